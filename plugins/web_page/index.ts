@@ -1,0 +1,25 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import { previewFields } from '../../src/core/previewField.ts';
+import schema from '../../schemas/web_page.schema.json';
+import uiSchema from '../../schemas/web_page.ui.json';
+
+/** A web page shown inside the app (SPEC §3 "Web page: url"); its console route is `web_pages`. */
+export interface WebPage extends Record<string, unknown> {
+  title: string;
+  url: string;
+  thumbnail?: string;
+}
+
+export default defineKind<WebPage>({
+  id: 'web_page',
+  route: 'web_pages',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+  toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
+  toPreview: (r, ctx) => previewFields([
+    ['title', r.title],
+    ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
+    ['web_page', r.url],
+  ]),
+});

@@ -1,0 +1,84 @@
+import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKind.ts';
+import type { JsonSchema } from './jsonSchema.ts';
+import { unknownUiKeys, uiWidgets } from './uiSchemaKeys.ts';
+
+/** The frozen set of kinds the console and the server run with. */
+export interface KindRegistry {
+  readonly kinds: readonly ResolvedKind[];
+  /** The kind with this id; throws when there is none, so a typo never falls back silently. */
+  get(id: string): ResolvedKind;
+  /** The kind whose API entity is `{x}`, or undefined (an unknown path is a 404, not a crash). */
+  byEntity(entity: string): ResolvedKind | undefined;
+  /** The kind whose console route key is given, or undefined. */
+  byRoute(route: string): ResolvedKind | undefined;
+}
+
+/** Checks the registry runs besides its own; a failure is a message (the file is named by the caller). */
+export interface RegistryChecks {
+  /** Throws when a schema does not compile (the server passes ajv). */
+  compileSchema?(schema: JsonSchema): void;
+  /** Widget names the console knows; any other `ui:widget` is refused. */
+  widgets?: readonly string[];
+}
+
+/** Thrown at start-up when a plugin is wrong; the message names the file to fix. */
+export class KindRegistryError extends Error {}
+
+const SLUG = /^[a-z][a-z0-9_]*$/;
+
+/** The folder name of `…/plugins/<folder>/index.ts`. */
+export function pluginFolder(file: string): string {
+  const m = /plugins\/([^/]+)\/index\.tsx?$/.exec(file.replace(/\\/g, '/'));
+  if (!m) throw new KindRegistryError(`${file}: plugins must live at plugins/<id>/index.ts`);
+  return m[1];
+}
+
+/**
+ * Builds the registry from discovered plugin modules (`{ file: module }`), checking each one and
+ * throwing a KindRegistryError naming the file on the first problem.
+ */
+export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}): KindRegistry {
+  const kinds: ResolvedKind[] = [];
+  const seen = new Map<string, string>();
+  for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const def = (mod as { default?: KindDefinition })?.default;
+    if (!def || typeof def !== 'object' || typeof def.id !== 'string') {
+      throw new KindRegistryError(`${file}: must export default defineKind({...})`);
+    }
+    const folder = pluginFolder(file);
+    if (!SLUG.test(def.id)) throw new KindRegistryError(`${file}: kind id "${def.id}" must be a lowercase slug`);
+    if (def.id !== folder) throw new KindRegistryError(`${file}: kind id "${def.id}" must equal its folder "${folder}"`);
+    const kind = resolveKind(def);
+    for (const key of [`id:${kind.id}`, `route:${kind.route}`, `entity:${kind.api.entity}`]) {
+      const other = seen.get(key);
+      if (other) throw new KindRegistryError(`${file}: duplicate kind ${key.replace(':', ' "')}" (also in ${other})`);
+      seen.set(key, file);
+    }
+    const schemaFile = `schemas/${kind.id}.schema.json`;
+    const uiFile = `schemas/${kind.id}.ui.json`;
+    if (!kind.schema || kind.schema.type !== 'object') throw new KindRegistryError(`${schemaFile}: the schema must be an object schema`);
+    try {
+      checks.compileSchema?.(kind.schema);
+    } catch (err) {
+      throw new KindRegistryError(`${schemaFile}: does not compile: ${(err as Error).message}`);
+    }
+    const missing = unknownUiKeys(kind.schema, kind.uiSchema ?? {});
+    if (missing.length) throw new KindRegistryError(`${uiFile}: ui keys not in the schema: ${missing.join(', ')}`);
+    if (checks.widgets) {
+      const unknown = uiWidgets(kind.uiSchema ?? {}).filter((w) => !checks.widgets!.includes(w));
+      if (unknown.length) throw new KindRegistryError(`${uiFile}: unknown widget(s): ${unknown.join(', ')}`);
+    }
+    kinds.push(Object.freeze(kind));
+  }
+  const frozen = Object.freeze(kinds);
+  return Object.freeze({
+    kinds: frozen,
+    get(id: string) {
+      const k = frozen.find((x) => x.id === id);
+      if (!k) throw new KindRegistryError(`unknown kind "${id}"`);
+      return k;
+    },
+    byEntity: (entity: string) => frozen.find((x) => x.api.entity === entity),
+    byRoute: (route: string) => frozen.find((x) => x.route === route),
+  });
+}

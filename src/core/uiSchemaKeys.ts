@@ -1,0 +1,26 @@
+import type { JsonSchema, UiSchema } from './jsonSchema.ts';
+
+/** Lists ui keys (as dotted paths) that name no property of the schema; `ui:*` options are skipped. */
+export function unknownUiKeys(schema: JsonSchema, ui: UiSchema, path = ''): string[] {
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:')) continue;
+    const here = path ? `${path}.${key}` : key;
+    const child = key === 'items' && schema.items ? schema.items : schema.properties?.[key];
+    if (!child) { missing.push(here); continue; }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      missing.push(...unknownUiKeys(child, value as UiSchema, here));
+    }
+  }
+  return missing;
+}
+
+/** Collects every `ui:widget` name used in a UI schema, so a registry can refuse unknown widgets. */
+export function uiWidgets(ui: UiSchema): string[] {
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:widget' && typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) found.push(...uiWidgets(value as UiSchema));
+  }
+  return found;
+}

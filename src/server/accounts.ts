@@ -1,0 +1,63 @@
+import type { Db } from './db/Db.ts';
+import { hashPassword, passwordProblem } from './auth/password.ts';
+import { revokeUserSessions } from './auth/sessions.ts';
+
+/** Refused operator or seed input; the message is meant for the person who typed it. */
+export class AccountError extends Error {}
+
+/** Settings a new client company starts with (SPEC §3 client setting; §9 default colour a light green). */
+export function defaultCompanySettings(name: string, languages: string[] = ['en']) {
+  return {
+    detail_view_color: '#b7e4c7',
+    list_item_color: '#ffffff',
+    admin_name: name,
+    languages,
+    inactive_tabs: [] as { tab: string; is_visible: boolean; autoplay?: boolean }[],
+    tab_names: {} as Record<string, Record<string, string>>,
+  };
+}
+
+/** The settings document stored on a company. */
+export type CompanySettings = ReturnType<typeof defaultCompanySettings>;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{1,39}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Creates a client company; the slug names its override folder `schemas/clients/<slug>/`. */
+export async function addCompany(db: Db, slug: string, name: string, extra: Partial<{ settings: CompanySettings; email: string; phone: string; address: string }> = {}) {
+  if (!SLUG.test(slug ?? '')) throw new AccountError(`The slug "${slug ?? ''}" must be 2-40 characters: lower-case letters, digits and dashes.`);
+  if (!name?.trim()) throw new AccountError('The company needs a name.');
+  if ((await db.query('select 1 from companies where slug = $1', [slug])).length) throw new AccountError(`A company with the slug "${slug}" already exists.`);
+  const rows = await db.query<{ id: number }>(
+    'insert into companies (slug, name, email, phone, address, settings) values ($1, $2, $3, $4, $5, $6) returning id',
+    [slug, name.trim(), extra.email ?? '', extra.phone ?? '', extra.address ?? '', JSON.stringify(extra.settings ?? defaultCompanySettings(name.trim()))],
+  );
+  return { id: rows[0].id, slug, name: name.trim() };
+}
+
+/** Creates an admin user of a company, refusing duplicates, bad e-mails and weak passwords. */
+export async function addUser(db: Db, companySlug: string, email: string, password: string) {
+  const clean = (email ?? '').trim().toLowerCase();
+  if (!EMAIL.test(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
+  const weak = passwordProblem(password ?? '');
+  if (weak) throw new AccountError(weak);
+  const company = (await db.query<{ id: number }>('select id from companies where slug = $1', [companySlug]))[0];
+  if (!company) throw new AccountError(`There is no company with the slug "${companySlug}".`);
+  if ((await db.query('select 1 from users where lower(email) = $1', [clean])).length) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
+  const rows = await db.query<{ id: number }>(
+    `insert into users (company_id, email, name, password_hash, role) values ($1, $2, $3, $4, 'admin') returning id`,
+    [company.id, clean, clean.split('@')[0], await hashPassword(password)],
+  );
+  return { id: rows[0].id, email: clean, companySlug };
+}
+
+/** Sets a new password and revokes every session of that user. */
+export async function resetPassword(db: Db, email: string, password: string) {
+  const clean = (email ?? '').trim().toLowerCase();
+  const weak = passwordProblem(password ?? '');
+  if (weak) throw new AccountError(weak);
+  const user = (await db.query<{ id: number }>('select id from users where lower(email) = $1', [clean]))[0];
+  if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
+  await db.query('update users set password_hash = $1 where id = $2', [await hashPassword(password), user.id]);
+  return { email: clean, revoked: await revokeUserSessions(db, user.id) };
+}

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/Db.ts';
+
+/** How long a sign-in lasts. */
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+
+/** The signed-in user a request acts for; every query is scoped by `companyId`. */
+export interface SessionUser {
+  id: number;
+  companyId: number;
+  /** The company's slug: names its schema overrides. */
+  companySlug: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a 256-bit random token; only its hash is stored, so a database leak yields no sessions. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+    [digest(token), userId, SESSION_TTL_SECONDS],
+  );
+  return token;
+}
+
+/** The user behind a live token, or undefined for an unknown, revoked or expired one. */
+export async function sessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  const rows = await db.query<{ id: number; company_id: number; slug: string; email: string; name: string; role: string }>(
+    `select u.id, u.company_id, c.slug, u.email, u.name, u.role
+       from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
+      where s.token_hash = $1 and s.expires_at > now()`,
+    [digest(token)],
+  );
+  const u = rows[0];
+  return u && { id: u.id, companyId: u.company_id, companySlug: u.slug, email: u.email, name: u.name, role: u.role };
+}
+
+/** Revokes one token (logout). */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [digest(token)]);
+}
+
+/** Revokes every session of a user (password reset). Returns how many were revoked. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  return (await db.query('delete from sessions where user_id = $1 returning 1', [userId])).length;
+}

@@ -1,0 +1,72 @@
+import { readConfig } from '../config.ts';
+import { AccountError, addCompany, addUser, resetPassword } from '../accounts.ts';
+import { DataDirBusyError } from '../db/dataDirLock.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+  add-company <slug> "<name>"                 a new client company (languages: en)
+  add-user <company-slug> <email> <password>  an admin of that company
+  reset-password <email> <password>           sets a new password and signs the user out everywhere`;
+
+type Command = (db: Parameters<typeof addCompany>[0], args: string[]) => Promise<string>;
+
+const COMMANDS: Record<string, { arity: number; run: Command }> = {
+  'add-company': {
+    arity: 2,
+    run: async (db, [slug, name]) => {
+      const c = await addCompany(db, slug, name);
+      return `Created company "${c.name}" (slug ${c.slug}); its schema overrides go in schemas/clients/${c.slug}/.`;
+    },
+  },
+  'add-user': {
+    arity: 3,
+    run: async (db, [slug, email, password]) => {
+      const u = await addUser(db, slug, email, password);
+      return `Created admin ${u.email} for company ${u.companySlug}.`;
+    },
+  },
+  'reset-password': {
+    arity: 2,
+    run: async (db, [email, password]) => {
+      const r = await resetPassword(db, email, password);
+      return `Changed the password of ${r.email} and revoked ${r.revoked} session(s).`;
+    },
+  },
+};
+
+/** Operator commands against the same DATA_DIR or DATABASE_URL as the server. */
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = COMMANDS[name];
+  if (!command || args.length !== command.arity) {
+    console.error(command ? `${name} takes ${command.arity} arguments.\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let database;
+  try {
+    database = await openDatabase(readConfig(), 'admin command');
+  } catch (err) {
+    if (err instanceof DataDirBusyError) {
+      console.error(`${err.message}\nThe server is running: stop it before using admin commands with the embedded database.`);
+      return 1;
+    }
+    throw err;
+  }
+  try {
+    console.log(await database.db.transaction((tx) => command.run(tx, args)));
+    return 0;
+  } catch (err) {
+    if (err instanceof AccountError) {
+      console.error(`Refused: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (err) => {
+  console.error(`Failed: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

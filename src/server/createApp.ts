@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ClientPatches } from '../core/clientPatch.ts';
+import type { KindRegistry } from '../core/createKindRegistry.ts';
+import type { AppEnv } from './appEnv.ts';
+import type { Db } from './db/Db.ts';
+import { HttpError } from './httpError.ts';
+import { createItemStore } from './items/itemStore.ts';
+import { createKindValidator } from './kinds/createKindValidator.ts';
+import type { MediaStore } from './media/createLocalMediaStore.ts';
+import { consoleRoutes } from './routes/consoleRoutes.ts';
+import { kindRoutes } from './routes/kindRoutes.ts';
+import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
+import { requireUser } from './routes/requireUser.ts';
+import { sessionRoutes } from './routes/sessionRoutes.ts';
+
+/** Everything the HTTP app needs, built once at start-up. */
+export interface AppDeps {
+  db: Db;
+  registry: KindRegistry;
+  patches: Map<string, ClientPatches>;
+  media: MediaStore;
+  consoleDir: string;
+  log?: (line: string) => void;
+}
+
+/** The whole HTTP surface: API, public media and the console. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const log = deps.log ?? ((line) => console.error(line));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ message: err.message, ...err.extra }, err.status);
+    // Logged with its stack for the operator; the client learns nothing about internals.
+    log(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed: ${err.stack ?? err}`);
+    return c.json({ message: 'Something went wrong on the server. Please try again.' }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', mediaUploadRoutes(deps.db, deps.media));
+  api.use('*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: () => { throw new HttpError(413, 'The request is too large.'); } }));
+  api.route('/', sessionRoutes(deps.db, deps.patches));
+  api.use('*', requireUser(deps.db));
+  api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches)));
+
+  app.route('/api', api);
+  app.route('/public', publicMediaRoutes(deps.media));
+  app.route('/', consoleRoutes(deps.consoleDir));
+  return app;
+}

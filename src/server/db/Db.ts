@@ -1,0 +1,11 @@
+/** The one thin query interface the server uses; PGlite and PostgreSQL both implement it. */
+export interface Db {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,11 @@
+/** An error the API answers as `{ message, ...extra }` with its status; anything else is a 500. */
+export class HttpError extends Error {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415, message: string, readonly extra: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+/** 404 with the same wording for "absent" and "another company's", so ids cannot be probed. */
+export function notFound(what = 'Item'): HttpError {
+  return new HttpError(404, `${what} not found`);
+}

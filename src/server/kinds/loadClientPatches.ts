@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyClientPatch, clientPatchFile, type ClientPatch, type ClientPatches } from '../../core/clientPatch.ts';
+import { KindRegistryError, type KindRegistry } from '../../core/createKindRegistry.ts';
+import { unknownUiKeys } from '../../core/uiSchemaKeys.ts';
+import { createAjv } from './createAjv.ts';
+
+/**
+ * Reads every `schemas/clients/<client>/<kind>.patch.json`, checking that the kind exists and the
+ * merged schema still compiles, so a bad override stops start-up naming its file.
+ */
+export function loadClientPatches(rootDir: string, registry: KindRegistry): Map<string, ClientPatches> {
+  const base = join(rootDir, 'schemas', 'clients');
+  const out = new Map<string, ClientPatches>();
+  if (!existsSync(base)) return out;
+  const ajv = createAjv();
+  for (const client of readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    const patches: ClientPatches = {};
+    for (const name of readdirSync(join(base, client)).filter((f) => f.endsWith('.patch.json'))) {
+      const kindId = name.slice(0, -'.patch.json'.length);
+      const file = clientPatchFile(client, kindId);
+      const kind = registry.kinds.find((k) => k.id === kindId);
+      if (!kind) throw new KindRegistryError(`${file}: there is no kind "${kindId}"`);
+      let patch: ClientPatch;
+      try {
+        patch = JSON.parse(readFileSync(join(base, client, name), 'utf8'));
+      } catch (err) {
+        throw new KindRegistryError(`${file}: not valid JSON: ${(err as Error).message}`);
+      }
+      const merged = applyClientPatch(kind, patch);
+      try {
+        ajv.compile(merged.schema);
+      } catch (err) {
+        throw new KindRegistryError(`${file}: the merged schema does not compile: ${(err as Error).message}`);
+      }
+      const missing = unknownUiKeys(merged.schema, merged.uiSchema);
+      if (missing.length) throw new KindRegistryError(`${file}: ui keys not in the schema: ${missing.join(', ')}`);
+      patches[kindId] = patch;
+    }
+    out.set(client, patches);
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+import { Hono, type Context } from 'hono';
+import { API_HEADERS } from '../../core/apiConventions.ts';
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { kindPaths, type KindRecord, type ResolvedKind } from '../../core/defineKind.ts';
+import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import type { ItemStore } from '../items/itemStore.ts';
+import type { KindValidator } from '../kinds/createKindValidator.ts';
+
+// Wire-only keys: sent with every item, never part of the stored document.
+const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at'];
+
+function idParam(c: Context): number {
+  const raw = c.req.param('id') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The body must be JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+function documentOf(body: Record<string, unknown>): KindRecord {
+  const doc = { ...body };
+  for (const k of SYSTEM_KEYS) delete doc[k];
+  return doc;
+}
+
+function includeArchived(c: Context): boolean {
+  return c.req.header(API_HEADERS.includeArchived) === '1' || c.req.query('include_archived') === '1';
+}
+
+/** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
+export function kindRoutes(registry: KindRegistry, store: ItemStore, validator: KindValidator) {
+  const app = new Hono<AppEnv>();
+  for (const kind of registry.kinds) mountKind(app, kind, store, validator);
+  return app;
+}
+
+function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, validator: KindValidator) {
+  const { api } = kind;
+  const listKey = api.listKey;
+
+  app.get(kindPaths.list(api), async (c) => {
+    const items = await store.list(c.get('user').companyId, kind.id, { includeArchived: includeArchived(c) });
+    return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
+  });
+
+  app.get(kindPaths.groups(api), async (c) => {
+    const query = (c.req.query('query') ?? '').trim().slice(0, 200);
+    const items = await store.list(c.get('user').companyId, kind.id, { includeArchived: true, query });
+    const groups: Record<string, unknown[]> = { active: [], published: [], unpublished: [], archived: [] };
+    for (const item of items) groups[item.state].push(item);
+    return c.json({ code: 200, status: 'success', data: { groups } });
+  });
+
+  app.post(kindPaths.sync(api), async (c) => {
+    const body = await jsonBody(c);
+    const ids = body.ids;
+    if (!Array.isArray(ids) || ids.length > 10000 || !ids.every((x) => Number.isInteger(x) && x > 0 && x < 2 ** 31)) {
+      throw new HttpError(400, 'ids must be a list of item ids.');
+    }
+    const user = c.get('user');
+    if (!(await store.reorder(user.companyId, kind.id, ids as number[]))) throw notFound();
+    const items = await store.list(user.companyId, kind.id, { includeArchived: includeArchived(c) });
+    return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
+  });
+
+  app.post(kindPaths.create(api), async (c) => {
+    const user = c.get('user');
+    const doc = validator.check(kind, user.companySlug, documentOf(await jsonBody(c)));
+    const item = await store.create(user.companyId, kind.id, doc);
+    return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
+  });
+
+  app.post(kindPaths.update(api, ':id'), async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const body = await jsonBody(c);
+    const version = body.version;
+    if (!Number.isInteger(version)) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
+    if (!(await store.get(user.companyId, kind.id, id))) throw notFound();
+    const doc = validator.check(kind, user.companySlug, documentOf(body));
+    const { item, stale } = await store.update(user.companyId, kind.id, id, version as number, doc);
+    if (item) return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
+    if (!stale) throw notFound();
+    throw new HttpError(409, `Someone else changed this item (now version ${stale.version}, yours was ${version}). Review their changes before saving again.`, { current: stale });
+  });
+
+  app.get(kindPaths.deleteField(api, ':id'), async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const field = c.req.query('field') ?? '';
+    const current = await store.get(user.companyId, kind.id, id);
+    if (!current) throw notFound();
+    const schema = validator.schemaFor(kind, user.companySlug);
+    if (!schema.properties?.[field]) throw new HttpError(400, `There is no field "${field}" to clear.`);
+    if (schema.required?.includes(field)) throw new HttpError(400, `${field} is required and cannot be cleared.`);
+    const doc = documentOf(current);
+    delete doc[field];
+    const { item, stale } = await store.update(user.companyId, kind.id, id, current.version, validator.check(kind, user.companySlug, doc));
+    if (!item) throw new HttpError(409, 'Someone else changed this item at the same moment; try again.', { current: stale });
+    return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
+  });
+
+  for (const action of api.actions) mountAction(app, kind, action, store);
+
+  app.get(kindPaths.item(api, ':id'), async (c) => {
+    const item = await store.get(c.get('user').companyId, kind.id, idParam(c));
+    if (!item) throw notFound();
+    return c.json({ code: 200, status: 'success', data: { items: item } });
+  });
+}
+
+function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, store: ItemStore) {
+  app.get(kindPaths.action(kind.api, action, ':id'), async (c) => {
+    const companyId = c.get('user').companyId;
+    const id = idParam(c);
+    if (action === 'destroy') {
+      if (!(await store.destroy(companyId, kind.id, id))) throw notFound();
+      return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
+    }
+    const item = await store.act(companyId, kind.id, id, action);
+    if (!item) throw notFound();
+    return c.json({ code: 200, status: 'success', message: ACTION_NOTICES[action], data: item });
+  });
+}

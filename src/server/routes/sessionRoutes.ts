@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import type { ClientPatches } from '../../core/clientPatch.ts';
+import type { Db } from '../db/Db.ts';
+import type { CompanySettings } from '../accounts.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
+import { HttpError } from '../httpError.ts';
+import { requireUser } from './requireUser.ts';
+
+interface TabType { id: number; name: string }
+
+/** Builds the client setting of SPEC §3 from a company's stored settings. */
+async function userSetting(db: Db, settings: CompanySettings) {
+  const tabs = await db.query<TabType>('select id, name from tab_types order by id');
+  const byName = new Map(tabs.map((t) => [t.name, t]));
+  const codes = settings.languages?.length ? settings.languages : ['en'];
+  const languages = await db.query<{ id: number; language_code: string; name: string }>(
+    'select id, language_code, name from languages where language_code = any($1::text[])', [codes]);
+  return {
+    detail_view_color: settings.detail_view_color,
+    list_item_color: settings.list_item_color,
+    admin_name: settings.admin_name,
+    inactive_tabs: (settings.inactive_tabs ?? []).flatMap((t) => {
+      const tab = byName.get(t.tab);
+      return tab ? [{ tab_type_id: tab.id, is_visible: t.is_visible, autoplay: t.autoplay ?? false, tab_type: tab }] : [];
+    }),
+    user_languages: codes.flatMap((code) => {
+      const language = languages.find((l) => l.language_code === code);
+      if (!language) return [];
+      const names = settings.tab_names?.[code] ?? {};
+      return [{
+        language_id: language.id,
+        language_code: code,
+        language,
+        language_tabs_web: Object.entries(names).flatMap(([name, tab_name]) => {
+          const tab = byName.get(name);
+          return tab ? [{ tab_type: tab, tab_name }] : [];
+        }),
+      }];
+    }),
+  };
+}
+
+/** Sign-in, sign-out, user info, tab types and the caller's company (SPEC §7 "Session and setup"). */
+export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    let body: { email?: unknown; password?: unknown };
+    try { body = await c.req.json(); } catch { throw new HttpError(400, 'The body must be JSON.'); }
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body?.password === 'string' ? body.password : '';
+    if (!email || !password) throw new HttpError(400, 'E-mail and password are required.');
+    const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
+    if (!(await verifyPassword(password, user?.password_hash))) throw new HttpError(401, 'Incorrect e-mail or password.');
+    const token = await createSession(db, user.id);
+    return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
+  });
+
+  app.get('/tab_types', async (c) => {
+    const tabs = await db.query<TabType>('select id, name from tab_types order by id');
+    return c.json({ code: 200, status: 'success', tab_types: tabs });
+  });
+
+  app.use('/user/*', requireUser(db));
+  app.use('/logout', requireUser(db));
+  app.use('/companies', requireUser(db));
+
+  app.post('/user/web', async (c) => {
+    const user = c.get('user');
+    const company = (await db.query<{ id: number; slug: string; name: string; settings: CompanySettings }>(
+      'select id, slug, name, settings from companies where id = $1', [user.companyId]))[0];
+    return c.json({
+      code: 200,
+      status: 'success',
+      data: {
+        // SPEC §6: every signed-in user acts as admin in the console.
+        user: { id: user.id, email: user.email, name: user.name, roles: ['admin'] },
+        company: { id: company.id, slug: company.slug, name: company.name },
+        user_setting: await userSetting(db, company.settings),
+        schema_patches: patches.get(company.slug) ?? {},
+      },
+    });
+  });
+
+  app.post('/logout', async (c) => {
+    await revokeSession(db, c.get('token'));
+    return c.json({ code: 200, status: 'success', message: 'Logged out' });
+  });
+
+  app.get('/companies', async (c) => {
+    const items = await db.query('select name, email, phone, address from companies where id = $1', [c.get('user').companyId]);
+    return c.json({ code: 200, status: 'success', data: { items } });
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ServerConfig } from './config.ts';
+import { createApp } from './createApp.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { loadClientPatches } from './kinds/loadClientPatches.ts';
+import { loadFixtures, loadKindRegistry } from './kinds/loadKindRegistry.ts';
+import { createLocalMediaStore } from './media/createLocalMediaStore.ts';
+import { ensureTabTypes, seedDatabase, type SeedResult } from './seed/seedDatabase.ts';
+
+/** A running server: where it listens, what the first start seeded, and how to stop it. */
+export interface RunningServer {
+  url: string;
+  seeded?: SeedResult;
+  stop(): Promise<void>;
+}
+
+/** Loads kinds (failing loudly), opens and migrates the database, seeds it once and listens. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const registry = await loadKindRegistry(config.rootDir);
+  const patches = loadClientPatches(config.rootDir, registry);
+  const database = await openDatabase(config, 'server');
+  let server: ServerType | undefined;
+  try {
+    await ensureTabTypes(database.db, registry);
+    const seeded = await seedDatabase(database.db, registry, await loadFixtures(config.rootDir), { email: config.adminEmail, password: config.adminPassword });
+    const app = createApp({ db: database.db, registry, patches, media: createLocalMediaStore(join(config.dataDir, 'media')), consoleDir: config.consoleDir });
+    const port = await new Promise<number>((ok, fail) => {
+      server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => ok(info.port));
+      server.once('error', fail);
+    });
+    return {
+      url: `http://${config.host}:${port}/admin/`,
+      seeded,
+      async stop() {
+        await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+        await database.close();
+      },
+    };
+  } catch (err) {
+    server?.close();
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEMO_COMPANY } from './companies.ts';
+import { createDatabaseFromTemplate, TEMPLATE_ENV } from './templates.ts';
+
+/** Which database a test server runs on: embedded PGlite (DATA_DIR/db) or the throwaway PostgreSQL cluster. */
+export type TestDatabase = 'pglite' | 'postgres';
+
+/** Options of startServer; all optional. */
+export interface StartServerOptions {
+  /** Use this DATA_DIR as it is (no template copy), e.g. to start a second server on the same directory. */
+  dataDir?: string;
+  /** Default 'pglite'. 'postgres' needs the cluster globalSetup starts (see availableDatabases). */
+  database?: TestDatabase;
+  /** Start from the prepared template (demo + `other` company already seeded). Default true. */
+  fromTemplate?: boolean;
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+}
+
+/** A real Tourbench server process started for a test, with its own data directory (and database). */
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  database: TestDatabase;
+  /** DATABASE_URL of this server's own database when it runs on PostgreSQL. */
+  databaseUrl?: string;
+  /** DATA_DIR (and DATABASE_URL) of this server: pass to runAdmin to act on the same data. */
+  env: Record<string, string>;
+  adminEmail: string;
+  adminPassword: string;
+  /** Signs in through the real API and returns the access token. */
+  login(email?: string, password?: string): Promise<string>;
+  /** Everything the process printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  /** Stops the server and removes the data directory it was given by startServer. */
+  close(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BOOT_TIMEOUT_MS = 90_000;
+const running = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+let exitHookInstalled = false;
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGKILL');
+    for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  });
+}
+
+/** Starts `tsx src/server/main.ts` on a free port with a fresh (or given) DATA_DIR and waits until it listens. */
+export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
+  installExitHook();
+  const database = opts.database ?? 'pglite';
+  const fromTemplate = opts.fromTemplate ?? true;
+  const ownsDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'tourbench-test-'));
+  if (ownsDir) tempDirs.add(dataDir);
+  if (fromTemplate && (process.env[TEMPLATE_ENV.error])) {
+    throw new Error(`test template could not be prepared: ${process.env[TEMPLATE_ENV.error]}`);
+  }
+  const pgliteTemplate = process.env[TEMPLATE_ENV.pglite];
+  if (ownsDir && fromTemplate && database === 'pglite' && pgliteTemplate) {
+    cpSync(pgliteTemplate, dataDir, { recursive: true });
+  }
+  let databaseUrl: string | undefined;
+  if (database === 'postgres') databaseUrl = await createDatabaseFromTemplate(fromTemplate);
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+
+  const adminEmail = DEMO_COMPANY.email;
+  const adminPassword = DEMO_COMPANY.password;
+  let child: ChildProcess | undefined;
+  let port = 0;
+  let out = '';
+  const boot = () => new Promise<void>((ok, fail) => {
+    const from = out.length;
+    const baseEnv = { ...process.env };
+    delete baseEnv.DATABASE_URL;
+    const c = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...baseEnv, HOST: '127.0.0.1', PORT: String(port), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = c;
+    running.add(c);
+    let ready = false;
+    const timer = setTimeout(() => {
+      if (ready) return;
+      c.kill('SIGKILL');
+      fail(new Error(`server did not print "Tourbench listening on" within ${BOOT_TIMEOUT_MS} ms:\n${out}`));
+    }, BOOT_TIMEOUT_MS);
+    c.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /Tourbench listening on http:\/\/[^:]+:(\d+)\//.exec(out.slice(from));
+      if (m && !ready) { ready = true; clearTimeout(timer); port = Number(m[1]); ok(); }
+    });
+    c.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+    c.on('exit', (code, signal) => {
+      running.delete(c);
+      clearTimeout(timer);
+      if (!ready) fail(new Error(`server exited with ${code ?? signal} before listening:\n${out}`));
+    });
+  });
+  await boot();
+  const server: TestServer = {
+    get url() { return `http://127.0.0.1:${port}`; },
+    get port() { return port; },
+    dataDir, database, databaseUrl, env, adminEmail, adminPassword,
+    async login(email = adminEmail, password = adminPassword) {
+      const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { access_token: string }).access_token;
+    },
+    output: () => out,
+    async stop() {
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
+      await new Promise<void>((ok) => {
+        const kill = setTimeout(() => c.kill('SIGKILL'), 15_000);
+        c.once('exit', () => { clearTimeout(kill); ok(); });
+        c.kill('SIGTERM');
+      });
+    },
+    async restart() { await server.stop(); await boot(); },
+    async close() {
+      await server.stop();
+      if (ownsDir) { rmSync(dataDir, { recursive: true, force: true }); tempDirs.delete(dataDir); }
+    },
+  };
+  return server;
+}
