@@ -34,6 +34,23 @@ function toWire(row: ItemRow): WireItem {
   };
 }
 
+/** Filters of a list query. */
+export interface ListOptions {
+  includeArchived: boolean;
+  query?: string;
+}
+
+function listFilter(companyId: number, kind: string, opts: ListOptions): [string, unknown[]] {
+  const params: unknown[] = [companyId, kind];
+  let where = 'company_id = $1 and kind = $2';
+  if (!opts.includeArchived) where += ' and not is_archived';
+  if (opts.query) {
+    params.push(`%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where += ` and title ilike $${params.length}`;
+  }
+  return [where, params];
+}
+
 function titleOf(doc: KindRecord): string {
   const t = doc.title ?? doc.name ?? doc.navn ?? '';
   return typeof t === 'string' ? t.slice(0, 500) : '';
@@ -47,19 +64,28 @@ const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
   restore: 'is_archived = false',
 };
 
+// The wire shape built inside the database, so long lists skip a JSON parse and re-stringify in Node.
+// Mirrors toWire/itemState; the API tests compare both paths.
+const WIRE_SQL = `data || jsonb_build_object(
+  'id', id, 'version', version, 'is_published', is_published, 'is_archived', is_archived, 'position', position,
+  'state', case when is_archived then 'archived' when is_published then 'published' when was_published then 'unpublished' else 'active' end,
+  'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
 /** Every read and write of items, always scoped by company and kind: the one place tenancy is enforced. */
 export function createItemStore(db: Db) {
   return {
-    async list(companyId: number, kind: string, opts: { includeArchived: boolean; query?: string }) {
-      const params: unknown[] = [companyId, kind];
-      let where = 'company_id = $1 and kind = $2';
-      if (!opts.includeArchived) where += ' and not is_archived';
-      if (opts.query) {
-        params.push(`%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        where += ` and title ilike $${params.length}`;
-      }
+    async list(companyId: number, kind: string, opts: ListOptions) {
+      const [where, params] = listFilter(companyId, kind, opts);
       const rows = await db.query<ItemRow>(`select ${COLUMNS} from items where ${where} order by position, id`, params);
       return rows.map(toWire);
+    },
+    /** The same list as a JSON array string, serialised by the database (the hot path of every list screen). */
+    async listJson(companyId: number, kind: string, opts: ListOptions): Promise<string> {
+      const [where, params] = listFilter(companyId, kind, opts);
+      const rows = await db.query<{ json: string }>(
+        `select coalesce(json_agg(${WIRE_SQL} order by position, id), '[]')::text as json from items where ${where}`, params);
+      return rows[0].json;
     },
     async get(companyId: number, kind: string, id: number) {
       const rows = await db.query<ItemRow>(`select ${COLUMNS} from items where company_id = $1 and kind = $2 and id = $3`, [companyId, kind, id]);

@@ -50,8 +50,8 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
   const listKey = api.listKey;
 
   app.get(kindPaths.list(api), async (c) => {
-    const items = await store.list(c.get('user').companyId, kind.id, { includeArchived: includeArchived(c) });
-    return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
+    const json = await store.listJson(c.get('user').companyId, kind.id, { includeArchived: includeArchived(c) });
+    return c.body(`{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:${json}}}`, 200, { 'content-type': 'application/json' });
   });
 
   app.get(kindPaths.groups(api), async (c) => {
