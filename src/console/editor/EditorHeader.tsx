@@ -1,0 +1,29 @@
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { LifecycleBar } from './LifecycleBar.tsx';
+import { StateBadge } from './StateBadge.tsx';
+import type { KindEditor } from './useKindEditor.ts';
+
+/** Above the form: "New …" or "Edit …", the state badge, last-saved time and the lifecycle actions. */
+export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
+  const t = useT();
+  const intl = useIntl();
+  const item = editor.current;
+  const itemLabel = t(kind.labels.item);
+  return (
+    <header className="editor__header">
+      <div className="editor__heading">
+        <h2 id="editor-title" className="editor__title">
+          {item ? t('editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
+        </h2>
+        {item && <StateBadge state={item.state} />}
+        {item?.updated_at && (
+          <span className="editor__meta">
+            {t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          </span>
+        )}
+      </div>
+      <LifecycleBar kind={kind} editor={editor} />
+    </header>
+  );
+}

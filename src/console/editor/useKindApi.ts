@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
+import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { useServices } from '../http/ServicesContext.tsx';
+import type { WireItem } from './wireItem.ts';
+
+/** A write answer: the server's notice wording and the stored item. */
+export interface WriteResult {
+  message?: string;
+  data?: WireItem;
+}
+
+/** The generic calls of one kind, built on the kind's declarative API mapping (shared with the server). */
+export interface KindApiCalls {
+  list(): Promise<WireItem[]>;
+  get(id: number): Promise<WireItem>;
+  create(doc: Record<string, unknown>): Promise<WriteResult>;
+  update(id: number, doc: Record<string, unknown>, version: number): Promise<WriteResult>;
+  action(action: LifecycleAction, id: number): Promise<WriteResult>;
+}
+
+/** Returns the generic API calls of a kind. */
+export function useKindApi(kind: ResolvedKind): KindApiCalls {
+  const { http } = useServices();
+  return useMemo(() => {
+    const api = kind.api;
+    // Multipart kinds (older station screen) come later; every kind of this issue speaks JSON.
+    return {
+      async list() {
+        const res = await http<{ data: Record<string, WireItem[]> }>(kindPaths.list(api));
+        return res.data?.[api.listKey] ?? [];
+      },
+      async get(id) {
+        return (await http<{ data: { items: WireItem } }>(kindPaths.item(api, id))).data.items;
+      },
+      create: (doc) => http<WriteResult>(kindPaths.create(api), { method: 'POST', body: doc }),
+      update: (id, doc, version) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version } }),
+      action: (action, id) => http<WriteResult>(kindPaths.action(api, action, id)),
+    };
+  }, [http, kind]);
+}

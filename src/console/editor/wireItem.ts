@@ -1,0 +1,23 @@
+import type { JsonSchema } from '../../core/jsonSchema.ts';
+import type { ItemState } from '../../core/lifecycle.ts';
+
+/** An item as the API sends it: document fields plus lifecycle columns (API contract). */
+export interface WireItem extends Record<string, unknown> {
+  id: number;
+  version: number;
+  state: ItemState;
+  is_published: boolean;
+  is_archived: boolean;
+  position?: number;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** The editable document of a record: only the schema's own properties, so lifecycle columns never go back. */
+export function pickDocument(record: Record<string, unknown>, schema: JsonSchema): Record<string, unknown> {
+  const doc: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties ?? {})) {
+    if (record[key] !== undefined) doc[key] = record[key];
+  }
+  return doc;
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+
+const RegistryContext = createContext<KindRegistry | null>(null);
+
+/** Hands the registry built at start-up down the tree (never a mutable global). */
+export function RegistryProvider({ registry, children }: { registry: KindRegistry; children: ReactNode }) {
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+/** The kind registry; throws outside the provider. */
+export function useRegistry(): KindRegistry {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useRegistry must be used inside <RegistryProvider>');
+  return registry;
+}
