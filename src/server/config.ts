@@ -10,6 +10,14 @@ export interface ServerConfig {
   adminPassword?: string;
   consoleDir: string;
   rootDir: string;
+  integrations: {
+    geocoderUrl: string;
+    geocoderKind: 'photon' | 'nominatim';
+    vimeoUrl: string;
+    mapTiles: string;
+    mapStyleUrl?: string;
+    mapAttribution: string;
+  };
 }
 
 /** Reads the configuration, refusing nonsense with a message instead of a stack trace. */
@@ -28,5 +36,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     consoleDir: resolve(env.CONSOLE_DIR || resolve(rootDir, 'dist')),
     rootDir,
+    integrations: {
+      geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
+      geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',
+      vimeoUrl: env.VIMEO_URL || 'https://player.vimeo.com',
+      mapTiles: env.MAP_TILES || 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      mapStyleUrl: env.MAP_STYLE_URL || undefined,
+      mapAttribution: env.MAP_ATTRIBUTION || 'Imagery © Esri and its data providers',
+    },
   };
 }

@@ -13,6 +13,9 @@ import { kindRoutes } from './routes/kindRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
+import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
+import { personRoutes } from './routes/personRoutes.ts';
+import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
 export interface AppDeps {
@@ -21,6 +24,9 @@ export interface AppDeps {
   patches: Map<string, ClientPatches>;
   media: MediaStore;
   consoleDir: string;
+  rootDir: string;
+  integrations: IntegrationConfig;
+  upstream: { geocoder: CachedUpstream; vimeo: CachedUpstream };
   log?: (line: string) => void;
 }
 
@@ -42,6 +48,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: () => { throw new HttpError(413, 'The request is too large.'); } }));
   api.route('/', sessionRoutes(deps.db, deps.patches));
   api.use('*', requireUser(deps.db));
+  api.route('/', integrationRoutes(deps.integrations, deps.upstream));
+  api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches)));
 
   app.route('/api', api);

@@ -1,0 +1,72 @@
+import Papa from 'papaparse';
+import type { ValidateFunction } from 'ajv';
+import type { Db } from '../db/Db.ts';
+
+/** One refused CSV row: its line number in the file and why. */
+export interface RefusedRow {
+  line: number;
+  message: string;
+}
+
+/** What an import did. */
+export interface ImportReport {
+  imported: number;
+  refused: RefusedRow[];
+}
+
+// Header spellings people actually use, mapped to the person schema's fields.
+const HEADER_ALIASES: Record<string, string> = {
+  name: 'name', 'full name': 'name', fullname: 'name', navn: 'name', nombre: 'name', '姓名': 'name',
+  email: 'email', 'e-mail': 'email', mail: 'email', 'email address': 'email', epost: 'email', 'e-post': 'email', correo: 'email', '邮箱': 'email',
+  phone: 'phone', telephone: 'phone', mobile: 'phone', tlf: 'phone', telefon: 'phone', 'teléfono': 'phone', telefono: 'phone', '电话': 'phone',
+};
+
+/** Largest number of data rows one import takes. */
+export const MAX_IMPORT_ROWS = 10000;
+
+/**
+ * Parses a CSV of persons (columns matched by header), validates every row against the person
+ * schema and stores the good ones; refused rows are reported with their line and reason.
+ */
+export async function importPersons(db: Db, companyId: number, csv: string, validate: ValidateFunction): Promise<ImportReport | { error: string }> {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => HEADER_ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (!fields.includes('name') || !fields.includes('email')) {
+    return { error: 'The CSV needs a header row with at least the columns "name" and "email" (and optionally "phone").' };
+  }
+  if (parsed.data.length > MAX_IMPORT_ROWS) return { error: `The CSV has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.` };
+  const refused: RefusedRow[] = parsed.errors.filter((e) => e.row !== undefined).map((e) => ({ line: e.row! + 2, message: e.message }));
+  const badRows = new Set(parsed.errors.map((e) => e.row));
+  const seen = new Set<string>();
+  let imported = 0;
+  await db.transaction(async (tx) => {
+    for (const [i, raw] of parsed.data.entries()) {
+      const line = i + 2;
+      if (badRows.has(i)) continue;
+      const person: Record<string, string> = {};
+      for (const key of ['name', 'email', 'phone']) if (raw[key]?.trim()) person[key] = raw[key].trim();
+      if (!validate(person)) {
+        const e = validate.errors![0];
+        const field = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.slice(1);
+        refused.push({ line, message: e.keyword === 'required' ? `${field} is missing` : `${field} ${e.message}` });
+        continue;
+      }
+      const email = person.email.toLowerCase();
+      if (seen.has(email)) { refused.push({ line, message: `${person.email} appears twice in this file` }); continue; }
+      seen.add(email);
+      const inserted = await tx.query(
+        `insert into persons (company_id, name, email, phone) values ($1, $2, $3, $4)
+         on conflict (company_id, lower(email)) do nothing returning id`,
+        [companyId, person.name, person.email, person.phone ?? ''],
+      );
+      if (inserted.length) imported++;
+      else refused.push({ line, message: `${person.email} is already registered` });
+    }
+  });
+  refused.sort((a, b) => a.line - b.line);
+  return { imported, refused };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../appEnv.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError } from '../httpError.ts';
+import { createAjv } from '../kinds/createAjv.ts';
+import { importPersons } from '../persons/importPersons.ts';
+
+const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+/** `POST /person/import/csv` (multipart field `file`) and `GET /person` (the company's persons). */
+export function personRoutes(db: Db, rootDir: string) {
+  const app = new Hono<AppEnv>();
+  const validate = createAjv().compile(JSON.parse(readFileSync(join(rootDir, 'schemas', 'person.schema.json'), 'utf8')));
+
+  app.post('/person/import/csv', async (c) => {
+    let file: unknown;
+    try { file = (await c.req.parseBody())['file']; } catch { file = undefined; }
+    if (!(file instanceof File)) throw new HttpError(400, 'Choose a CSV file to import.');
+    if (file.size > MAX_CSV_BYTES) throw new HttpError(413, 'The CSV file is larger than 2 MB.');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // A CSV is text: NUL bytes mean a spreadsheet or image was picked by mistake.
+    if (bytes.includes(0)) throw new HttpError(415, 'This is not a CSV text file. Export the sheet as CSV (UTF-8) first.');
+    let text: string;
+    try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new HttpError(415, 'The CSV must be UTF-8 text.'); }
+    const report = await importPersons(db, c.get('user').companyId, text, validate);
+    if ('error' in report) throw new HttpError(400, report.error);
+    const message = `Imported ${report.imported} person(s)` + (report.refused.length ? `, refused ${report.refused.length} row(s)` : '');
+    return c.json({ code: 200, status: 'success', message, data: report });
+  });
+
+  app.get('/person', async (c) => {
+    const items = await db.query('select id, name, email, phone from persons where company_id = $1 order by name, id', [c.get('user').companyId]);
+    return c.json({ code: 200, status: 'success', data: { items } });
+  });
+
+  return app;
+}
