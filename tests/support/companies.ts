@@ -1,0 +1,26 @@
+/** The seeded demo company and its admin, as the test template creates them (ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const DEMO_COMPANY = {
+  slug: 'demo',
+  name: 'Oslo Fjord Tours',
+  email: 'admin@demo.test',
+  password: 'Demo-password-1',
+} as const;
+
+/** The second company the test template adds through the admin CLI, for tenant-isolation tests. */
+export const OTHER_COMPANY = {
+  slug: 'other',
+  name: 'Other Tours',
+  email: 'admin@other.test',
+  password: 'Other-password-1',
+} as const;
+
+/** Credentials of a company's admin, for `server.login(email, password)`. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The second company's admin credentials (the helper tests use to sign in as a different tenant). */
+export function otherCredentials(): Credentials {
+  return { email: OTHER_COMPANY.email, password: OTHER_COMPANY.password };
+}

@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { OTHER_COMPANY } from './companies.ts';
+import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
+import { runAdmin } from './runAdmin.ts';
+import { startServer } from './startServer.ts';
+import { TEMPLATE_ENV } from './templates.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PG_TEMPLATE = 'tpl';
+
+/** Adds company `other` and its admin through the real admin CLI (env: DATA_DIR or DATABASE_URL). */
+async function addOtherCompany(env: Record<string, string>) {
+  for (const args of [
+    ['add-company', OTHER_COMPANY.slug, OTHER_COMPANY.name],
+    ['add-user', OTHER_COMPANY.slug, OTHER_COMPANY.email, OTHER_COMPANY.password],
+  ]) {
+    const r = await runAdmin(args, env);
+    if (r.code !== 0) throw new Error(`admin ${args.join(' ')} exited ${r.code}:\n${r.stdout}${r.stderr}`);
+  }
+}
+
+/** Seeds a template by starting the real server once (migrate + demo seed), stopping it, then running the CLI. */
+async function seed(dataDir: string, databaseUrl?: string) {
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const server = await startServer({ dataDir, fromTemplate: false, env });
+  await server.stop();
+  await addOtherCompany({ DATA_DIR: dataDir, ...env });
+  rmSync(join(dataDir, 'tourbench.lock'), { force: true });
+}
+
+/** The PGlite template: a DATA_DIR that per-test servers copy instead of paying initdb. */
+async function preparePglite(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'tourbench-tpl-'));
+  await seed(dir);
+  return dir;
+}
+
+/** The PostgreSQL template: a throwaway cluster with a seeded database `tpl` that tests copy with CREATE DATABASE … TEMPLATE. */
+async function preparePostgres(bin: string): Promise<{ cluster: PgCluster; mediaDir: string }> {
+  const cluster = await startPgCluster(bin);
+  const mediaDir = mkdtempSync(join(tmpdir(), 'tourbench-tplpg-'));
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+    await seed(mediaDir, cluster.url(PG_TEMPLATE));
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [PG_TEMPLATE]);
+    await admin.query(`ALTER DATABASE ${PG_TEMPLATE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  } catch (err) {
+    cluster.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+    throw err;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  return { cluster, mediaDir };
+}
+
+/** Vitest globalSetup: prepares the PGlite template and, when PostgreSQL 15 exists, a cluster with a template database. */
+export default async function globalSetup() {
+  const cleanups: (() => void)[] = [];
+  if (!existsSync(join(ROOT, 'src/server/main.ts'))) {
+    process.env[TEMPLATE_ENV.error] = 'src/server/main.ts does not exist';
+    return () => {};
+  }
+  const started = Date.now();
+  const bin = process.env.TOURBENCH_TEST_NO_POSTGRES ? undefined : findPgBin();
+  const [lite, post] = await Promise.allSettled([preparePglite(), bin ? preparePostgres(bin) : Promise.resolve(undefined)]);
+  if (lite.status === 'fulfilled') {
+    process.env[TEMPLATE_ENV.pglite] = lite.value;
+    cleanups.push(() => rmSync(lite.value, { recursive: true, force: true }));
+  }
+  if (post.status === 'fulfilled' && post.value) {
+    const { cluster, mediaDir } = post.value;
+    process.env[TEMPLATE_ENV.pgAdminUrl] = cluster.url('postgres');
+    process.env[TEMPLATE_ENV.pgTemplate] = PG_TEMPLATE;
+    cleanups.push(() => cluster.stop(), () => rmSync(mediaDir, { recursive: true, force: true }));
+  }
+  const errors = [lite, post].filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.message ?? r));
+  if (errors.length) {
+    process.env[TEMPLATE_ENV.error] = errors.join('\n---\n');
+    console.error(`[globalSetup] preparing test templates failed:\n${errors.join('\n---\n')}`);
+  } else {
+    console.log(`[globalSetup] templates ready in ${Date.now() - started} ms (PostgreSQL: ${bin ? 'yes' : 'no'})`);
+  }
+  return () => { for (const c of cleanups.reverse()) c(); };
+}
