@@ -1,0 +1,116 @@
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
+import { PREVIEW_FIELD_KINDS } from '../../src/core/previewField.ts';
+import { unknownUiKeys, uiWidgets } from '../../src/core/uiSchemaKeys.ts';
+import type { JsonSchema, UiSchema } from '../../src/core/jsonSchema.ts';
+import { discoverKind, fixturesOf, pluginFolders, readJson, type DiscoveredKind } from './discoverKinds.ts';
+
+const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+
+/** A strict ajv: unknown keywords (typos such as `maxlength`) fail instead of being ignored. */
+function strictAjv() {
+  return addFormats(new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, strictTuples: false }));
+}
+
+/** `ui:order` entries that name no property (RJSF refuses to render such a form). */
+function unknownOrderKeys(schema: JsonSchema, ui: UiSchema, path = ''): string[] {
+  const bad: string[] = [];
+  const order = ui['ui:order'];
+  if (Array.isArray(order)) {
+    for (const k of order) if (k !== '*' && !schema.properties?.[k]) bad.push(path ? `${path}.${k}` : k);
+  }
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const child = key === 'items' && schema.items ? schema.items : schema.properties?.[key];
+    if (child) bad.push(...unknownOrderKeys(child, value as UiSchema, path ? `${path}.${key}` : key));
+  }
+  return bad;
+}
+
+const folders = pluginFolders();
+
+describe('plugins/', () => {
+  it('holds at least the two kinds of the foundation issue', () => {
+    expect(folders).toEqual(expect.arrayContaining(['web_page', 'achievement']));
+  });
+
+  it('builds one registry from every discovered plugin, with unique ids, routes and entities', async () => {
+    const found = await Promise.all(folders.map(discoverKind));
+    const modules = Object.fromEntries(found.map((d) => [d.file, d.module]));
+    const ajv = strictAjv();
+    const registry = createKindRegistry(modules, { compileSchema: (s) => void ajv.compile(s) });
+    expect(registry.kinds.map((k) => k.id).sort()).toEqual([...folders].sort());
+    for (const field of ['route', 'entity', 'listKey'] as const) {
+      const values = found.map((d) => (field === 'route' ? d.kind.route : field === 'entity' ? d.kind.api.entity : d.kind.api.listKey));
+      if (field !== 'listKey') expect(new Set(values).size, `${field} values: ${values.join(', ')}`).toBe(values.length);
+      for (const v of values) expect(v).toMatch(/^[a-z][a-z0-9_-]*$/);
+    }
+  });
+
+  it('uses the routes SPEC.md names: web_page is routed at web_pages', async () => {
+    const web = await discoverKind('web_page');
+    expect(web.kind.route).toBe('web_pages');
+    expect(web.kind.api.entity).toBe('web_page');
+  });
+});
+
+describe.each(folders)('kind %s', (folder) => {
+  let d: DiscoveredKind;
+  beforeAll(async () => { d = await discoverKind(folder); });
+
+  it('default-exports a definition whose id equals its folder', () => {
+    expect(d.definition, `${d.file} must export default defineKind({...})`).toBeTypeOf('object');
+    expect(d.definition.id).toBe(folder);
+  });
+
+  it('has a schema that compiles with ajv (strict: unknown keywords fail)', () => {
+    expect(d.kind.schema.type).toBe('object');
+    expect(() => strictAjv().compile(d.kind.schema)).not.toThrow();
+  });
+
+  it(`uses exactly schemas/${folder}.schema.json and schemas/${folder}.ui.json`, () => {
+    expect(d.kind.schema).toEqual(readJson(`schemas/${folder}.schema.json`));
+    expect(d.kind.uiSchema).toEqual(readJson(`schemas/${folder}.ui.json`));
+  });
+
+  it('has a uiSchema whose every key and ui:order entry names a schema property', () => {
+    expect(unknownUiKeys(d.kind.schema, d.kind.uiSchema)).toEqual([]);
+    expect(unknownOrderKeys(d.kind.schema, d.kind.uiSchema)).toEqual([]);
+  });
+
+  it('uses only widgets the console knows', async () => {
+    const { KNOWN_WIDGET_NAMES } = await import('../../src/console/rjsf/widgets.ts');
+    const unknown = uiWidgets(d.kind.uiSchema).filter((w) => !KNOWN_WIDGET_NAMES.includes(w));
+    expect(unknown).toEqual([]);
+  });
+
+  it('has labels and an API mapping with a list key', () => {
+    expect(d.kind.labels.tab).toMatch(/\S/);
+    expect(d.kind.labels.item).toMatch(/\S/);
+    expect(d.kind.api.listKey).toMatch(/\S/);
+    expect(['json', 'multipart']).toContain(d.kind.api.bodyEncoding);
+  });
+
+  it(`exports fixtures from plugins/${folder}/fixtures.ts that all validate, with no unknown properties`, () => {
+    const fixtures = fixturesOf(d);
+    expect(Array.isArray(fixtures), `plugins/${folder}/fixtures.ts must export const fixtures = [...]`).toBe(true);
+    expect(fixtures!.length).toBeGreaterThan(0);
+    const validate = strictAjv().compile(d.kind.schema);
+    const known = Object.keys(d.kind.schema.properties ?? {});
+    fixtures!.forEach((f, i) => {
+      expect(validate(f), `fixture ${i}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(Object.keys(f).filter((k) => !known.includes(k)), `fixture ${i} unknown properties`).toEqual([]);
+    });
+  });
+
+  it('turns every fixture into a titled list item and preview fields of known kinds', () => {
+    const ctx = { mediaUrl: (type: string, file: string) => `/public/${type}/${file}` };
+    for (const f of fixturesOf(d) ?? []) {
+      expect(d.kind.toListItem(f).title).toMatch(/\S/);
+      const fields = d.kind.toPreview?.(f, ctx) ?? [];
+      for (const field of fields) expect(PREVIEW_FIELD_KINDS).toContain(field.field);
+    }
+  });
+});
