@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
+import { kindApi } from '../support/kindApi.ts';
+import { runAdmin } from '../support/runAdmin.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { availableDatabases } from '../support/templates.ts';
+
+const login = (server: TestServer, email: string, password: string) => api(server).post('/api/login', { email, password });
+
+describe.each(availableDatabases())('admin CLI on %s', (database) => {
+  let server: TestServer;
+  const admin = (...args: string[]) => runAdmin(args, server.env);
+  beforeAll(async () => {
+    server = await startServer({ database });
+    await server.stop();
+  });
+  afterAll(async () => { await server?.close(); });
+
+  it('adds a company and its admin, who signs in to an empty company of their own', async () => {
+    const company = await admin('add-company', 'fjord-bikes', 'Fjord Bikes');
+    expect(company.code, company.stderr).toBe(0);
+    expect(company.stdout).toContain('fjord-bikes');
+    const user = await admin('add-user', 'fjord-bikes', 'Boss@Fjord-Bikes.test', 'Bikes-password-1');
+    expect(user.code, user.stderr).toBe(0);
+    expect(user.stdout.toLowerCase()).toContain('boss@fjord-bikes.test');
+
+    await server.restart();
+    const res = await login(server, 'boss@fjord-bikes.test', 'Bikes-password-1');
+    expect(res.status).toBe(200);
+    const client = api(server, res.body.access_token);
+    const me = (await client.post('/api/user/web')).body.data;
+    expect(me.company).toMatchObject({ slug: 'fjord-bikes', name: 'Fjord Bikes' });
+    expect(me.user_setting.user_languages.map((l: any) => l.language_code)).toEqual(['en']);
+    const { entity, listKey } = kindApi('web_page');
+    expect((await client.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey]).toEqual([]);
+    await server.stop();
+  });
+
+  it('refuses a duplicate or malformed slug', async () => {
+    for (const slug of [DEMO_COMPANY.slug, OTHER_COMPANY.slug, 'Has Spaces', '../escape', '']) {
+      const r = await admin('add-company', slug, 'Whatever');
+      expect(r.code, `slug "${slug}"`).not.toBe(0);
+      expect(r.stderr, `slug "${slug}"`).toMatch(/\S/);
+    }
+    expect((await admin('add-company', 'demo', 'Again')).stderr).toContain('demo');
+  });
+
+  it('refuses weak passwords, unknown companies and duplicate e-mails without creating anyone', async () => {
+    const refused: [string[], RegExp][] = [
+      [['add-user', 'demo', 'weak1@demo.test', 'Short-1'], /password/i],
+      [['add-user', 'demo', 'weak2@demo.test', 'onlylowercaseletters'], /password/i],
+      [['add-user', 'demo', 'weak3@demo.test', '12345678901234'], /password/i],
+      [['add-user', 'no-such-company', 'lost@demo.test', 'Lost-password-1'], /no-such-company/],
+      [['add-user', 'other', ` ${DEMO_COMPANY.email.toUpperCase()} `, 'Dupe-password-1'], /exist|already|taken/i],
+      [['add-user', 'demo', 'not-an-email', 'Valid-password-1'], /e-?mail/i],
+    ];
+    for (const [args, message] of refused) {
+      const r = await admin(...args);
+      expect(r.code, args.join(' ')).not.toBe(0);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+    await server.restart();
+    for (const [email, password] of [['weak1@demo.test', 'Short-1'], ['weak2@demo.test', 'onlylowercaseletters'], ['lost@demo.test', 'Lost-password-1']]) {
+      expect((await login(server, email, password)).status, email).toBe(401);
+    }
+    expect((await login(server, DEMO_COMPANY.email, DEMO_COMPANY.password)).status).toBe(200);
+    expect((await login(server, DEMO_COMPANY.email, 'Dupe-password-1')).status).toBe(401);
+    await server.stop();
+  });
+
+  it('refuses unknown commands and wrong argument counts with usage', async () => {
+    for (const args of [['frobnicate'], ['add-company', 'only-slug'], []]) {
+      const r = await admin(...args);
+      expect(r.code, args.join(' ')).not.toBe(0);
+      expect(r.stderr).toMatch(/add-company/);
+    }
+  });
+
+  it('resets a password and revokes that user’s sessions only', async () => {
+    await server.restart();
+    const demoToken = await server.login();
+    const otherToken = await server.login(OTHER_COMPANY.email, OTHER_COMPANY.password);
+    await server.stop();
+
+    expect((await admin('reset-password', DEMO_COMPANY.email, 'weak')).code).not.toBe(0);
+    expect((await admin('reset-password', 'nobody@demo.test', 'Fresh-password-2')).code).not.toBe(0);
+    const r = await admin('reset-password', ` ${DEMO_COMPANY.email.toUpperCase()}`, 'Fresh-password-2');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(DEMO_COMPANY.email);
+
+    await server.restart();
+    const old = await api(server, demoToken).post('/api/user/web');
+    expect(old.status).toBe(401);
+    expect((await login(server, DEMO_COMPANY.email, DEMO_COMPANY.password)).status).toBe(401);
+    expect((await login(server, DEMO_COMPANY.email, 'Fresh-password-2')).status).toBe(200);
+    expect((await api(server, otherToken).post('/api/user/web')).status).toBe(200);
+  });
+});

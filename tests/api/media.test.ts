@@ -1,0 +1,105 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type ApiClient } from '../support/api.ts';
+import { fileForm, htmlPage, scriptedSvg, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
+import { rawGet } from '../support/rawGet.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { availableDatabases } from '../support/templates.ts';
+
+/** Every file under a directory (recursively); none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)]));
+  } catch {
+    return [];
+  }
+}
+
+describe.each(availableDatabases())('media on %s', (database) => {
+  let server: TestServer;
+  let client: ApiClient;
+  beforeAll(async () => {
+    server = await startServer({ database });
+    client = api(server, await server.login());
+  });
+  afterAll(async () => { await server?.close(); });
+
+  it('accepts a JPEG, names it itself and serves the same bytes with nosniff', async () => {
+    const bytes = tinyJpeg();
+    const res = await client.post('/api/media', fileForm(bytes, '../../evil name.jpg', 'image/jpeg'));
+    expect(res.status).toBe(201);
+    expect(res.body.code).toBe(201);
+    const data = res.body.data;
+    expect(data).toMatchObject({ type: 'image', mime: 'image/jpeg', size: bytes.length });
+    expect(data.file).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect(data.file).not.toContain('..');
+    expect(data.file).not.toContain('evil');
+    expect(data.url).toBe(`/public/image/${data.file}`);
+
+    const served = await fetch(server.url + data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(bytes));
+  });
+
+  it('accepts a PNG even when the browser claims a wrong type, and gives distinct names', async () => {
+    const a = await client.post('/api/media', fileForm(tinyPng(), 'a.png', 'application/octet-stream'));
+    const b = await client.post('/api/media', fileForm(tinyPng(), 'a.png', 'image/png'));
+    expect(a.status).toBe(201);
+    expect(a.body.data).toMatchObject({ type: 'image', mime: 'image/png' });
+    expect(b.body.data.file).not.toBe(a.body.data.file);
+    const served = await fetch(server.url + a.body.data.url);
+    expect(served.headers.get('content-type')).toMatch(/^image\/png/);
+  });
+
+  it('refuses SVG, HTML dressed as a JPEG and plain text with 415, storing nothing', async () => {
+    const before = filesUnder(join(server.dataDir, 'media')).length;
+    const refused: [Uint8Array, string, string][] = [
+      [scriptedSvg(), 'logo.svg', 'image/svg+xml'],
+      [htmlPage(), 'photo.jpg', 'image/jpeg'],
+      [htmlPage(), 'page.html', 'text/html'],
+      [Buffer.from('just some text that is long enough'), 'notes.mp3', 'audio/mpeg'],
+    ];
+    for (const [bytes, name, type] of refused) {
+      const res = await client.post('/api/media', fileForm(bytes, name, type));
+      expect(res.status, name).toBe(415);
+      expect(res.body.message, name).toMatch(/\S/);
+    }
+    expect(filesUnder(join(server.dataDir, 'media')).length).toBe(before);
+  });
+
+  it('refuses an upload without a token (401) or without a file field (400)', async () => {
+    expect((await api(server).post('/api/media', fileForm(tinyJpeg(), 'a.jpg', 'image/jpeg'))).status).toBe(401);
+    const form = new FormData();
+    form.append('other', 'value');
+    const res = await client.post('/api/media', form);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/\S/);
+  });
+
+  it('answers 404 for traversal, absolute, unknown and mistyped paths under /public', async () => {
+    const stored = (await client.post('/api/media', fileForm(tinyJpeg(), 'x.jpg', 'image/jpeg'))).body.data.file;
+    const paths = [
+      '/public/image/../../package.json',
+      '/public/image/..%2F..%2Fpackage.json',
+      '/public/image/%2e%2e/%2e%2e/package.json',
+      '/public/image/%2Fetc%2Fpasswd',
+      '/public/image//etc/passwd',
+      '/public/image/..',
+      '/public/image/',
+      '/public/image/no-such-file.jpg',
+      '/public/document/' + stored,
+      '/public/../package.json',
+      '/public/image/' + stored + '/..',
+    ];
+    for (const path of paths) {
+      const res = await rawGet(server.port, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('"name": "tourbench"');
+      expect(res.body, path).not.toContain('root:');
+    }
+    expect((await rawGet(server.port, `/public/image/${stored}`)).status).toBe(200);
+  });
+});
