@@ -47,7 +47,8 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
         <h1 className="list__title">{label}</h1>
         <span className="list__count">{t('list.count', { count: items.length })}</span>
         <button type="button" className="btn btn--primary btn--sm" onClick={onNew}>
-          <span aria-hidden="true">＋</span> {t('list.new')}
+          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          {t('list.new')}
         </button>
       </div>
       <div className="list__tools">

@@ -19,9 +19,11 @@ export function ItemRow({ kind, item, selected, onSelect }: { kind: ResolvedKind
         : <span className="row__thumb row__thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
       <span className="row__text">
         <span className="row__title">{title}</span>
-        {view.ingress && <span className="row__sub">{view.ingress}</span>}
+        <span className="row__meta">
+          <StateBadge state={item.state} />
+          {view.ingress && <span className="row__sub">{view.ingress}</span>}
+        </span>
       </span>
-      <StateBadge state={item.state} />
     </li>
   );
 }
