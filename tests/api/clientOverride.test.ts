@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
@@ -22,7 +22,9 @@ describe.each(availableDatabases())('client override on %s', (database) => {
   const slug = `acme-test-${process.pid}-${database}`;
   const email = `editor@${slug}.test`;
   const password = 'Acme-password-1';
-  const patchDir = join(ROOT, 'schemas', 'clients', slug);
+  const clientsDir = join(ROOT, 'schemas', 'clients');
+  const patchDir = join(clientsDir, slug);
+  const hadClientsDir = existsSync(clientsDir);
   let server: TestServer;
   let acme: ApiClient;
   let demo: ApiClient;
@@ -45,6 +47,7 @@ describe.each(availableDatabases())('client override on %s', (database) => {
   afterAll(async () => {
     await server?.close();
     rmSync(patchDir, { recursive: true, force: true });
+    if (!hadClientsDir) try { rmdirSync(clientsDir); } catch { /* another run's override is still there */ }
   });
 
   it('enforces the tightened rules for that client’s writes', async () => {

@@ -55,7 +55,9 @@ describe.each(availableDatabases())('media on %s', (database) => {
   });
 
   it('refuses SVG, HTML dressed as a JPEG and plain text with 415, storing nothing', async () => {
+    expect((await client.post('/api/media', fileForm(tinyJpeg(), 'ok.jpg', 'image/jpeg'))).status).toBe(201);
     const before = filesUnder(join(server.dataDir, 'media')).length;
+    expect(before, 'accepted uploads are stored under DATA_DIR/media').toBeGreaterThan(0);
     const refused: [Uint8Array, string, string][] = [
       [scriptedSvg(), 'logo.svg', 'image/svg+xml'],
       [htmlPage(), 'photo.jpg', 'image/jpeg'],
@@ -68,6 +70,21 @@ describe.each(availableDatabases())('media on %s', (database) => {
       expect(res.body.message, name).toMatch(/\S/);
     }
     expect(filesUnder(join(server.dataDir, 'media')).length).toBe(before);
+  });
+
+  it('accepts an image above the 5 MB JSON limit and refuses one above the 10 MB image limit with 413', async () => {
+    const padded = (mb: number) => {
+      const jpeg = tinyJpeg();
+      const bytes = new Uint8Array(mb * 1024 * 1024);
+      bytes.set(jpeg);
+      return bytes;
+    };
+    const six = await client.post('/api/media', fileForm(padded(6), 'big.jpg', 'image/jpeg'));
+    expect(six.status, JSON.stringify(six.body)).toBe(201);
+    expect(six.body.data.size).toBe(6 * 1024 * 1024);
+    const eleven = await client.post('/api/media', fileForm(padded(11), 'huge.jpg', 'image/jpeg'));
+    expect(eleven.status).toBe(413);
+    expect(eleven.body.message).toMatch(/\S/);
   });
 
   it('refuses an upload without a token (401) or without a file field (400)', async () => {

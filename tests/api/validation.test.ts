@@ -75,6 +75,18 @@ describe.each(availableDatabases())('writes are checked on %s', (database) => {
     expect(res.status).toBe(400);
   });
 
+  it('answers malformed JSON with 400 and an over-large body with 413, both as JSON', async () => {
+    const headers = { authorization: `Bearer ${await server.login()}`, 'content-type': 'application/json' };
+    const broken = await fetch(`${server.url}/api/${web.entity}`, { method: 'POST', headers, body: '{"title": "half' });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toMatch(/\S/);
+    const huge = await fetch(`${server.url}/api/${web.entity}`, {
+      method: 'POST', headers, body: JSON.stringify({ title: 'Huge', url: 'https://example.org/h', padding: 'x'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toMatch(/\S/);
+  });
+
   it('refuses an invalid update with 400 and keeps the stored item and version', async () => {
     const item = (await client.post(`/api/${fact.entity}`, { title: 'Kept fact', text: 'Original' })).body.data;
     const res = await client.post(`/api/${fact.entity}/update/${item.id}`, { title: '', text: 'Changed', version: item.version });
