@@ -1,0 +1,50 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import { previewFields } from '../../src/core/previewField.ts';
+import schema from '../../schemas/station.schema.json';
+import uiSchema from '../../schemas/station.ui.json';
+
+/** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
+export interface Station extends Record<string, unknown> {
+  title: string;
+  pin_number?: string;
+  pin_label?: string;
+  latitude?: number;
+  longitude?: number;
+  active_beacon?: boolean;
+  beacon_id?: string;
+  range?: number;
+  in_range_to_view_details?: boolean;
+  in_range_to_see_pin?: boolean;
+  show_in_radar?: boolean;
+  is_shared?: boolean;
+}
+
+/** The point of a station, when it has both coordinates. */
+function pointOf(r: Station) {
+  return typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
+}
+
+export default defineKind<Station>({
+  id: 'station',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
+  // SPEC §7: GET /station answers data.stations.
+  api: { listKey: 'stations' },
+  toListItem: (r) => ({
+    title: r.title,
+    ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
+  }),
+  toPreview: (r) => {
+    const fields = previewFields([
+      ['title', r.title],
+      ['text', r.pin_label],
+      ['map', pointOf(r)],
+    ]);
+    // The emulator's map field draws the stations overview from map_stations (SPEC §3 preview field record).
+    const point = pointOf(r);
+    const map = fields.find((f) => f.field === 'map');
+    if (map && point) map.map_stations = [{ id: 0, title: r.pin_number || r.title, ...point }];
+    return fields;
+  },
+});
