@@ -1,0 +1,50 @@
+import './setupMapWorker.ts';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './satelliteMap.css';
+import { useRef, useState } from 'react';
+import { Map as MapGL, Marker, type MapRef } from 'react-map-gl/maplibre';
+import { boundsOf, DEFAULT_CENTER } from './coordinates.ts';
+import { satelliteStyle, type MapConfig } from './mapConfig.ts';
+import { MAP_MARKS, markOnce } from './mapMarks.ts';
+import { MapPin } from './MapPin.tsx';
+import type { OverviewStation } from './overviewStations.ts';
+
+/** SPEC §9: overview zoom limits, fit delay and height. */
+export const OVERVIEW = { minZoom: 1, maxZoom: 18, fitDelayMs: 200, height: 220 } as const;
+
+/** The stations overview map (lazily loaded): a numbered marker per station, fitted to all of them 200 ms after load. */
+export default function OverviewMap({ config, stations, label }: { config: MapConfig; stations: readonly OverviewStation[]; label: string }) {
+  const map = useRef<MapRef>(null);
+  const [fitted, setFitted] = useState(false);
+  const first = stations[0] ?? DEFAULT_CENTER;
+
+  function fit() {
+    const bounds = boundsOf(stations);
+    // SPEC §9: the fit runs 200 ms after load (the container has its final size by then).
+    setTimeout(() => {
+      if (bounds) map.current?.fitBounds(bounds, { padding: { top: 48, bottom: 16, left: 28, right: 28 }, maxZoom: OVERVIEW.maxZoom, duration: 0 });
+      setFitted(true);
+    }, OVERVIEW.fitDelayMs);
+  }
+
+  return (
+    <div className="satellite-map overview-map" style={{ height: OVERVIEW.height }} role="region" aria-label={label} data-fitted={fitted ? '1' : '0'}>
+      <MapGL
+        ref={map}
+        initialViewState={{ latitude: first.latitude, longitude: first.longitude, zoom: 12 }}
+        mapStyle={satelliteStyle(config)}
+        minZoom={OVERVIEW.minZoom}
+        maxZoom={OVERVIEW.maxZoom}
+        onLoad={() => { markOnce(MAP_MARKS.load); fit(); }}
+        onIdle={() => markOnce(MAP_MARKS.idle)}
+        attributionControl={{ compact: true }}
+      >
+        {stations.map((s) => (
+          <Marker key={s.key} latitude={s.latitude} longitude={s.longitude} anchor="bottom">
+            <MapPin number={s.number} title={s.title} />
+          </Marker>
+        ))}
+      </MapGL>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The one lazily loaded module that holds maplibre and react-map-gl: both maps come from here, so
+// the build makes a single `mapChunk-*.js` (and its CSS) that screens without a map never load.
+export { default as SatelliteMap } from './SatelliteMap.tsx';
+export { default as OverviewMap } from './OverviewMap.tsx';
