@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { AudioController } from './audioController.ts';
+import type { EmulatorLoad } from './emulatorLoader.ts';
+
+/** Which list item the user is pointing at: its API entity and id, and where to place the detail. */
+export interface HoveredItem {
+  entity: string;
+  id: string | number;
+  /** Top of the list item relative to the emulator, so the detail lines up with it. */
+  top: number;
+}
+
+/** Services every renderer of one preview shares; built once per emulator so memoised fields never re-render for it. */
+export interface EmulatorServices {
+  audio: AudioController;
+  load: EmulatorLoad;
+  /** Shows (or, with null, hides) the detail of a list item beside the frame. */
+  hover(item: HoveredItem | null): void;
+}
+
+const EmulatorContext = createContext<EmulatorServices | null>(null);
+
+/** Provides the preview's shared services. */
+export const EmulatorProvider = EmulatorContext.Provider;
+
+/** The preview's shared services; throws outside an emulator so a renderer used elsewhere fails loudly. */
+export function useEmulator(): EmulatorServices {
+  const value = useContext(EmulatorContext);
+  if (!value) throw new Error('emulator renderers must be rendered inside <PhoneEmulator>');
+  return value;
+}

@@ -1,0 +1,35 @@
+import { API_BASE } from '../../core/apiConventions.ts';
+
+/** Loads `GET /api{path}` and resolves the JSON body; rejects with the server's `message` on a failure. */
+export type EmulatorLoad = (path: string) => Promise<unknown>;
+
+/**
+ * A quiet GET client for the preview: unlike the console's main client it shows no toast, because a
+ * preview failure (Vimeo offline, a deleted item) is shown in place, inside the phone.
+ */
+export function createEmulatorLoader(getToken: () => string | null, fetchImpl: typeof fetch = fetch): EmulatorLoad {
+  return async (path) => {
+    const token = getToken();
+    const res = await fetchImpl(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const message = (body as { message?: unknown } | null)?.message;
+      throw new Error(typeof message === 'string' && message ? message : `HTTP ${res.status}`);
+    }
+    return body;
+  };
+}
+
+/** Wraps a loader so each path is fetched once (hover detail is cached per id); failures are forgotten so a later look retries. */
+export function cachedLoader(load: EmulatorLoad): EmulatorLoad {
+  const cache = new Map<string, Promise<unknown>>();
+  return (path) => {
+    let hit = cache.get(path);
+    if (!hit) {
+      hit = load(path);
+      cache.set(path, hit);
+      hit.catch(() => cache.delete(path));
+    }
+    return hit;
+  };
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { PreviewField } from '../../core/previewField.ts';
+import { rec, renderPreview } from './renderPreview.testUtil.tsx';
+
+afterEach(cleanup);
+
+const KINDS: PreviewField['field'][] = ['event', 'trip', 'station', 'story', 'games', 'form', 'web_page'];
+
+describe('list item renderers', () => {
+  it.each(KINDS)('%s items show thumbnail, title, ingress, number and an arrow', (kind) => {
+    renderPreview([rec(kind, [
+      { id: 1, title: 'Fortress tour', ingress: 'Walk the walls', thumbnail: 'fort.jpg', checked: true },
+      { id: 2, data: { title: 'Harbour', image: '/public/image/h.jpg' }, removable: true },
+    ])]);
+    const rows = screen.getAllByRole('button', { name: /^Open / });
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Open Fortress tour', 'Open Harbour']);
+    expect(rows[0].textContent).toBe('1Fortress tourWalk the walls');
+    expect(rows[0].querySelector('img')!.getAttribute('src')).toBe('/public/image/fort.jpg');
+    expect(rows[0].querySelector('.emu-item__check')).not.toBeNull();
+    expect(rows[1].querySelector('.emu-item__check')).toBeNull();
+    expect(rows[1].textContent).toBe('2Harbour');
+  });
+
+  it('forms and web pages get an eye icon that shows the page in a sandbox; others do not', () => {
+    renderPreview([
+      rec('web_page', 'https://example.org/ferry', { position: 0 }),
+      rec('story', [{ id: 3, title: 'Saga', url: 'https://example.org/saga' }], { position: 1 }),
+    ]);
+    const eyes = screen.getAllByRole('button', { name: 'Show the page' });
+    expect(eyes).toHaveLength(1);
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(eyes[0]);
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://example.org/ferry');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+    expect(screen.getByRole('button', { name: 'Hide the page' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a form with is_show_form starts open; a javascript: page never renders', () => {
+    renderPreview([
+      rec('form', [{ id: 8, title: 'Feedback', url: 'https://forms.example/f' }], { position: 0, meta: { is_show_form: true } }),
+      rec('web_page', 'javascript:alert(1)', { position: 1 }),
+    ]);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the page' }));
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.getByText('This address cannot be shown in the preview.')).toBeTruthy();
+  });
+
+  it('hovering an item loads its detail beside the frame once per id', async () => {
+    const load = vi.fn(async (path: string) => ({ code: 200, data: { items: { id: 5, title: `Detail of ${path}`, ingress: 'From the API', text: 'Long text' } } }));
+    renderPreview([rec('games', [{ id: 5, title: 'Quiz' }, { id: 6, title: 'Hunt' }])], { load });
+    await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Quiz' })); });
+    expect((await screen.findByRole('complementary', { name: 'Item detail' })).textContent).toContain('Detail of /game/5');
+    await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Hunt' })); });
+    await screen.findByText('Detail of /game/6');
+    await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Quiz' })); });
+    await screen.findByText('Detail of /game/5');
+    expect(load).toHaveBeenCalledTimes(2);
+    fireEvent.mouseLeave(document.querySelector('.emu')!);
+    expect(screen.queryByRole('complementary', { name: 'Item detail' })).toBeNull();
+  });
+});

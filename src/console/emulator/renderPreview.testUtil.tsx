@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { PreviewField } from '../../core/previewField.ts';
+import type { UserSetting } from '../auth/userWeb.ts';
+import { IntlProvider } from '../i18n/IntlContext.tsx';
+import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
+import type { EmulatorLoad } from './emulatorLoader.ts';
+import { PhoneEmulator } from './PhoneEmulator.tsx';
+import type { RendererMap } from './rendererMap.ts';
+
+const intl = createConsoleIntl('en');
+
+/** A test kind whose toPreview hands back the given field records unchanged. */
+export function fieldsKind(route = 'web_pages') {
+  return {
+    route,
+    labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+    toListItem: () => ({ title: '' }),
+    toPreview: (r: Record<string, unknown>) => r.fields as PreviewField[],
+  };
+}
+
+/** Renders real field records in a real PhoneEmulator (happy-dom) with the English catalogue. */
+export function renderPreview(fields: PreviewField[], opts: { load?: EmulatorLoad; settings?: UserSetting; renderers?: RendererMap; kind?: ReturnType<typeof fieldsKind> } = {}) {
+  const kind = opts.kind ?? fieldsKind();
+  const load = opts.load ?? (async () => { throw new Error('offline'); });
+  const ui = (f: PreviewField[]) => (
+    <IntlProvider intl={intl}>
+      <PhoneEmulator kind={kind} record={{ fields: f }} settings={opts.settings} load={load} renderers={opts.renderers} />
+    </IntlProvider>
+  );
+  const result = render(ui(fields));
+  return { ...result, update: (f: PreviewField[]) => result.rerender(ui(f)) };
+}
+
+/** A visible field record at the given position. */
+export function rec(field: PreviewField['field'], value: unknown, extra: Partial<PreviewField> = {}): PreviewField {
+  return { field, value, visible: true, position: 0, ...extra };
+}

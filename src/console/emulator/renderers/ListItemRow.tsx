@@ -1,0 +1,60 @@
+import { useState, type FocusEvent, type MouseEvent } from 'react';
+import { useT } from '../../i18n/IntlContext.tsx';
+import { useEmulator } from '../EmulatorContext.tsx';
+import type { PreviewListItem } from '../listItems.ts';
+import { safeUrl } from '../urlSafety.ts';
+import { EmbeddedPage } from './EmbeddedPage.tsx';
+import { ArrowIcon, CheckIcon, DeleteIcon, EyeIcon } from './icons.tsx';
+
+/** Props of one list item row. */
+export interface ListItemRowProps {
+  item: PreviewListItem;
+  number: number;
+  /** API entity of the item, for the hover detail; undefined when the item cannot be looked up. */
+  entity?: string;
+  /** Whether the item has an embedded page behind an eye icon (forms and web pages). */
+  embeds: boolean;
+  /** Open the embedded page from the start (meta.is_show_form). */
+  startOpen?: boolean;
+}
+
+/** One clickable list item: thumbnail, title, ingress, check, number, delete or arrow; hover/focus shows its detail. */
+export function ListItemRow({ item, number, entity, embeds, startOpen = false }: ListItemRowProps) {
+  const t = useT();
+  const { hover } = useEmulator();
+  const [open, setOpen] = useState(startOpen);
+  const thumb = safeUrl(item.thumbnail);
+  const canLookUp = entity !== undefined && item.id !== undefined;
+
+  const show = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    if (!canLookUp) return;
+    const row = e.currentTarget.getBoundingClientRect();
+    const phone = e.currentTarget.closest('.emu')?.getBoundingClientRect();
+    hover({ entity: entity!, id: item.id!, top: Math.max(0, row.top - (phone?.top ?? row.top)) });
+  };
+
+  return (
+    <li className="emu-item">
+      <div className="emu-item__row">
+        <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={show}
+          aria-label={t('emulator.list.open', { title: item.title || t('list.untitled') })}>
+          <span className="emu-item__number" aria-hidden="true">{number}</span>
+          {thumb ? <img className="emu-item__thumb" src={thumb} alt="" loading="lazy" /> : <span className="emu-item__thumb emu-item__thumb--empty" aria-hidden="true" />}
+          <span className="emu-item__body">
+            <span className="emu-item__title">{item.title || t('list.untitled')}</span>
+            {item.ingress && <span className="emu-item__ingress">{item.ingress}</span>}
+          </span>
+          {item.checked && <span className="emu-item__check" title={t('emulator.list.done')}><CheckIcon /></span>}
+          <span className="emu-item__end">{item.removable ? <DeleteIcon /> : <ArrowIcon />}</span>
+        </button>
+        {embeds && item.url && (
+          <button type="button" className="emu-item__eye" aria-pressed={open} onClick={() => setOpen((o) => !o)}
+            aria-label={open ? t('emulator.list.hidePage') : t('emulator.list.showPage')}>
+            <EyeIcon />
+          </button>
+        )}
+      </div>
+      {open && item.url && <EmbeddedPage url={item.url} title={item.title} />}
+    </li>
+  );
+}
