@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 
 function csvForm(text: string | Uint8Array, name = 'persons.csv') {
   const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/csv' }), name);
+  form.set('file', new Blob([typeof text === 'string' ? text : Uint8Array.from(text)], { type: 'text/csv' }), name);
   return form;
 }
 

@@ -24,6 +24,6 @@ export function htmlPage(): Uint8Array {
 /** A multipart body with one `file` field, as the console's media widget sends it. */
 export function fileForm(bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([Uint8Array.from(bytes)], { type }), name);
   return form;
 }
