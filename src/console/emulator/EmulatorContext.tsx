@@ -6,8 +6,10 @@ import type { EmulatorLoad } from './emulatorLoader.ts';
 export interface HoveredItem {
   entity: string;
   id: string | number;
-  /** Top of the list item relative to the emulator, so the detail lines up with it. */
+  /** Viewport position of the detail: level with the list item, just left of the phone. Fixed, so the
+   * scrolling preview column cannot clip it. */
   top: number;
+  right: number;
 }
 
 /** Services every renderer of one preview shares; built once per emulator so memoised fields never re-render for it. */

@@ -13,7 +13,8 @@ export function ItemDetail({ item }: { item: HoveredItem }) {
   const text = doc && typeof doc.text === 'string' ? doc.text : undefined;
   const thumb = safeUrl(shown?.thumbnail);
   return (
-    <aside className="emu-detail" style={{ top: item.top }} aria-live="polite" aria-label={t('emulator.detail.label')}>
+    <aside className="emu-detail" style={{ top: item.top, right: item.right }} aria-live="polite" aria-label={t('emulator.detail.label')}>
+      <div className="emu-detail__card">
       {remote.status === 'error' && <p className="emu-notice emu-notice--error">{t('emulator.detail.error', { message: remote.message })}</p>}
       {(remote.status === 'loading' || remote.status === 'idle') && <p className="emu-muted">{t('app.loading')}</p>}
       {shown && (
@@ -25,6 +26,7 @@ export function ItemDetail({ item }: { item: HoveredItem }) {
           {shown.url && <p className="emu-detail__url">{shown.url}</p>}
         </>
       )}
+      </div>
     </aside>
   );
 }

@@ -29,8 +29,12 @@ export function ListItemRow({ item, number, entity, embeds, startOpen = false }:
   const show = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
     if (!canLookUp) return;
     const row = e.currentTarget.getBoundingClientRect();
-    const phone = e.currentTarget.closest('.emu')?.getBoundingClientRect();
-    hover({ entity: entity!, id: item.id!, top: Math.max(0, row.top - (phone?.top ?? row.top)) });
+    const phoneLeft = e.currentTarget.closest('.emu')?.getBoundingClientRect().left ?? row.left;
+    const viewport = document.documentElement.clientWidth || window.innerWidth;
+    // Level with the row, kept on screen; the panel's own 12 px gutter touches the phone so the
+    // pointer can move into the detail without leaving the emulator.
+    const top = Math.max(8, Math.min(row.top, window.innerHeight - 300));
+    hover({ entity: entity!, id: item.id!, top, right: Math.max(0, viewport - phoneLeft) });
   };
 
   return (
