@@ -87,6 +87,22 @@ describe('web pages in the console', () => {
     await editorBadge().filter({ hasText: /^Unpublished$/ }).waitFor();
   }, TIMEOUT);
 
+  it('filters the list by title and moves the selection with the arrow keys', async () => {
+    const selected = page.locator('[role="option"][aria-selected="true"]');
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('ferry');
+    await expect(page.getByRole('option').count()).resolves.toBe(1);
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('');
+    await row('Opening hours').click();
+    await selected.filter({ hasText: 'Opening hours' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await selected.filter({ hasText: 'Tickets and prices' }).waitFor();
+    await field('Title').and(page.locator('[value="Tickets and prices"]')).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await selected.filter({ hasText: 'Opening hours' }).waitFor();
+    await row('Ferry timetable 2026').click();
+    await page.getByRole('heading', { name: 'Edit Web page' }).waitFor();
+  }, TIMEOUT);
+
   it('keeps the item and its state across a reload and a server restart', async () => {
     const check = async () => {
       await row('Ferry timetable 2026').getByText('Unpublished', { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { CONSOLE_WIDGETS } from '../rjsf/widgets.ts';
 import { buttonTemplates } from '../rjsf/buttonTemplates.tsx';
 import { makeTransformErrors } from './formErrors.ts';
+import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
 const templates = { ButtonTemplates: buttonTemplates };
@@ -16,6 +17,10 @@ const templates = { ButtonTemplates: buttonTemplates };
 export function KindForm({ kind, schema, uiSchema, editor }: { kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor }) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
+  // Autofocus helps on "New", but when an item is opened from the list, focus must stay in the
+  // list so ↑/↓ keep moving the selection.
+  const editing = editor.current !== null;
+  const ui = useMemo(() => (editing ? withoutAutofocus(uiSchema) : uiSchema), [editing, uiSchema]);
   return (
     <Form
       // A new key per item resets RJSF's own error state when another item is opened.
@@ -23,7 +28,7 @@ export function KindForm({ kind, schema, uiSchema, editor }: { kind: ResolvedKin
       className="rjsf kind-form"
       idPrefix={kind.id}
       schema={schema as never}
-      uiSchema={uiSchema as never}
+      uiSchema={ui as never}
       formData={editor.formData}
       validator={validator}
       widgets={CONSOLE_WIDGETS}

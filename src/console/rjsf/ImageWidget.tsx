@@ -49,7 +49,8 @@ export function ImageWidget({ id, value, onChange, disabled, readonly }: WidgetP
     return (
       <div className="image-widget image-widget--filled">
         <img className="image-widget__img" src={mediaUrl('image', String(value))} alt={t('image.alt')} />
-        <button type="button" id={id} className="btn btn--sm" disabled={disabled || readonly}
+        {/* No id here: the field label would otherwise rename this button from "Edit" to the field title. */}
+        <button type="button" className="btn btn--sm" disabled={disabled || readonly}
           onClick={() => { onChange(undefined); setReopen(true); }}>
           {t('image.edit')}
         </button>
