@@ -18,7 +18,7 @@ export async function buildLab(): Promise<{ dir: string; dispose(): void }> {
     root: resolve(import.meta.dirname),
     base: LAB_BASE,
     plugins: [react()],
-    logLevel: 'warn',
+    logLevel: 'error',
     build: { outDir: dir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
   });
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
