@@ -31,7 +31,7 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
   const t = useMapText();
   const map = useRef<MapRef>(null);
   const [popupOpen, setPopupOpen] = useState(false);
-  const [view, setView] = useState(center);
+  const [view, setView] = useState(focus ?? center);
 
   // Move the view when the caller asks (not on clicks: the user is looking where they clicked).
   useEffect(() => {
@@ -45,7 +45,7 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
       role="region" aria-label={editable ? t('mapLabel') : t('mapReadOnly')}>
       <MapGL
         ref={map}
-        initialViewState={{ latitude: center.latitude, longitude: center.longitude, zoom }}
+        initialViewState={{ latitude: (focus ?? center).latitude, longitude: (focus ?? center).longitude, zoom }}
         mapStyle={satelliteStyle(config)}
         maxZoom={19}
         cursor={editable ? 'crosshair' : 'grab'}
