@@ -13,7 +13,8 @@ describe('toListItems', () => {
   });
 
   it('treats a bare string as a URL item and drops empty values', () => {
-    expect(toListItems('https://example.org')[0]).toMatchObject({ title: 'https://example.org', url: 'https://example.org' });
+    expect(toListItems('https://www.example.org/ferry?x=1')[0]).toMatchObject({ title: 'example.org', ingress: 'example.org/ferry?x=1', url: 'https://www.example.org/ferry?x=1' });
+    expect(toListItems('not a url')[0]).toMatchObject({ title: 'not a url', ingress: undefined, url: 'not a url' });
     expect(toListItems(null)).toEqual([]);
     expect(toListItems('')).toEqual([]);
   });

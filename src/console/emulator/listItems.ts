@@ -29,8 +29,15 @@ function imageRef(v: unknown): string | undefined {
   return /[/:]/.test(s) ? s : mediaUrl('image', s);
 }
 
+/** A bare URL as an item: its host as the title and the rest as the ingress, as a phone would list a link. */
+function urlItem(url: string): PreviewListItem {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)(.*)$/i.exec(url);
+  const host = m?.[1].replace(/^www\./i, '');
+  return { title: host ?? url, ingress: host ? `${host}${m![2]}` : undefined, url, checked: false, removable: false };
+}
+
 function one(raw: unknown): PreviewListItem | null {
-  if (typeof raw === 'string') return raw.trim() ? { title: raw, url: raw, checked: false, removable: false } : null;
+  if (typeof raw === 'string') return raw.trim() ? urlItem(raw.trim()) : null;
   if (!raw || typeof raw !== 'object') return null;
   const o = raw as Raw;
   // SPEC §3: list items may wrap the real item in a nested trip, story, form or data object.

@@ -43,7 +43,7 @@ export function ListItemRow({ item, number, entity, embeds, startOpen = false }:
         <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={show}
           aria-label={t('emulator.list.open', { title: item.title || t('list.untitled') })}>
           <span className="emu-item__number" aria-hidden="true">{number}</span>
-          {thumb ? <img className="emu-item__thumb" src={thumb} alt="" loading="lazy" /> : <span className="emu-item__thumb emu-item__thumb--empty" aria-hidden="true" />}
+          {thumb && <img className="emu-item__thumb" src={thumb} alt="" loading="lazy" />}
           <span className="emu-item__body">
             <span className="emu-item__title">{item.title || t('list.untitled')}</span>
             {item.ingress && <span className="emu-item__ingress">{item.ingress}</span>}
