@@ -26,6 +26,9 @@ export class KindRegistryError extends Error {}
 
 const SLUG = /^[a-z][a-z0-9_]*$/;
 
+/** API path segments the server uses itself; a kind's entity must not shadow them. */
+export const RESERVED_ENTITIES = ['login', 'logout', 'user', 'tab_types', 'companies', 'media', 'person', 'settings', 'geocode', 'vimeo-config', 'map-config', 'groups'];
+
 /** The folder name of `…/plugins/<folder>/index.ts`. */
 export function pluginFolder(file: string): string {
   const m = /plugins\/([^/]+)\/index\.tsx?$/.exec(file.replace(/\\/g, '/'));
@@ -49,6 +52,7 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     if (!SLUG.test(def.id)) throw new KindRegistryError(`${file}: kind id "${def.id}" must be a lowercase slug`);
     if (def.id !== folder) throw new KindRegistryError(`${file}: kind id "${def.id}" must equal its folder "${folder}"`);
     const kind = resolveKind(def);
+    if (RESERVED_ENTITIES.includes(kind.api.entity)) throw new KindRegistryError(`${file}: the API entity "${kind.api.entity}" is reserved by the server`);
     for (const key of [`id:${kind.id}`, `route:${kind.route}`, `entity:${kind.api.entity}`]) {
       const other = seen.get(key);
       if (other) throw new KindRegistryError(`${file}: duplicate kind ${key.replace(':', ' "')}" (also in ${other})`);

@@ -15,6 +15,7 @@ import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
+import { settingsRoutes } from './routes/settingsRoutes.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', requireUser(deps.db));
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
+  api.route('/', settingsRoutes(deps.db, deps.rootDir));
   api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches)));
 
   app.route('/api', api);

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { CompanySettings } from '../accounts.ts';
+import type { AppEnv } from '../appEnv.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError } from '../httpError.ts';
+import { createAjv } from '../kinds/createAjv.ts';
+
+/** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs). */
+export function settingsRoutes(db: Db, rootDir: string) {
+  const app = new Hono<AppEnv>();
+  const validate = createAjv().compile(JSON.parse(readFileSync(join(rootDir, 'schemas', 'company_settings.schema.json'), 'utf8')));
+  const load = async (companyId: number) =>
+    (await db.query<{ settings: CompanySettings }>('select settings from companies where id = $1', [companyId]))[0].settings;
+
+  app.get('/settings', async (c) => c.json({ code: 200, status: 'success', data: await load(c.get('user').companyId) }));
+
+  app.post('/settings', async (c) => {
+    let body: unknown;
+    try { body = await c.req.json(); } catch { throw new HttpError(400, 'The body must be JSON.'); }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+    const changes = structuredClone(body) as Partial<CompanySettings>;
+    if (!validate(changes)) {
+      const e = validate.errors![0];
+      const field = e.instancePath.split('/').filter(Boolean).join('.') || (e.params as { missingProperty?: string }).missingProperty || 'settings';
+      throw new HttpError(400, `${field}: ${e.message}`, { errors: [{ field, message: e.message }] });
+    }
+    const companyId = c.get('user').companyId;
+    // Top-level keys replace, so a client can clear inactive_tabs by sending [].
+    const rows = await db.query<{ settings: CompanySettings }>(
+      'update companies set settings = settings || $2::jsonb where id = $1 returning settings', [companyId, JSON.stringify(changes)]);
+    return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: rows[0].settings });
+  });
+
+  return app;
+}
