@@ -32,16 +32,16 @@ async function seed(dataDir: string, databaseUrl?: string) {
 }
 
 /** The PGlite template: a DATA_DIR that per-test servers copy instead of paying initdb. */
-async function preparePglite(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'tourbench-tpl-'));
+async function preparePglite(runDir: string): Promise<string> {
+  const dir = mkdtempSync(join(runDir, 'tourbench-tpl-'));
   await seed(dir);
   return dir;
 }
 
 /** The PostgreSQL template: a throwaway cluster with a seeded database `tpl` that tests copy with CREATE DATABASE … TEMPLATE. */
-async function preparePostgres(bin: string): Promise<{ cluster: PgCluster; mediaDir: string }> {
+async function preparePostgres(bin: string, runDir: string): Promise<{ cluster: PgCluster; mediaDir: string }> {
   const cluster = await startPgCluster(bin);
-  const mediaDir = mkdtempSync(join(tmpdir(), 'tourbench-tplpg-'));
+  const mediaDir = mkdtempSync(join(runDir, 'tourbench-tplpg-'));
   const admin = new pg.Client({ connectionString: cluster.url('postgres') });
   try {
     await admin.connect();
@@ -67,17 +67,19 @@ export default async function globalSetup() {
     return () => {};
   }
   const started = Date.now();
+  // Templates and every per-test DATA_DIR live in one run directory, removed whole at teardown
+  // (workers may be killed before their own clean-up runs).
+  const runDir = mkdtempSync(join(tmpdir(), 'tourbench-run-'));
+  process.env[TEMPLATE_ENV.runDir] = runDir;
+  cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
   const bin = process.env.TOURBENCH_TEST_NO_POSTGRES ? undefined : findPgBin();
-  const [lite, post] = await Promise.allSettled([preparePglite(), bin ? preparePostgres(bin) : Promise.resolve(undefined)]);
-  if (lite.status === 'fulfilled') {
-    process.env[TEMPLATE_ENV.pglite] = lite.value;
-    cleanups.push(() => rmSync(lite.value, { recursive: true, force: true }));
-  }
+  const [lite, post] = await Promise.allSettled([preparePglite(runDir), bin ? preparePostgres(bin, runDir) : Promise.resolve(undefined)]);
+  if (lite.status === 'fulfilled') process.env[TEMPLATE_ENV.pglite] = lite.value;
   if (post.status === 'fulfilled' && post.value) {
-    const { cluster, mediaDir } = post.value;
+    const { cluster } = post.value;
     process.env[TEMPLATE_ENV.pgAdminUrl] = cluster.url('postgres');
     process.env[TEMPLATE_ENV.pgTemplate] = PG_TEMPLATE;
-    cleanups.push(() => cluster.stop(), () => rmSync(mediaDir, { recursive: true, force: true }));
+    cleanups.push(() => cluster.stop());
   }
   const errors = [lite, post].filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.message ?? r));
   if (errors.length) {

@@ -63,7 +63,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const database = opts.database ?? 'pglite';
   const fromTemplate = opts.fromTemplate ?? true;
   const ownsDir = !opts.dataDir;
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'tourbench-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-test-'));
   if (ownsDir) tempDirs.add(dataDir);
   if (fromTemplate && (process.env[TEMPLATE_ENV.error])) {
     throw new Error(`test template could not be prepared: ${process.env[TEMPLATE_ENV.error]}`);

@@ -9,6 +9,8 @@ export const TEMPLATE_ENV = {
   pgAdminUrl: 'TOURBENCH_TEST_PG_ADMIN_URL',
   /** Name of the seeded template database in that cluster. */
   pgTemplate: 'TOURBENCH_TEST_PG_TEMPLATE',
+  /** Directory of this test run: per-test data dirs go here and teardown removes it whole. */
+  runDir: 'TOURBENCH_TEST_RUN_DIR',
   /** Why preparing the templates failed (tests needing them then fail with this message). */
   error: 'TOURBENCH_TEST_TEMPLATE_ERROR',
 } as const;
