@@ -184,5 +184,5 @@ async function tileShare(page: Page, canvas: Locator): Promise<number> {
       if (Math.abs(data[i] - rgb[0]) < 10 && Math.abs(data[i + 1] - rgb[1]) < 10 && Math.abs(data[i + 2] - rgb[2]) < 10) hits++;
     }
     return hits / (data.length / 4);
-  }, { png, rgb: TILE_RGB as number[] });
+  }, { png, rgb: [...TILE_RGB] });
 }

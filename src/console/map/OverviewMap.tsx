@@ -6,6 +6,7 @@ import { Map as MapGL, Marker, type MapRef } from 'react-map-gl/maplibre';
 import { boundsOf, DEFAULT_CENTER } from './coordinates.ts';
 import { satelliteStyle, type MapConfig } from './mapConfig.ts';
 import { MAP_MARKS, markOnce } from './mapMarks.ts';
+import { collapseAttribution } from './collapseAttribution.ts';
 import { MapPin } from './MapPin.tsx';
 import type { OverviewStation } from './overviewStations.ts';
 
@@ -35,7 +36,7 @@ export default function OverviewMap({ config, stations, label }: { config: MapCo
         mapStyle={satelliteStyle(config)}
         minZoom={OVERVIEW.minZoom}
         maxZoom={OVERVIEW.maxZoom}
-        onLoad={() => { markOnce(MAP_MARKS.load); fit(); }}
+        onLoad={(e) => { collapseAttribution(e.target.getContainer()); markOnce(MAP_MARKS.load); fit(); }}
         onIdle={() => markOnce(MAP_MARKS.idle)}
         attributionControl={{ compact: true }}
       >

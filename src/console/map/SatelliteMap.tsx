@@ -6,6 +6,7 @@ import { Map as MapGL, Marker, Popup, NavigationControl, type MapRef, type MapLa
 import { roundCoordinate, type LatLng } from './coordinates.ts';
 import { satelliteStyle, type MapConfig } from './mapConfig.ts';
 import { MAP_MARKS, markOnce } from './mapMarks.ts';
+import { collapseAttribution } from './collapseAttribution.ts';
 import { MapPin } from './MapPin.tsx';
 import { useMapText } from './mapMessages.ts';
 
@@ -51,7 +52,7 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
         cursor={editable ? 'crosshair' : 'grab'}
         onClick={(e: MapLayerMouseEvent) => { if (editable) pick(e.lngLat.lng, e.lngLat.lat); }}
         onMoveEnd={(e) => setView({ latitude: e.viewState.latitude, longitude: e.viewState.longitude })}
-        onLoad={() => markOnce(MAP_MARKS.load)}
+        onLoad={(e) => { collapseAttribution(e.target.getContainer()); markOnce(MAP_MARKS.load); }}
         onIdle={() => markOnce(MAP_MARKS.idle)}
         attributionControl={{ compact: true }}
       >
