@@ -126,4 +126,14 @@ describe('phone emulator', () => {
     await page.mouse.move(5, 5);
     await detail.waitFor({ state: 'detached' });
   }, TIMEOUT);
+
+  it('shows a clear placeholder when the server cannot reach Vimeo', async () => {
+    const token = await server.login();
+    // No internet here: the server's /api/vimeo-config answers 502 { message }.
+    await page.evaluate((token) => window.emulatorLab.mountFields([
+      { field: 'vimeo', value: 'https://vimeo.com/76979871', visible: true, position: 0 },
+    ], { token }), token);
+    await page.getByText(/^Vimeo video 76979871 cannot be shown right now: .+/).waitFor({ timeout: 60_000 });
+    expect(await page.locator('video').count()).toBe(0);
+  }, TIMEOUT);
 });
