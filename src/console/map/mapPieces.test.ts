@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { groupScope } from './locationGroup.ts';
+import { MAP_BACKGROUND, OFFLINE_CONFIG, satelliteStyle } from './mapConfig.ts';
+import { mapMessage } from './mapMessages.ts';
+import { overviewStations } from './overviewStations.ts';
+
+describe('satelliteStyle', () => {
+  it('draws the tile template as one raster layer over the background', () => {
+    const style = satelliteStyle({ ...OFFLINE_CONFIG, tiles: 'https://tiles.test/{z}/{y}/{x}', attribution: 'Imagery ©' });
+    expect(typeof style).toBe('object');
+    const s = style as Exclude<typeof style, string>;
+    expect(s.layers.map((l) => l.id)).toEqual(['background', 'satellite']);
+    expect(s.sources.satellite).toMatchObject({ type: 'raster', tiles: ['https://tiles.test/{z}/{y}/{x}'], tileSize: 256, attribution: 'Imagery ©' });
+  });
+  it('prefers a server style URL, and offline keeps only the background colour', () => {
+    expect(satelliteStyle({ ...OFFLINE_CONFIG, tiles: 'x', style_url: 'https://styles.test/sat.json' })).toBe('https://styles.test/sat.json');
+    const offline = satelliteStyle(OFFLINE_CONFIG) as Exclude<ReturnType<typeof satelliteStyle>, string>;
+    expect(offline.layers).toEqual([{ id: 'background', type: 'background', paint: { 'background-color': MAP_BACKGROUND } }]);
+  });
+});
+
+describe('overviewStations', () => {
+  it('numbers markers by pin number, else list position, and skips stations without valid coordinates', () => {
+    expect(overviewStations([
+      { id: 7, title: 'A', pin_number: '12', latitude: 59.9, longitude: 10.7 },
+      { id: 8, title: 'B', latitude: 59.8, longitude: 10.6 },
+      { id: 9, title: 'C', pin_number: '3' },
+      { id: 10, title: 'D', latitude: 95, longitude: 10 },
+    ])).toEqual([
+      { key: '7', number: '12', title: 'A', latitude: 59.9, longitude: 10.7 },
+      { key: '8', number: '2', title: 'B', latitude: 59.8, longitude: 10.6 },
+    ]);
+  });
+});
+
+describe('map messages and location groups', () => {
+  it('speaks the console languages, falling back to English', () => {
+    expect(mapMessage('en', 'searchLabel')).toBe('Search and add a pin');
+    expect(mapMessage('en', 'select')).toBe('Select Location');
+    expect(mapMessage('en', 'digits')).toBe('Please input digits');
+    expect(mapMessage('es', 'overviewCount', { count: 3 })).toBe('3 estaciones');
+    expect(mapMessage('zh-CN', 'locate')).toBe('定位到我的位置');
+    expect(mapMessage('fr', 'locate')).toBe('Locate me');
+  });
+  it('groups the fields of one form object by their id prefix', () => {
+    expect(groupScope('station_latitude', 'latitude')).toBe('station_');
+    expect(groupScope('story_pages_0_longitude', 'longitude')).toBe('story_pages_0_');
+    expect(groupScope('odd', 'latitude')).toBe('odd');
+  });
+});
