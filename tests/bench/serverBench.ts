@@ -59,7 +59,11 @@ export async function serverBench(): Promise<BenchRow[]> {
     .add('tourbench GET one', get(`${server.url}/api/web_page/${firstId}`, true))
     .add('bare hono GET one', get(`${bareUrl}/api/web_page/${firstId}`, false));
   await bench.run();
-  const hz = (name: string) => bench.tasks.find((t) => t.name === name)!.result.throughput.mean;
+  const hz = (name: string) => {
+    const result = bench.tasks.find((t) => t.name === name)!.result;
+    if (!('throughput' in result)) throw new Error(`${name}: ${result.state}`);
+    return result.throughput.mean;
+  };
   for (const what of ['list (1000)', 'one']) {
     const ours = hz(`tourbench GET ${what}`);
     const base = hz(`bare hono GET ${what}`);
