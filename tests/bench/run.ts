@@ -1,12 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { emulatorBench } from './emulatorBench.ts';
 import { serverBench, type BenchRow } from './serverBench.ts';
+
+/** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
+const BENCHES: [string, () => Promise<BenchRow[]>][] = [
+  ['server', serverBench],
+  ['emulator', emulatorBench],
+];
 
 /** `npm run bench`: prints a table and writes bench-results/bench.json. */
 async function main() {
-  const rows: BenchRow[] = [...(await serverBench())];
+  const only = process.argv.slice(2);
+  const rows: BenchRow[] = [];
+  for (const [name, bench] of BENCHES) {
+    if (only.length && !only.includes(name)) continue;
+    console.error(`running ${name} bench…`);
+    rows.push(...(await bench()));
+  }
   const fmt = (n?: number) => (n === undefined ? '' : n >= 100 ? n.toFixed(0) : n.toFixed(2));
   console.log('\n| measurement | value | baseline | ratio | note |\n|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${fmt(r.baseline)} ${r.baseline === undefined ? '' : r.unit} | ${fmt(r.ratio)} | ${r.note ?? ''} |`);
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.baseline === undefined ? '' : `${fmt(r.baseline)} ${r.unit}`} | ${fmt(r.ratio)} | ${r.note ?? ''} |`);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/bench.json', JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
   console.log('\nwritten bench-results/bench.json');
