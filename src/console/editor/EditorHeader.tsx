@@ -2,9 +2,10 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { LifecycleBar } from './LifecycleBar.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 
-/** Above the form: "New …" or "Edit …", the state badge, last-saved time and the lifecycle actions. */
+/** Above the form: "New …" or "Edit …", the state badge, last-saved time, undo/redo and the lifecycle actions. */
 export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
   const intl = useIntl();
@@ -23,7 +24,10 @@ export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: Kin
           </span>
         )}
       </div>
-      <LifecycleBar kind={kind} editor={editor} />
+      <div className="editor__actions">
+        <UndoButtons editor={editor} />
+        <LifecycleBar kind={kind} editor={editor} />
+      </div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { memo, type CSSProperties } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -7,13 +8,30 @@ import type { WireItem } from './wireItem.ts';
 /** DOM id of an item's row, for aria-activedescendant. */
 export const rowId = (kind: ResolvedKind, id: number) => `item-${kind.id}-${id}`;
 
-/** One list row: thumbnail, title, subtitle and state badge. */
-export function ItemRow({ kind, item, selected, onSelect }: { kind: ResolvedKind; item: WireItem; selected: boolean; onSelect(): void }) {
+/** Height of one row in px; the virtual list positions rows by it (CSS keeps rows exactly this tall). */
+export const ROW_HEIGHT = 60;
+
+/** Props of one list row. */
+export interface ItemRowProps {
+  kind: ResolvedKind;
+  item: WireItem;
+  selected: boolean;
+  onSelect(id: number): void;
+  style?: CSSProperties;
+  /** 1-based position and list size, since the virtual list holds only the visible rows. */
+  position: number;
+  size: number;
+}
+
+/** One list row: thumbnail, title, subtitle and state badge; archived rows are visibly marked. Memoised: an arrow key re-renders two rows. */
+export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, style, position, size }: ItemRowProps) {
   const t = useT();
   const view = kind.toListItem(item);
   const title = view.title || t('list.untitled');
+  const archived = item.state === 'archived';
   return (
-    <li id={rowId(kind, item.id)} role="option" aria-selected={selected} className="row" onClick={onSelect}>
+    <li id={rowId(kind, item.id)} role="option" aria-selected={selected} aria-posinset={position} aria-setsize={size}
+      className={`row${archived ? ' row--archived' : ''}`} style={style} onClick={() => onSelect(item.id)}>
       {view.thumbnail
         ? <img className="row__thumb" src={mediaUrl('image', view.thumbnail)} alt="" loading="lazy" />
         : <span className="row__thumb row__thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
@@ -26,4 +44,4 @@ export function ItemRow({ kind, item, selected, onSelect }: { kind: ResolvedKind
       </span>
     </li>
   );
-}
+});

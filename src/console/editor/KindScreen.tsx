@@ -1,32 +1,62 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import { userWebAtom } from '../auth/session.ts';
+import { useT } from '../i18n/IntlContext.tsx';
+import { createPendingEdits } from '../rjsf/pendingEdits.ts';
 import { useKindApi } from './useKindApi.ts';
 import { useKindItems } from './useKindItems.ts';
 import { useKindSchema } from './useKindSchema.ts';
 import { useSelectedId } from './useSelectedId.ts';
 import { useKindEditor } from './useKindEditor.ts';
+import { useDraft } from './useDraft.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 import { ItemList } from './ItemList.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { KindForm } from './KindForm.tsx';
 import { PreviewSlot } from './PreviewSlot.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { DraftBanner } from './DraftBanner.tsx';
+import { handleUndoKeys } from './UndoButtons.tsx';
 
-/** The generic screen of a content kind: list | form | phone preview. */
+/** The generic screen of a content kind: list | form | phone preview, with the unsaved-work safety nets. */
 export function KindScreen({ kind }: { kind: ResolvedKind }) {
+  const t = useT();
   const api = useKindApi(kind);
   const { items, loading, reload } = useKindItems(api);
   const { schema, uiSchema } = useKindSchema(kind);
   const [selectedId, select] = useSelectedId();
   const editor = useKindEditor({ kind, schema, api, items, selectedId, select, reload });
+  const companyId = useAtomValue(userWebAtom)?.company?.id;
+  const draft = useDraft(editor, kind.id, companyId);
+  const pending = useMemo(createPendingEdits, []);
+  const leave = useLeaveGuard(() => editor.dirty || pending.any(), draft.forget);
+  // The phone preview may lag a frame behind typing bursts; the form never waits for it.
+  const preview = useDeferredValue(editor.formData);
+
+  const onSelect = useCallback((id: number) => leave.guard(() => select(id)), [leave, select]);
+  const onNew = useCallback(() => leave.guard(editor.startNew), [leave, editor.startNew]);
+  const itemLabel = t(kind.labels.item);
 
   return (
     <div className="workspace">
-      <ItemList kind={kind} items={items} loading={loading} selectedId={editor.current?.id ?? null} onSelect={select} onNew={editor.startNew} />
-      <section className="editor" aria-labelledby="editor-title">
+      <ItemList kind={kind} items={items} loading={loading} selectedId={editor.current?.id ?? null} onSelect={onSelect} onNew={onNew} />
+      <section className="editor" aria-labelledby="editor-title" onKeyDown={(e) => handleUndoKeys(e, editor)}>
         <EditorHeader kind={kind} editor={editor} />
         <div className="editor__body">
-          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} />
+          {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} />
         </div>
       </section>
-      <PreviewSlot kind={kind} formData={editor.formData} />
+      <PreviewSlot kind={kind} formData={preview} />
+      {leave.asking && (
+        <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
+          onConfirm={leave.confirm} onCancel={leave.cancel} />
+      )}
+      {editor.conflict && (
+        <ConflictDialog conflict={editor.conflict} schema={schema} itemLabel={itemLabel} onResolve={(c) => void editor.resolveConflict(c)} />
+      )}
     </div>
   );
 }

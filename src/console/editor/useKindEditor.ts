@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FetchError } from 'ofetch';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -8,24 +8,47 @@ import { useServerNotice } from '../http/useServerNotice.ts';
 import type { KindApiCalls } from './useKindApi.ts';
 import { pickDocument, type WireItem } from './wireItem.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
+import { useFormHistory } from './useFormHistory.ts';
+import { stableJson } from './stableJson.ts';
 
-/** Everything the kind screen's form and lifecycle bar need. */
+type Doc = Record<string, unknown>;
+
+/** A save refused with 409: my document and the item as someone else stored it. */
+export interface SaveConflict {
+  mine: Doc;
+  theirs: WireItem;
+}
+
+/** Everything the kind screen's form, lifecycle bar, dialogs and guards need. */
 export interface KindEditor {
   /** The stored item being edited; null in create mode. */
   current: WireItem | null;
-  formData: Record<string, unknown>;
-  setFormData(data: Record<string, unknown>): void;
+  formData: Doc;
+  /** Changes from the form: one undo step each. */
+  setFormData(data: Doc): void;
+  /** Changes so that RJSF drops its own error state: another item, New, after a save. */
+  formKey: number;
   extraErrors: ErrorSchema | undefined;
   busy: boolean;
-  save(): Promise<void>;
+  /** Whether the form differs from what was loaded or last saved. */
+  dirty: boolean;
+  save(data?: Doc): Promise<void>;
   /** Create mode with an empty form ("New"). */
   startNew(): void;
   run(action: LifecycleAction): Promise<void>;
+  undo(): void;
+  redo(): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  conflict: SaveConflict | null;
+  /** Keep mine (re-save on the stored version), take theirs (load it), or close and keep editing. */
+  resolveConflict(choice: 'mine' | 'theirs' | 'cancel'): Promise<void>;
 }
 
 /**
  * Create/edit state of one kind (SPEC §4): selecting an id loads it into the form, no id means
- * create mode, saving a new item switches to edit mode on the returned id.
+ * create mode, saving a new item switches to edit mode on the returned id; plus undo history,
+ * dirty tracking and the 409 conflict.
  */
 export function useKindEditor(opts: {
   kind: ResolvedKind; schema: JsonSchema; api: KindApiCalls; items: WireItem[];
@@ -33,21 +56,29 @@ export function useKindEditor(opts: {
 }): KindEditor {
   const { kind, schema, api, items, selectedId, select, reload } = opts;
   const notice = useServerNotice();
+  const empty = useCallback((): Doc => ({ ...kind.defaults?.() }), [kind]);
+  const history = useFormHistory<Doc>(empty);
   const [current, setCurrent] = useState<WireItem | null>(null);
-  const [formData, setFormDataState] = useState<Record<string, unknown>>(() => ({ ...kind.defaults?.() }));
+  const [baseline, setBaseline] = useState<string>(() => stableJson(empty()));
+  const [formKey, setFormKey] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   // Lets the selection effect skip work the save/action handlers already did.
   const shownId = useRef<number | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  const { reset, push } = history;
 
   const show = useCallback((item: WireItem | null) => {
     shownId.current = item?.id ?? null;
+    const doc = item ? pickDocument(item, schema) : empty();
     setCurrent(item);
-    setFormDataState(item ? pickDocument(item, schema) : { ...kind.defaults?.() });
+    reset(doc);
+    setBaseline(stableJson(doc));
     setExtraErrors(undefined);
-  }, [kind, schema]);
+    setFormKey((k) => k + 1);
+  }, [schema, empty, reset]);
 
   useEffect(() => {
     if (selectedId === shownId.current) return;
@@ -60,27 +91,48 @@ export function useKindEditor(opts: {
     return () => { live = false; };
   }, [selectedId, api, show, select]);
 
-  const setFormData = useCallback((data: Record<string, unknown>) => {
-    setFormDataState(data);
+  const setFormData = useCallback((data: Doc) => {
+    push(data);
     // Server errors describe the data that was sent; once the user edits, they are stale.
     setExtraErrors(undefined);
-  }, []);
+  }, [push]);
 
-  const save = useCallback(async () => {
+  const formRef = useRef(history.present);
+  formRef.current = history.present;
+
+  const write = useCallback(async (doc: Doc, onto: WireItem | null) => {
     setBusy(true);
     try {
-      const doc = pickDocument(formData, schema);
-      const res = current ? await api.update(current.id, doc, current.version) : await api.create(doc);
+      const res = onto ? await api.update(onto.id, doc, onto.version) : await api.create(doc);
       notice(res.message);
       if (res.data) { show(res.data); select(res.data.id); }
       await reload();
     } catch (err) {
-      const errors = err instanceof FetchError && err.status === 400 ? (err.data as { errors?: ServerFieldError[] })?.errors : undefined;
-      if (errors?.length) setExtraErrors(toErrorSchema(errors));
+      const status = err instanceof FetchError ? err.status : undefined;
+      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem } | undefined) : undefined;
+      if (status === 409 && body?.current) setConflict({ mine: doc, theirs: body.current });
+      else if (status === 400 && body?.errors?.length) setExtraErrors(toErrorSchema(body.errors));
     } finally {
       setBusy(false);
     }
-  }, [api, current, formData, notice, reload, schema, select, show]);
+  }, [api, notice, reload, select, show]);
+
+  const save = useCallback((data?: Doc) => {
+    const doc = pickDocument(data ?? formRef.current, schema);
+    if (data) push(data);
+    return write(doc, current);
+  }, [current, push, schema, write]);
+
+  const resolveConflict = useCallback(async (choice: 'mine' | 'theirs' | 'cancel') => {
+    const c = conflict;
+    setConflict(null);
+    if (!c || choice === 'cancel') return;
+    if (choice === 'theirs') { show(c.theirs); await reload(); return; }
+    // Keeping mine is a deliberate overwrite: save my document on top of the version now stored.
+    shownId.current = c.theirs.id;
+    setCurrent(c.theirs);
+    await write(c.mine, c.theirs);
+  }, [conflict, reload, show, write]);
 
   const run = useCallback(async (action: LifecycleAction) => {
     if (!current) return;
@@ -100,6 +152,11 @@ export function useKindEditor(opts: {
   }, [api, current, notice, reload, select, show]);
 
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
+  const dirty = useMemo(() => stableJson(history.present) !== baseline, [history.present, baseline]);
 
-  return { current, formData, setFormData, extraErrors, busy, save, startNew, run };
+  return {
+    current, formData: history.present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
+    undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo,
+    conflict, resolveConflict,
+  };
 }

@@ -1,12 +1,23 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ImageWidget } from './ImageWidget.tsx';
+import { AudioWidget, ImageWidget, VideoWidget } from './MediaWidget.tsx';
 import { LocationWidget } from '../map/LocationWidget.tsx';
 import { BUILTIN_WIDGET_NAMES } from './builtinWidgetNames.ts';
+import { DeferredEmailWidget, DeferredTextareaWidget, DeferredTextWidget, DeferredUrlWidget } from './DeferredTextWidget.tsx';
 
 /** The console's custom RJSF widgets, by the name a UI schema uses in `ui:widget`. */
 export const CONSOLE_WIDGETS: RegistryWidgetsType = {
   image: ImageWidget,
+  audio: AudioWidget,
+  video: VideoWidget,
   location: LocationWidget,
+};
+
+/** Replacements for RJSF's own text inputs (same names), so typing does not re-render the whole form. */
+export const DEFERRED_TEXT_WIDGETS: RegistryWidgetsType = {
+  TextWidget: DeferredTextWidget,
+  TextareaWidget: DeferredTextareaWidget,
+  URLWidget: DeferredUrlWidget,
+  EmailWidget: DeferredEmailWidget,
 };
 
 /** Every widget name a UI schema may use: the console's own plus RJSF's built-ins. */
