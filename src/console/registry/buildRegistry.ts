@@ -1,5 +1,5 @@
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
-import { KNOWN_WIDGET_NAMES } from '../rjsf/widgets.ts';
+import { KNOWN_WIDGET_NAMES } from './widgetNames.ts';
 
 /** The outcome of building the registry: the registry, or the error that names the broken file. */
 export type RegistryResult = { ok: true; registry: KindRegistry } | { ok: false; error: Error };
