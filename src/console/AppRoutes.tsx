@@ -1,25 +1,25 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { LoginPage } from './auth/LoginPage.tsx';
+import { AutoLogin } from './auth/AutoLogin.tsx';
+import { AuthRedirect } from './auth/AuthRedirect.tsx';
 import { RequireSession } from './auth/RequireSession.tsx';
-import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { Shell } from './shell/Shell.tsx';
-import { HomeRedirect } from './shell/HomeRedirect.tsx';
-import { KindRoute } from './editor/KindRoute.tsx';
+import { SessionRoutes } from './shell/SessionRoutes.tsx';
 
-/** The route table of this issue (SPEC §2): login and 404 are open, everything else needs a session. */
+/**
+ * The route table of SPEC §2. Without a token only /login, autoLogin and /auth-redirect open; the
+ * guard sends everything else to /login?redirect={path}. The signed-in routes come from the roles.
+ */
 export function AppRoutes() {
   return (
     <Switch>
+      <Route path="/login/:email/:password" component={AutoLogin} />
       <Route path="/login" component={LoginPage} />
-      <Route path="/404" component={NotFoundPage} />
+      <Route path="/auth-redirect" component={AuthRedirect} />
       <Route>
         <RequireSession>
           <Shell>
-            <Switch>
-              <Route path="/" component={HomeRedirect} />
-              <Route path="/:route" component={KindRoute} />
-              <Route><Redirect to="/404" replace /></Route>
-            </Switch>
+            <SessionRoutes />
           </Shell>
         </RequireSession>
       </Route>

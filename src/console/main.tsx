@@ -6,21 +6,31 @@ import { detectLanguage } from './i18n/detectLanguage.ts';
 import { createConsoleIntl } from './i18n/createConsoleIntl.ts';
 import { createNotifier } from './notices/notices.ts';
 import { createHttp } from './http/createHttp.ts';
+import { createPlainHttp } from './http/createPlainHttp.ts';
+import { LANGUAGE_STORAGE_KEY, storedLanguageCode } from './i18n/languageChoice.ts';
+import { applySize, storedSize } from './shell/uiSize.ts';
 import { App } from './App.tsx';
 import './styles/index.css';
 
 // Everything below is built exactly once and handed down through providers.
-const language = detectLanguage();
+let storedCopy: string | null = null;
+try { storedCopy = localStorage.getItem(LANGUAGE_STORAGE_KEY); } catch { /* storage blocked */ }
+const language = detectLanguage(undefined, undefined, storedCopy);
+// Before the first paint, so a remembered small or large size does not flash medium first.
+applySize(storedSize());
 document.documentElement.lang = language;
 const intl = createConsoleIntl(language);
 const registry = buildRegistry();
 const store = createStore();
 const { notify, dismiss } = createNotifier(store);
-const http = createHttp({ store, language, notify, t: (id) => intl.formatMessage({ id }) });
+const generic = () => intl.formatMessage({ id: 'error.generic' });
+// The header carries the language the user picked, which may be a client language the UI lacks.
+const http = createHttp({ store, language: storedLanguageCode() ?? language, notify, t: (id) => intl.formatMessage({ id }) });
+const plainHttp = createPlainHttp(notify, generic);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App intl={intl} registry={registry} store={store} services={{ http, notify, dismiss }} language={language} />
+    <App intl={intl} registry={registry} store={store} services={{ http, plainHttp, notify, dismiss }} language={language} />
   </StrictMode>,
 );
 

@@ -1,23 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useAtom } from 'jotai';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useAtomValue } from 'jotai';
+import { Redirect, useSearchParams } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
 import { tokenAtom } from './session.ts';
-import { safeRedirect } from './redirects.ts';
+import { autoSignInPendingAtom } from './signInState.ts';
+import { useSignIn } from './useSignIn.ts';
 
 /** Sign-in page (SPEC §2): e-mail (trimmed) and password, then back to `redirect` or `/`. */
 export function LoginPage() {
   const t = useT();
-  const { http, notify } = useServices();
-  const [token, setToken] = useAtom(tokenAtom);
+  const { notify } = useServices();
+  const token = useAtomValue(tokenAtom);
+  const autoPending = useAtomValue(autoSignInPendingAtom);
+  const signIn = useSignIn();
   const [params] = useSearchParams();
-  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (token && !busy) return <Redirect to="/" replace />;
+  if (token && !busy && !autoPending) return <Redirect to="/" replace />;
+  if (autoPending) {
+    return <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('login.autoSigningIn')}</main>;
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -27,15 +32,8 @@ export function LoginPage() {
       return;
     }
     setBusy(true);
-    try {
-      const res = await http<{ access_token: string }>('/login', { method: 'POST', body: { email: trimmed, password } });
-      setToken(res.access_token);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch {
-      // The http client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    await signIn(trimmed, password, params.get('redirect'));
+    setBusy(false);
   }
 
   return (

@@ -1,28 +1,33 @@
-import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
-import { tokenAtom } from './session.ts';
+import { useServices } from '../http/ServicesContext.tsx';
+import { clearSessionAtom, tokenAtom } from './session.ts';
 import { loginPath } from './redirects.ts';
 import { useUserWeb } from './useUserWeb.ts';
 
-/** Route guard: no token → login with a way back; otherwise loads the user once, then renders. */
+/**
+ * Route guard (SPEC §2, §8): no token → login with a way back. With a token the user info is loaded
+ * once; if that fails the message (or "Has Error") is shown, the token reset and the user sent to
+ * /login?redirect={path}.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+  const { notify } = useServices();
   const [location] = useLocation();
   const search = useSearch();
   const t = useT();
-  const { user, error, retry } = useUserWeb(token);
+  const { user, error } = useUserWeb(token);
+
+  useEffect(() => {
+    if (!error) return;
+    if (!error.shown) notify('error', error.message || t('guard.error'));
+    clearSession();
+  }, [error, notify, clearSession, t]);
 
   if (!token) return <Redirect to={loginPath(location + (search ? `?${search}` : ''))} replace />;
-  if (error) {
-    return (
-      <main className="center-page" role="alert">
-        <p>{t('user.loadFailed')} {error}</p>
-        <button className="btn" type="button" onClick={retry}>{t('user.retry')}</button>
-      </main>
-    );
-  }
   if (!user) return <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</main>;
   return <>{children}</>;
 }

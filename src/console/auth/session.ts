@@ -20,6 +20,9 @@ export const tokenAtom = atom(
 /** The signed-in user's info from `POST /api/user/web`, loaded once per session. */
 export const userWebAtom = atom<UserWeb | null>(null);
 
+/** The user's roles. SPEC §6: whatever the server says, the console treats every signed-in user as admin. */
+export const rolesAtom = atom<readonly string[]>([]);
+
 /** Whether lists include archived items (sent as `x-include-archived`). */
 export const includeArchivedAtom = atom(false);
 
@@ -27,4 +30,5 @@ export const includeArchivedAtom = atom(false);
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(userWebAtom, null);
+  set(rolesAtom, []);
 });

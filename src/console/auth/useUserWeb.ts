@@ -1,33 +1,43 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { FetchError } from 'ofetch';
 import { useServices } from '../http/ServicesContext.tsx';
-import { serverMessage } from '../http/createHttp.ts';
-import { userWebAtom } from './session.ts';
+import { rolesAtom, userWebAtom } from './session.ts';
 import type { UserWeb } from './userWeb.ts';
 
-/** Loads `POST /api/user/web` once per token into the user atom; exposes the error and a retry. */
-export function useUserWeb(token: string | null): { user: UserWeb | null; error: string | null; retry(): void } {
+/** Why loading the user failed; `shown` when the http client already toasted the server's message. */
+export interface GuardError {
+  message: string | undefined;
+  shown: boolean;
+}
+
+/**
+ * Loads `POST /api/user/web` once per token into the user atom and sets the roles. SPEC §6: the
+ * console gives every signed-in user the admin role, whatever the server lists.
+ */
+export function useUserWeb(token: string | null): { user: UserWeb | null; error: GuardError | null } {
   const { http } = useServices();
   const [user, setUser] = useAtom(userWebAtom);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // StrictMode runs effects twice; one request per token and attempt is enough.
+  const setRoles = useSetAtom(rolesAtom);
+  // Kept with the token it belongs to, so a new sign-in never sees the previous session's failure.
+  const [failure, setFailure] = useState<{ token: string; error: GuardError } | null>(null);
+  // StrictMode runs effects twice; one request per token is enough.
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || user) return;
-    const key = `${token}:${attempt}`;
-    if (started.current === key) return;
-    started.current = key;
-    setError(null);
+    if (!token || user || started.current === token) return;
+    started.current = token;
     http<{ data: UserWeb }>('/user/web', { method: 'POST' })
-      .then((res) => setUser(res.data))
+      .then((res) => {
+        setUser(res.data);
+        setRoles(['admin']);
+      })
       .catch((err: unknown) => {
-        // A 401 already ended the session; only other failures are worth a message here.
-        if ((err as { status?: number }).status !== 401) setError(serverMessage(err) ?? String((err as Error).message ?? err));
+        // A 401 already ended the session and the guard sends the user to login.
+        if (err instanceof FetchError && err.status === 401) return;
+        setFailure({ token, error: { message: err instanceof Error ? err.message : undefined, shown: err instanceof FetchError } });
       });
-  }, [token, user, attempt, http, setUser]);
+  }, [token, user, http, setUser, setRoles]);
 
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { user, error, retry };
+  return { user, error: failure && failure.token === token ? failure.error : null };
 }

@@ -2,9 +2,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { $Fetch } from 'ofetch';
 import type { Notify } from '../notices/notices.ts';
 
-/** Things built once at start-up that components call: the API client and the notifier. */
+/** Things built once at start-up that components call: the API clients and the notifier. */
 export interface Services {
+  /** Main client: token and language headers, server messages as toasts, 401 ends the session. */
   http: $Fetch;
+  /** Secondary client: 5 s time-out, no headers, generic failure message (SPEC §7). */
+  plainHttp: $Fetch;
   notify: Notify;
   dismiss(id: number): void;
 }

@@ -8,6 +8,7 @@ import type { Notify } from '../notices/notices.ts';
 /** What the main client needs from the app around it. */
 export interface HttpDeps {
   store: ReturnType<typeof createStore>;
+  /** The current language code, sent as `x-language-code`. */
   language: string;
   notify: Notify;
   /** Translator for the generic error message. */
@@ -23,11 +24,13 @@ export function serverMessage(err: unknown): string | undefined {
 /**
  * The main API client (SPEC §7): base `/api`, no time-out, Bearer token and language headers for a
  * signed-in user. A 401 on a signed-in call ends the session (the route guard then sends the user
- * to /login?redirect=…); any other failure shows a 5 s error toast.
+ * to /login?redirect=…); any other failure shows a 5 s error toast with the server's `message`.
  */
 export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
   return ofetch.create({
     baseURL: API_BASE,
+    // ofetch retries failed GETs by default; a retried 5xx would toast twice and hide the first answer.
+    retry: 0,
     onRequest({ options }) {
       const token = store.get(tokenAtom);
       if (!token) return;

@@ -13,9 +13,13 @@ export function toUiLanguage(code: string | undefined | null): UiLanguage | unde
   return (UI_LANGUAGES as readonly string[]).includes(normalised) ? (normalised as UiLanguage) : undefined;
 }
 
-/** The UI language: cookie `lang`, else the browser language, else en (SPEC §1). */
-export function detectLanguage(cookie = document.cookie, browser: readonly string[] = navigator.languages ?? [navigator.language]): UiLanguage {
+/**
+ * The UI language: cookie `lang`, else the browser language, else en (SPEC §1). `stored` is the
+ * local-storage copy, consulted only when the cookie is gone (it was written together with it).
+ */
+export function detectLanguage(cookie = document.cookie, browser: readonly string[] = navigator.languages ?? [navigator.language], stored?: string | null): UiLanguage {
   return toUiLanguage(readCookie(LANGUAGE_COOKIE, cookie))
+    ?? toUiLanguage(stored)
     ?? browser.map(toUiLanguage).find((l) => l !== undefined)
     ?? 'en';
 }

@@ -1,22 +1,29 @@
 import { useAtomValue } from 'jotai';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { noticesAtom } from './notices.ts';
+import { noticesAtom, type Notice } from './notices.ts';
 
-/** The toast stack: successes politely announced, errors assertively. */
+const ICON: Record<Notice['tone'], string> = { success: '✓', warning: '!', error: '!' };
+
+/**
+ * The toast stack. Two live regions exist from the start (a live region inserted together with its
+ * text is often not read out): successes and warnings are announced politely, errors assertively.
+ */
 export function Toaster() {
   const t = useT();
   const notices = useAtomValue(noticesAtom);
   const { dismiss } = useServices();
+  const toast = (n: Notice) => (
+    <div key={n.id} className={`toast toast--${n.tone}`}>
+      <span className="toast__icon" aria-hidden="true">{ICON[n.tone]}</span>
+      <span className="toast__text">{n.text}</span>
+      <button type="button" className="toast__close" aria-label={t('notice.dismiss')} onClick={() => dismiss(n.id)}>×</button>
+    </div>
+  );
   return (
     <section className="toaster" aria-label={t('notice.region')}>
-      {notices.map((n) => (
-        <div key={n.id} className={`toast toast--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
-          <span className="toast__icon" aria-hidden="true">{n.tone === 'error' ? '!' : '✓'}</span>
-          <span className="toast__text">{n.text}</span>
-          <button type="button" className="toast__close" aria-label={t('notice.dismiss')} onClick={() => dismiss(n.id)}>×</button>
-        </div>
-      ))}
+      <div className="toaster__stack" role="status">{notices.filter((n) => n.tone !== 'error').map(toast)}</div>
+      <div className="toaster__stack" role="alert">{notices.filter((n) => n.tone === 'error').map(toast)}</div>
     </section>
   );
 }

@@ -3,15 +3,15 @@ import { atom, type createStore } from 'jotai';
 /** One toast on screen. */
 export interface Notice {
   id: number;
-  tone: 'success' | 'error';
+  tone: 'success' | 'warning' | 'error';
   text: string;
 }
 
 /** Posts a notice; the text is already translated. */
 export type Notify = (tone: Notice['tone'], text: string) => void;
 
-/** How long notices stay (SPEC §9: success 3000 ms, error toast 5000 ms). */
-export const NOTICE_MS: Record<Notice['tone'], number> = { success: 3000, error: 5000 };
+/** How long notices stay (SPEC §9: success 3000 ms, error toast 5000 ms; warnings like successes). */
+export const NOTICE_MS: Record<Notice['tone'], number> = { success: 3000, warning: 3000, error: 5000 };
 
 /** The notices on screen, oldest first. */
 export const noticesAtom = atom<Notice[]>([]);

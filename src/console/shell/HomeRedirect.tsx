@@ -1,12 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
-import { useRegistry } from '../registry/RegistryContext.tsx';
-import { userWebAtom } from '../auth/session.ts';
-import { visibleKinds } from './visibleKinds.ts';
+import { useTabs } from '../routes/useTabs.ts';
 
-/** The root goes to the first visible kind's tab (the Info screen arrives in a later issue). */
+/** The root route redirects to Info (SPEC §2); when the client hides Info, to its first visible tab. */
 export function HomeRedirect() {
-  const registry = useRegistry();
-  const first = visibleKinds(registry.kinds, useAtomValue(userWebAtom))[0];
-  return <Redirect to={first ? `/${first.route}` : '/404'} replace />;
+  const tabs = useTabs();
+  const target = tabs.find((t) => t.key === 'info') ?? tabs[0];
+  return <Redirect to={target ? target.href : '/404'} replace />;
 }

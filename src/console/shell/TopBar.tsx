@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { useRegistry } from '../registry/RegistryContext.tsx';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { KindTabs } from './KindTabs.tsx';
+import { TabBar } from './TabBar.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { SizeMenu } from './SizeMenu.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { visibleKinds } from './visibleKinds.ts';
 
-/** Top bar: product name, one tab per visible kind, the user menu. */
+/** Top bar: product and company, the tab bar, then language, size, fullscreen and the user menu. */
 export function TopBar() {
   const t = useT();
-  const registry = useRegistry();
   const user = useAtomValue(userWebAtom);
   return (
     <header className="topbar">
@@ -19,8 +19,13 @@ export function TopBar() {
         <span>{t('app.name')}</span>
       </Link>
       {user?.company.name && <span className="topbar__company">{user.company.name}</span>}
-      <KindTabs kinds={visibleKinds(registry.kinds, user)} />
-      <UserMenu />
+      <TabBar />
+      <div className="topbar__actions">
+        <LanguageMenu />
+        <SizeMenu />
+        <FullscreenButton />
+        <UserMenu />
+      </div>
     </header>
   );
 }

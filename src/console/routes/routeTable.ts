@@ -1,0 +1,67 @@
+/** A role name from the server's user info (SPEC §6). */
+export type Role = string;
+
+/** One console route of SPEC §2's table, as data: the router, the guard and the tab bar all read it. */
+export interface RouteDef {
+  /** Path under the console base, wouter syntax. */
+  path: string;
+  /** Route name (SPEC §2: root, autoLogin, TripEdit, …). */
+  name: string;
+  /** Message id of the title (src/locales). */
+  title: string;
+  /** Tab key (tab_type.name): the key of `language_tabs_web`, `inactive_tabs` and the hide cookie. */
+  tab?: string;
+  /** Not shown in the tab bar. */
+  hidden?: boolean;
+  /** Tab that stays highlighted while this route is open (TripEdit keeps Trips). */
+  parent?: string;
+  /** Roles that may open the route; absent means every signed-in user. */
+  roles?: readonly Role[];
+}
+
+const tab = (key: string, name: string): RouteDef => ({ path: `/${key}`, name, title: `route.${key}`, tab: key });
+const edit = (path: string, name: string, parent: string): RouteDef =>
+  ({ path: `/${path}/:id`, name, title: `route.${parent}`, hidden: true, parent });
+
+/** Public routes: open without a token. */
+export const PUBLIC_ROUTES: readonly RouteDef[] = [
+  { path: '/login', name: 'login', title: 'login.title', hidden: true },
+  { path: '/login/:email/:password', name: 'autoLogin', title: 'login.title', hidden: true },
+  { path: '/auth-redirect', name: 'authRedirect', title: 'login.title', hidden: true },
+];
+
+/** Hidden helper and error routes (SPEC §2 "public and hidden routes"). */
+export const ERROR_ROUTES: readonly RouteDef[] = [
+  { path: '/404', name: 'notFound', title: 'notFound.title', hidden: true },
+  { path: '/401', name: 'unauthorized', title: 'unauthorized.title', hidden: true },
+];
+
+/** The root route (empty path): redirects to Info, admin only. */
+export const ROOT_ROUTE: RouteDef = { path: '/', name: 'root', title: 'route.info', hidden: true, roles: ['admin'] };
+
+/** The root's children in SPEC §2 order: the main tabs and their edit routes. */
+export const TAB_ROUTES: readonly RouteDef[] = [
+  tab('info', 'Info'),
+  tab('event', 'Events'), edit('Events', 'EventEdit', 'event'),
+  tab('trip', 'Trips'), edit('Trips', 'TripEdit', 'trip'),
+  tab('station', 'Stations'), edit('Stations', 'StationEdit', 'station'),
+  tab('story', 'Stories'), edit('Stories', 'StoryEdit', 'story'),
+  tab('game', 'Games'), edit('Games', 'GamesEdit', 'game'),
+  tab('web_pages', 'WebPages'),
+  tab('form', 'Forms'), edit('Forms', 'FormEdit', 'form'),
+  // The spec names this tab "Q&A"; its tab key (tab_types.name) is `qa`, and /Q&A redirects here.
+  tab('qa', 'Q&A'),
+  tab('achievement', 'FunFacts'),
+  tab('research_card', 'ResearchCards'),
+  { path: '/GamePlay', name: 'GamePlay', title: 'route.GamePlay', hidden: true },
+  tab('settings', 'Settings'),
+  tab('listings', 'Listings'),
+  tab('share', 'Share'),
+  tab('counter', 'Counter'),
+];
+
+/** Other named signed-in routes outside the tab bar. */
+export const OTHER_ROUTES: readonly RouteDef[] = [
+  { path: '/Turer', name: 'Turer', title: 'route.Turer', hidden: true },
+  { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', hidden: true },
+];

@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useServices } from '../http/ServicesContext.tsx';
+import { ShellDialog } from './ShellDialog.tsx';
+import { ImportReportView } from './ImportReportView.tsx';
+import { useCsvImport } from './useCsvImport.ts';
+
+const reloadPage = () => window.location.reload();
+
+/** Import CSV (SPEC §2): choose a CSV of persons, send it, read which rows were refused; then the page reloads. */
+export function ImportCsvDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const t = useT();
+  const { notify } = useServices();
+  const { state, send, finish, reloading } = useCsvImport(reloadPage);
+  const [file, setFile] = useState<File | null>(null);
+  const inputId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) { notify('warning', t('import.chooseFile')); return; }
+    void send(file);
+  };
+  const change = (next: boolean) => {
+    if (!next) finish();
+    onOpenChange(next);
+  };
+
+  return (
+    <ShellDialog open={open} onOpenChange={change} title={t('import.title')} description={t('import.help')}>
+      {state.phase === 'done' ? (
+        <div className="sheet__body">
+          <ImportReportView report={state.report} />
+          {reloading
+            ? <p className="muted" role="status">{t('import.reloading')}</p>
+            : <div className="sheet__actions"><button type="button" className="btn btn--primary" onClick={() => change(false)}>{t('import.done')}</button></div>}
+        </div>
+      ) : (
+        <form className="sheet__body" onSubmit={submit}>
+          <label className="field" htmlFor={inputId}>
+            <span className="field__label">{t('import.file')}</span>
+            <input id={inputId} className="input input--file" type="file" name="file" accept=".csv,text/csv"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </label>
+          <div className="sheet__actions">
+            <button type="submit" className="btn btn--primary" disabled={state.phase === 'sending'}>
+              {state.phase === 'sending' ? t('import.submitting') : t('import.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </ShellDialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useAtomValue } from 'jotai';
+import { Redirect, Route, Switch } from 'wouter';
+import { rolesAtom } from '../auth/session.ts';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useRegistry } from '../registry/RegistryContext.tsx';
+import { KindRoute } from '../editor/KindRoute.tsx';
+import { OTHER_ROUTES, ROOT_ROUTE, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
+import { useTabVisibility } from '../routes/useTabVisibility.ts';
+import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { UnauthorizedPage } from './UnauthorizedPage.tsx';
+import { RedirectHelper } from './RedirectHelper.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+
+/**
+ * The signed-in routes, generated from the roles (SPEC §2, §6). Tabs whose kind is registered are
+ * served by the generic kind screen (`/:route`); the others, and the named extra routes, get an honest
+ * "not available yet" page. Edit routes of a built kind open that kind's editor on the item.
+ */
+export function SessionRoutes() {
+  const t = useT();
+  const roles = useAtomValue(rolesAtom);
+  const registry = useRegistry();
+  const visibility = useTabVisibility();
+  const kindFor = (tab: string | undefined) => registry.kinds.find((k) => k.route === tab);
+
+  const routes = permittedRoutes([...TAB_ROUTES, ...OTHER_ROUTES], roles)
+    .filter((r) => isRouteVisible(r, visibility))
+    // A registered kind's own tab is left to `/:route` below, so a newly added plugin simply takes over.
+    .filter((r) => !(r.tab && kindFor(r.tab)));
+
+  const element = (r: RouteDef, id: string | undefined) => {
+    const kind = r.parent ? kindFor(r.parent) : undefined;
+    if (kind && id !== undefined) return <Redirect to={`/${kind.route}?id=${encodeURIComponent(id)}`} replace />;
+    return <NotAvailablePage title={t(r.title)} />;
+  };
+
+  return (
+    <Switch>
+      <Route path="/">{hasPermission(ROOT_ROUTE, roles) ? <HomeRedirect /> : <Redirect to="/401" replace />}</Route>
+      <Route path="/redirect/*" component={RedirectHelper} />
+      <Route path="/404" component={NotFoundPage} />
+      <Route path="/401" component={UnauthorizedPage} />
+      <Route path="/Q&A"><Redirect to="/qa" replace /></Route>
+      {routes.map((r) => (
+        <Route key={r.name} path={r.path}>{(params: { id?: string }) => element(r, params.id)}</Route>
+      ))}
+      <Route path="/:route" component={KindRoute} />
+      <Route><Redirect to="/404" replace /></Route>
+    </Switch>
+  );
+}
