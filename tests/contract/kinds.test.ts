@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
 import { PREVIEW_FIELD_KINDS } from '../../src/core/previewField.ts';
-import { unknownUiKeys, uiWidgets } from '../../src/core/uiSchemaKeys.ts';
+import { unknownUiKeys } from '../../src/core/uiSchemaKeys.ts';
 import type { JsonSchema, UiSchema } from '../../src/core/jsonSchema.ts';
 import { discoverKind, fixturesOf, pluginFolders, readJson, type DiscoveredKind } from './discoverKinds.ts';
 
@@ -78,12 +78,6 @@ describe.each(folders)('kind %s', (folder) => {
   it('has a uiSchema whose every key and ui:order entry names a schema property', () => {
     expect(unknownUiKeys(d.kind.schema, d.kind.uiSchema)).toEqual([]);
     expect(unknownOrderKeys(d.kind.schema, d.kind.uiSchema)).toEqual([]);
-  });
-
-  it('uses only widgets the console knows', async () => {
-    const { KNOWN_WIDGET_NAMES } = await import('../../src/console/rjsf/widgets.ts');
-    const unknown = uiWidgets(d.kind.uiSchema).filter((w) => !KNOWN_WIDGET_NAMES.includes(w));
-    expect(unknown).toEqual([]);
   });
 
   it('has labels and an API mapping with a list key', () => {
