@@ -31,6 +31,8 @@ export default defineKind<Station>({
   labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
   // SPEC §7: GET /station answers data.stations.
   api: { listKey: 'stations' },
+  // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.
+  defaults: () => ({ active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: false, is_shared: false }),
   toListItem: (r) => ({
     title: r.title,
     ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
