@@ -8,6 +8,8 @@ const ICON: Record<Notice['tone'], string> = { success: '✓', warning: '!', err
 /**
  * The toast stack. Two live regions exist from the start (a live region inserted together with its
  * text is often not read out): successes and warnings are announced politely, errors assertively.
+ * The explicit aria-live also keeps them out of a modal dialog's aria-hidden sweep (Radix hideOthers),
+ * so a toast raised from inside a dialog is still seen and heard.
  */
 export function Toaster() {
   const t = useT();
@@ -22,8 +24,8 @@ export function Toaster() {
   );
   return (
     <section className="toaster" aria-label={t('notice.region')}>
-      <div className="toaster__stack" role="status">{notices.filter((n) => n.tone !== 'error').map(toast)}</div>
-      <div className="toaster__stack" role="alert">{notices.filter((n) => n.tone === 'error').map(toast)}</div>
+      <div className="toaster__stack" role="status" aria-live="polite">{notices.filter((n) => n.tone !== 'error').map(toast)}</div>
+      <div className="toaster__stack" role="alert" aria-live="assertive">{notices.filter((n) => n.tone === 'error').map(toast)}</div>
     </section>
   );
 }
