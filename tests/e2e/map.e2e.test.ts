@@ -102,13 +102,30 @@ describe('maps on the station screen', () => {
   it('saves the station with its coordinates', async () => {
     await page.getByRole('textbox', { name: /^Station Title/ }).fill('Harbour promenade');
     await page.getByRole('textbox', { name: /^Pin number/ }).fill('4');
+    await page.getByRole('textbox', { name: /^Pin label/ }).fill('Harbour walk');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Successfully Saved' }).waitFor();
     await page.getByRole('heading', { name: 'Edit Station' }).waitFor();
     expect(await numberIn('Latitude')).toBe(59.9104);
     expect(await numberIn('Longitude')).toBe(10.7275);
-    // The marker carries the pin number.
-    await editingMap().locator('.map-pin[data-pin="4"]').waitFor();
+    // The marker carries the pin number; clicking it opens the info window with the pin label.
+    const pin = editingMap().locator('.map-pin[data-pin="4"]');
+    await pin.click();
+    await editingMap().locator('.maplibregl-popup').getByText('Harbour walk', { exact: true }).waitFor();
+  }, TIMEOUT);
+
+  it('updates the coordinates when the marker is dragged', async () => {
+    await editingMap().locator('.maplibregl-popup-close-button').click();
+    const before = { lat: await numberIn('Latitude'), lng: await numberIn('Longitude') };
+    const b = (await editingMap().locator('.maplibregl-marker').boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + 40, b.y + b.height / 2 + 30, { steps: 8 });
+    await page.mouse.move(b.x + b.width / 2 + 80, b.y + b.height / 2 + 60, { steps: 8 });
+    await page.mouse.up();
+    // East and south of where it was.
+    await expect.poll(() => numberIn('Longitude')).toBeGreaterThan(before.lng);
+    expect(await numberIn('Latitude')).toBeLessThan(before.lat);
   }, TIMEOUT);
 
   it('fits every station into the 220 px overview, one numbered marker each', async () => {
@@ -145,6 +162,10 @@ describe('maps on the station screen', () => {
       await p.locator('.location-editor[data-start="browser"]').waitFor();
       const map = p.getByRole('region', { name: /^Map: click to place the pin/ });
       await expect.poll(async () => map.getAttribute('data-center')).toBe('59.91390,10.75220');
+      // Locate me asks again and centres on where the browser is now.
+      await allowed.setGeolocation({ latitude: 59.9075, longitude: 10.738 });
+      await p.getByRole('button', { name: 'Locate me', exact: true }).click();
+      await expect.poll(async () => map.getAttribute('data-center')).toBe('59.90750,10.73800');
     } finally {
       await allowed.close();
     }

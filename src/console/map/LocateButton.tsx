@@ -12,7 +12,7 @@ export function LocateButton({ onLocated, disabled }: { onLocated(p: LatLng): vo
       title={busy ? t('locating') : t('locate')}
       onClick={() => {
         setBusy(true);
-        void browserPosition().then((p) => { setBusy(false); if (p) onLocated(p); });
+        void browserPosition({ fresh: true }).then((p) => { setBusy(false); if (p) onLocated(p); });
       }}>
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="4" fill="currentColor" />

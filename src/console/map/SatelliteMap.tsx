@@ -35,8 +35,13 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
   const [view, setView] = useState(focus ?? center);
 
   // Move the view when the caller asks (not on clicks: the user is looking where they clicked).
+  // A request that comes before the map has loaded waits for `load`, or it would be lost.
+  const ready = useRef(false);
+  const pending = useRef<LatLng | null>(null);
   useEffect(() => {
-    if (focus) map.current?.easeTo({ center: [focus.longitude, focus.latitude], zoom: Math.max(map.current.getZoom(), zoom), duration: 400 });
+    if (!focus) return;
+    if (ready.current && map.current) map.current.easeTo({ center: [focus.longitude, focus.latitude], zoom: Math.max(map.current.getZoom(), zoom), duration: 400 });
+    else pending.current = focus;
   }, [focus, zoom]);
 
   const pick = (lng: number, lat: number) => onPick({ latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) });
@@ -52,7 +57,14 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
         cursor={editable ? 'crosshair' : 'grab'}
         onClick={(e: MapLayerMouseEvent) => { if (editable) pick(e.lngLat.lng, e.lngLat.lat); }}
         onMoveEnd={(e) => setView({ latitude: e.viewState.latitude, longitude: e.viewState.longitude })}
-        onLoad={(e) => { collapseAttribution(e.target.getContainer()); markOnce(MAP_MARKS.load); }}
+        onLoad={(e) => {
+          ready.current = true;
+          collapseAttribution(e.target.getContainer());
+          markOnce(MAP_MARKS.load);
+          const p = pending.current;
+          pending.current = null;
+          if (p) e.target.easeTo({ center: [p.longitude, p.latitude], duration: 0 });
+        }}
         onIdle={() => markOnce(MAP_MARKS.idle)}
         attributionControl={{ compact: true }}
       >
