@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { flushSync } from 'react-dom';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -7,6 +6,16 @@ import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { ConsoleForm } from './ConsoleForm.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
+
+/**
+ * Reports typing the form has not seen, then submits on the next task. RJSF 6 drops a submit that
+ * lands while the change just reported is still being echoed back through the parent's formData, so
+ * the two must not share a task.
+ */
+export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits): void {
+  pending.flushAll();
+  setTimeout(() => form?.requestSubmit());
+}
 
 /** The kind's form (schema + client patch) with translated errors, server errors and a Save footer. */
 export function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits }) {
@@ -29,9 +38,8 @@ export function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: Re
       onChange={editor.setFormData}
       onSubmit={(data) => void editor.save(data)}
     >
-      {/* Typing not yet reported must reach the form before it validates and submits. */}
-      <div className="form-footer" onPointerDownCapture={() => flushSync(() => pending.flushAll())}>
-        <button type="submit" className="btn btn--primary" disabled={editor.busy}>
+      <div className="form-footer">
+        <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
           {editor.busy ? t('editor.saving') : t('editor.save')}
         </button>
         {editor.dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { userWebAtom } from '../auth/session.ts';
@@ -32,8 +32,6 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
   const draft = useDraft(editor, kind.id, companyId);
   const pending = useMemo(createPendingEdits, []);
   const leave = useLeaveGuard(() => editor.dirty || pending.any(), draft.forget);
-  // The phone preview may lag a frame behind typing bursts; the form never waits for it.
-  const preview = useDeferredValue(editor.formData);
 
   const onSelect = useCallback((id: number) => leave.guard(() => select(id)), [leave, select]);
   const onNew = useCallback(() => leave.guard(editor.startNew), [leave, editor.startNew]);
@@ -49,7 +47,7 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
           <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} />
         </div>
       </section>
-      <PreviewSlot kind={kind} formData={preview} />
+      <PreviewSlot kind={kind} formData={editor.formData} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { userWebAtom } from '../auth/session.ts';
@@ -5,12 +6,15 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data (issue 5). */
-export function PreviewSlot({ kind, formData }: { kind: ResolvedKind; formData: Record<string, unknown> }) {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind: ResolvedKind; formData: Record<string, unknown> }) {
   const t = useT();
+  // The preview may lag behind the form; deferring here keeps the low-priority re-render inside this
+  // slot, away from the RJSF form, whose queued submit must not be rebased by it.
+  const record = useDeferredValue(formData);
   const settings = useAtomValue(userWebAtom)?.user_setting;
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={formData} settings={settings} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} />
     </aside>
   );
-}
+});

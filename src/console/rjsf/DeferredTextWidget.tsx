@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ConsoleFormContext } from './pendingEdits.ts';
@@ -49,7 +48,14 @@ function DeferredInput({ id, value, options, onChange, onBlur, onFocus, registry
 
   function keyDown(e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const dirty = draft !== toText(value);
-    if (e.key === 'Enter' && !multiline && dirty) flushSync(flush); // the implicit submit must see the text
+    if (e.key === 'Enter' && !multiline && !e.nativeEvent.isComposing) {
+      // Enter submits, but only after the form has taken this input's text (see submitSoon in KindForm).
+      e.preventDefault();
+      const form = e.currentTarget.form;
+      flush();
+      setTimeout(() => form?.requestSubmit());
+      return;
+    }
     if (!isUndoKey(e) || !dirty) return;
     // Unreported typing is the newest step: undo drops it here, redo has nothing newer to bring back.
     e.preventDefault();
