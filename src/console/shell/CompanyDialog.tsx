@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 import { useCompanies } from './useCompanies.ts';
@@ -5,11 +6,11 @@ import { useCompanies } from './useCompanies.ts';
 const COLUMNS = ['name', 'email', 'phone', 'address'] as const;
 
 /** The Company dialog (SPEC §2): the companies the user may see, as rows of name, e-mail, phone, address. */
-export function CompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function CompanyDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange(open: boolean): void; returnFocus?: RefObject<HTMLElement | null> }) {
   const t = useT();
   const rows = useCompanies(open);
   return (
-    <ShellDialog open={open} onOpenChange={onOpenChange} title={t('company.title')} wide>
+    <ShellDialog returnFocus={returnFocus} open={open} onOpenChange={onOpenChange} title={t('company.title')} wide>
       {rows === null ? (
         <p className="sheet__body muted" aria-busy="true"><span className="spinner" aria-hidden="true" /> {t('app.loading')}</p>
       ) : rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
@@ -8,7 +8,7 @@ import { useCsvImport } from './useCsvImport.ts';
 const reloadPage = () => window.location.reload();
 
 /** Import CSV (SPEC §2): choose a CSV of persons, send it, read which rows were refused; then the page reloads. */
-export function ImportCsvDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ImportCsvDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange(open: boolean): void; returnFocus?: RefObject<HTMLElement | null> }) {
   const t = useT();
   const { notify } = useServices();
   const { state, send, finish, reloading } = useCsvImport(reloadPage);
@@ -21,12 +21,14 @@ export function ImportCsvDialog({ open, onOpenChange }: { open: boolean; onOpenC
     void send(file);
   };
   const change = (next: boolean) => {
+    // Closing a report that is still on screen completes the import: say the reload is coming.
+    if (!next && state.phase === 'done' && !reloading) notify('success', t('import.reloading'));
     if (!next) finish();
     onOpenChange(next);
   };
 
   return (
-    <ShellDialog open={open} onOpenChange={change} title={t('import.title')} description={t('import.help')}>
+    <ShellDialog returnFocus={returnFocus} open={open} onOpenChange={change} title={t('import.title')} description={t('import.help')}>
       {state.phase === 'done' ? (
         <div className="sheet__body">
           <ImportReportView report={state.report} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../i18n/IntlContext.tsx';
 
@@ -9,17 +9,20 @@ export interface ShellDialogProps {
   title: string;
   description?: string;
   wide?: boolean;
+  /** Where focus goes on close when the opener is gone (a menu item unmounts with its menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** The shell's modal dialog on Radix Dialog: focus trapped, Escape and the close button close it, focus returns. */
-export function ShellDialog({ open, onOpenChange, title, description, wide, children }: ShellDialogProps) {
+export function ShellDialog({ open, onOpenChange, title, description, wide, returnFocus, children }: ShellDialogProps) {
   const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className={`sheet${wide ? ' sheet--wide' : ''}`}>
+        <Dialog.Content className={`sheet${wide ? ' sheet--wide' : ''}`}
+          onCloseAutoFocus={(e) => { if (returnFocus?.current) { e.preventDefault(); returnFocus.current.focus(); } }}>
           <header className="sheet__header">
             <Dialog.Title className="sheet__title">{title}</Dialog.Title>
             <Dialog.Close className="iconbtn" aria-label={t('dialog.close')}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { activeTab } from '../routes/activeTab.ts';
@@ -9,8 +10,13 @@ export function TabBar() {
   const tabs = useTabs();
   const [location] = useLocation();
   const current = activeTab(location);
+  const nav = useRef<HTMLElement>(null);
+  // The strip scrolls when the tabs do not fit: keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <nav className="tabs" aria-label={t('shell.tabs')}>
+    <nav className="tabs" aria-label={t('shell.tabs')} ref={nav}>
       {tabs.map((tab) => (
         <Link key={tab.key} href={tab.href} className="tabs__tab" aria-current={tab.key === current ? 'page' : undefined}>
           {tab.title}

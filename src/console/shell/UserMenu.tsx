@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
@@ -17,13 +17,14 @@ export function UserMenu() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const name = user?.user.name || user?.user.email || '';
   const close = (open: boolean) => { if (!open) setDialog(null); };
 
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="usermenu__button" aria-label={`${t('shell.userMenu')}: ${name}`}>
+        <DropdownMenu.Trigger ref={trigger} className="usermenu__button" aria-label={`${t('shell.userMenu')}: ${name}`}>
           <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
           <span className="usermenu__name">{name}</span>
           <svg className="usermenu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
@@ -39,8 +40,8 @@ export function UserMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <CompanyDialog open={dialog === 'company'} onOpenChange={close} />
-      <ImportCsvDialog open={dialog === 'import'} onOpenChange={close} />
+      <CompanyDialog open={dialog === 'company'} onOpenChange={close} returnFocus={trigger} />
+      <ImportCsvDialog open={dialog === 'import'} onOpenChange={close} returnFocus={trigger} />
     </>
   );
 }
