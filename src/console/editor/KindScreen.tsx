@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { userWebAtom } from '../auth/session.ts';
@@ -33,6 +33,22 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
   const pending = useMemo(createPendingEdits, []);
   const leave = useLeaveGuard(() => editor.dirty || pending.any(), draft.forget);
 
+  // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone
+  // and focus falls back to <body>. Keys typed in the list's search box or in a dialog are left alone.
+  const section = useRef<HTMLElement>(null);
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const at = e.target as Element | null;
+      if (at && at !== document.body && !section.current?.contains(at)) return;
+      if (document.querySelector('dialog[open]')) return;
+      handleUndoKeys(e, editorRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   const onSelect = useCallback((id: number) => leave.guard(() => select(id)), [leave, select]);
   const onNew = useCallback(() => leave.guard(editor.startNew), [leave, editor.startNew]);
   const itemLabel = t(kind.labels.item);
@@ -40,7 +56,7 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
   return (
     <div className="workspace">
       <ItemList kind={kind} items={items} loading={loading} selectedId={editor.current?.id ?? null} onSelect={onSelect} onNew={onNew} />
-      <section className="editor" aria-labelledby="editor-title" onKeyDown={(e) => handleUndoKeys(e, editor)}>
+      <section ref={section} className="editor" aria-labelledby="editor-title">
         <EditorHeader kind={kind} editor={editor} />
         <div className="editor__body">
           {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
