@@ -136,6 +136,9 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       const positions = (await list()).map((x) => x.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(new Set(positions).size).toBe(positions.length);
+      const twice = await client.post(`/api/${entity}-sync`, { ids: [ids[0], ids[0]] });
+      expect(twice.status).toBe(400);
+      expect(twice.body.message).toBe('ids must not repeat an item.');
     });
 
     it(`clears the optional field ${optional} with delete-field, and refuses to clear a required one`, async () => {

@@ -68,6 +68,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
     if (!Array.isArray(ids) || ids.length > 10000 || !ids.every((x) => Number.isInteger(x) && x > 0 && x < 2 ** 31)) {
       throw new HttpError(400, 'ids must be a list of item ids.');
     }
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, 'ids must not repeat an item.');
     const user = c.get('user');
     if (!(await store.reorder(user.companyId, kind.id, ids as number[]))) throw notFound();
     const items = await store.list(user.companyId, kind.id, { includeArchived: includeArchived(c) });
@@ -86,7 +87,8 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
     const id = idParam(c);
     const body = await jsonBody(c);
     const version = body.version;
-    if (!Number.isInteger(version)) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
+    if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
+    if (!Number.isInteger(version)) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
     if (!(await store.get(user.companyId, kind.id, id))) throw notFound();
     const doc = validator.check(kind, user.companySlug, documentOf(body));
     const { item, stale } = await store.update(user.companyId, kind.id, id, version as number, doc);
