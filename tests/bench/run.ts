@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { emulatorBench } from './emulatorBench.ts';
 import { serverBench, type BenchRow } from './serverBench.ts';
 import { bundleBench } from './bundleBench.ts';
+import { editorBench } from './editorBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['server', serverBench],
   ['emulator', emulatorBench],
   ['bundle', bundleBench],
+  ['editor', editorBench],
 ];
 
 /** `npm run bench`: prints a table and writes bench-results/bench.json. */
