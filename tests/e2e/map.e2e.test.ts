@@ -117,7 +117,11 @@ describe('maps on the station screen', () => {
   it('updates the coordinates when the marker is dragged', async () => {
     await editingMap().locator('.maplibregl-popup-close-button').click();
     const before = { lat: await numberIn('Latitude'), lng: await numberIn('Longitude') };
-    const b = (await editingMap().locator('.maplibregl-marker').boundingBox())!;
+    const marker = editingMap().locator('.maplibregl-marker');
+    // The mouse does not scroll: bring the map to mid-screen, clear of the sticky Save footer.
+    await editingMap().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    const b = (await marker.boundingBox())!;
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
     await page.mouse.down();
     await page.mouse.move(b.x + b.width / 2 + 40, b.y + b.height / 2 + 30, { steps: 8 });
