@@ -46,7 +46,7 @@ export default defineKind<Station>({
     // The emulator's map field draws the stations overview from map_stations (SPEC §3 preview field record).
     const point = pointOf(r);
     const map = fields.find((f) => f.field === 'map');
-    if (map && point) map.map_stations = [{ id: 0, title: r.pin_number || r.title, ...point }];
+    if (map && point) map.map_stations = [{ id: 0, title: r.title, ...point }];
     return fields;
   },
 });

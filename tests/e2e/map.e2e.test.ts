@@ -154,6 +154,25 @@ describe('maps on the station screen', () => {
     expect(await tileShare(page, overview.locator('canvas.maplibregl-canvas'))).toBeGreaterThan(0.5);
   }, TIMEOUT);
 
+  it('hides the map and pin fields for an active beacon and applies the beacon rules', async () => {
+    const active = page.getByRole('checkbox', { name: 'Active beacon' });
+    await active.check();
+    // Switching on sets range to 2 and swaps the pin fields for the beacon fields.
+    expect(await page.getByRole('spinbutton', { name: /^Meters \(1-99\)/ }).inputValue()).toBe('2');
+    await page.getByRole('textbox', { name: /^Beacon ID/ }).fill('B12');
+    await editingMap().waitFor({ state: 'detached' });
+    expect(await coordinate('Latitude').count()).toBe(0);
+    expect(await page.getByText('Pin number', { exact: true }).count()).toBe(0);
+    // Switching off clears beacon id and range and brings the map back with the pin where it was.
+    await active.uncheck();
+    await editingMap().waitFor();
+    await page.getByRole('textbox', { name: /^Beacon ID/ }).waitFor({ state: 'detached' });
+    expect(await coordinate('Latitude').inputValue()).not.toBe('');
+    await active.check();
+    expect(await page.getByRole('textbox', { name: /^Beacon ID/ }).inputValue()).toBe('');
+    await active.uncheck();
+  }, TIMEOUT);
+
   it('starts a new station on the browser position when geolocation is allowed', async () => {
     const allowed = await browser.newContext({
       viewport: { width: 1280, height: 900 }, permissions: ['geolocation'], geolocation: { latitude: 59.9139, longitude: 10.7522 },

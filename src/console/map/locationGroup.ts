@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 /** The form fields that make up one location: each is its own RJSF property, edited by the `location` widget. */
-export type LocationRole = 'latitude' | 'longitude' | 'pinNumber' | 'pinLabel';
+export type LocationRole = 'latitude' | 'longitude' | 'pinNumber' | 'pinLabel' | 'activeBeacon' | 'beaconId' | 'range';
 
 /** One field of a group as its widget last rendered it. */
 export interface GroupMember {
