@@ -3,6 +3,7 @@ import { emulatorBench } from './emulatorBench.ts';
 import { serverBench, type BenchRow } from './serverBench.ts';
 import { bundleBench } from './bundleBench.ts';
 import { editorBench } from './editorBench.ts';
+import { mapBench } from './mapBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -10,6 +11,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['emulator', emulatorBench],
   ['bundle', bundleBench],
   ['editor', editorBench],
+  ['map', mapBench],
 ];
 
 /** `npm run bench`: prints a table and writes bench-results/bench.json. */

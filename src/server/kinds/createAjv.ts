@@ -1,12 +1,30 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
 
 /**
- * The server's ajv: strict about schemas, drops properties the schema does not name (so unknown
- * fields are never stored), reports every error so the console can mark each field.
+ * The server's ajv: drops properties an object schema does not declare (so unknown fields are
+ * never stored), reports every error so the console can mark each field. Only objects that
+ * `closeObjects` marked are trimmed: ajv's 'all' mode would also trim inside if/then branches and
+ * delete the very fields a conditional rule is about.
  */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', useDefaults: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false });
   addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv) => void)(ajv);
   return ajv;
+}
+
+/**
+ * A copy of the schema in which every object reachable through `properties`, `items` and
+ * `definitions` (not through if/then/else or combinators) refuses undeclared keys.
+ */
+export function closeObjects(schema: JsonSchema): JsonSchema {
+  const copy: JsonSchema = { ...schema };
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([k, v]) => [k, closeObjects(v)]));
+    if (copy.additionalProperties === undefined) copy.additionalProperties = false;
+  }
+  if (copy.items && typeof copy.items === 'object' && !Array.isArray(copy.items)) copy.items = closeObjects(copy.items);
+  if (copy.definitions) copy.definitions = Object.fromEntries(Object.entries(copy.definitions).map(([k, v]) => [k, closeObjects(v)]));
+  return copy;
 }

@@ -4,7 +4,7 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { HttpError } from '../httpError.ts';
-import { createAjv } from './createAjv.ts';
+import { closeObjects, createAjv } from './createAjv.ts';
 
 /** One field's complaint, named by its dotted path (`pages.0.page_title`). */
 export interface FieldError {
@@ -33,7 +33,7 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     let hit = cache.get(key);
     if (!hit) {
       const { schema } = applyClientPatch(kind, patch);
-      hit = { validate: ajv.compile(schema), schema };
+      hit = { validate: ajv.compile(closeObjects(schema)), schema };
       cache.set(key, hit);
     }
     return hit;

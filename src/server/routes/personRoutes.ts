@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
-import { createAjv } from '../kinds/createAjv.ts';
+import { closeObjects, createAjv } from '../kinds/createAjv.ts';
 import { importPersons } from '../persons/importPersons.ts';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -12,7 +12,7 @@ const MAX_CSV_BYTES = 2 * 1024 * 1024;
 /** `POST /person/import/csv` (multipart field `file`) and `GET /person` (the company's persons). */
 export function personRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
-  const validate = createAjv().compile(JSON.parse(readFileSync(join(rootDir, 'schemas', 'person.schema.json'), 'utf8')));
+  const validate = createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', 'person.schema.json'), 'utf8'))));
 
   app.post('/person/import/csv', async (c) => {
     let file: unknown;

@@ -5,12 +5,12 @@ import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
-import { createAjv } from '../kinds/createAjv.ts';
+import { closeObjects, createAjv } from '../kinds/createAjv.ts';
 
 /** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs). */
 export function settingsRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
-  const validate = createAjv().compile(JSON.parse(readFileSync(join(rootDir, 'schemas', 'company_settings.schema.json'), 'utf8')));
+  const validate = createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', 'company_settings.schema.json'), 'utf8'))));
   const load = async (companyId: number) =>
     (await db.query<{ settings: CompanySettings }>('select settings from companies where id = $1', [companyId]))[0].settings;
 

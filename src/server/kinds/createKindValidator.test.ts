@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createKindRegistry } from '../../core/createKindRegistry.ts';
+import { defineKind } from '../../core/defineKind.ts';
+import { createKindValidator } from './createKindValidator.ts';
+
+// A kind with a conditional rule, like a station whose beacon id is required once the beacon is on.
+const beaconKind = defineKind({
+  id: 'beacon',
+  labels: { tab: 't', item: 'i' },
+  schema: {
+    type: 'object',
+    required: ['title'],
+    properties: {
+      title: { type: 'string' },
+      active_beacon: { type: 'boolean' },
+      beacon_id: { type: 'string', minLength: 3, maxLength: 5 },
+      place: { type: 'object', properties: { lat: { type: 'number' } } },
+    },
+    if: { properties: { active_beacon: { const: true } }, required: ['active_beacon'] },
+    then: { required: ['beacon_id'] },
+  },
+  uiSchema: {},
+  toListItem: (r) => ({ title: String(r.title) }),
+});
+
+const registry = createKindRegistry({ 'plugins/beacon/index.ts': { default: beaconKind } });
+const validator = createKindValidator(registry, new Map());
+const kind = registry.get('beacon');
+
+describe('server-side validation of a kind', () => {
+  it('drops undeclared properties at every level but keeps the fields a conditional rule names', () => {
+    const doc = validator.check(kind, 'demo', { title: 'Gate', active_beacon: true, beacon_id: 'AB12', junk: 1, place: { lat: 59.9, junk: 2 } });
+    expect(doc).toEqual({ title: 'Gate', active_beacon: true, beacon_id: 'AB12', place: { lat: 59.9 } });
+  });
+
+  it('applies the conditional rule: a beacon switched on needs its id', () => {
+    expect(() => validator.check(kind, 'demo', { title: 'Gate', active_beacon: true })).toThrow('beacon_id is required');
+    expect(validator.check(kind, 'demo', { title: 'Gate', active_beacon: false })).toEqual({ title: 'Gate', active_beacon: false });
+  });
+
+  it('names every failing field', () => {
+    try {
+      validator.check(kind, 'demo', { beacon_id: 'x' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as { extra: { errors: unknown[] } }).extra.errors).toEqual([
+        { field: 'title', message: 'is required' },
+        { field: 'beacon_id', message: 'must NOT have fewer than 3 characters' },
+      ]);
+    }
+  });
+});
