@@ -4,6 +4,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
+import { consoleRenderers } from '../emulator/consoleRenderers.ts';
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data (issue 5). */
 export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind: ResolvedKind; formData: Record<string, unknown> }) {
@@ -14,7 +15,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind:
   const settings = useAtomValue(userWebAtom)?.user_setting;
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={consoleRenderers} />
     </aside>
   );
 });

@@ -1,0 +1,19 @@
+import { StationsOverview } from '../../map/StationsOverview.tsx';
+import { overviewStations } from '../../map/overviewStations.ts';
+import type { FieldRendererProps } from '../rendererMap.ts';
+import { MapField } from './MapField.tsx';
+
+/**
+ * map → the 220 px satellite overview of `map_stations` above their numbered list. The list stays
+ * as the text alternative; the map needs the console's services (map settings), so the console
+ * adds this renderer and the bare emulator keeps the list alone.
+ */
+export function MapOverviewField(props: FieldRendererProps) {
+  const stations = overviewStations((props.field.map_stations ?? []) as unknown as Record<string, unknown>[]);
+  return (
+    <>
+      {stations.length > 0 && <div className="emu-map__overview"><StationsOverview stations={stations} /></div>}
+      <MapField {...props} />
+    </>
+  );
+}
