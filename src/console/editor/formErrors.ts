@@ -45,7 +45,9 @@ const MESSAGE_IDS: Record<string, string> = {
 
 /** Builds RJSF's transformErrors: ajv wording replaced by catalogue messages in the UI language. */
 export function makeTransformErrors(schema: JsonSchema, t: (id: string, values?: Record<string, string | number>) => string) {
-  return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.map((error) => {
+  // ajv adds an `if` error ('must match "then" schema') beside the then-branch's own errors; it names
+  // no field, so RJSF would show it at the top of the form, and the field errors already say it all.
+  return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.filter((error) => error.name !== 'if').map((error) => {
     const id = error.name ? MESSAGE_IDS[error.name] : undefined;
     if (!id) return error;
     const params = (error.params ?? {}) as { limit?: number; format?: string };

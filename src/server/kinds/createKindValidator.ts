@@ -13,7 +13,8 @@ export interface FieldError {
 }
 
 function fieldErrors(errors: ErrorObject[]): FieldError[] {
-  return errors.map((e) => {
+  // An if/then rule's `if` error only summarises the then-branch errors that name the fields.
+  return errors.filter((e) => e.keyword !== 'if').map((e) => {
     const path = e.instancePath.split('/').filter(Boolean).join('.');
     if (e.keyword === 'required') {
       const missing = (e.params as { missingProperty: string }).missingProperty;
