@@ -33,6 +33,11 @@ export interface KindLabels {
   item: string;
 }
 
+/** The client settings a kind may adapt to: `user_setting` in the console, the company's settings on the server. */
+export interface KindSettings {
+  allow_sharing?: boolean;
+}
+
 /** The record shape a kind edits: its schema's document. */
 export type KindRecord = Record<string, unknown>;
 
@@ -49,6 +54,10 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   toListItem(record: R): ListItem;
   toPreview?(record: R, ctx: PreviewContext): PreviewField[];
   defaults?(): Partial<R>;
+  /** The console's UI schema for this client's settings (e.g. hide a field the client may not use). Must not mutate its argument. */
+  adaptUiSchema?(uiSchema: UiSchema, settings: KindSettings): UiSchema;
+  /** The server's last word on a valid write for this client's settings (e.g. drop what the client may not use). */
+  adaptRecord?(record: R, settings: KindSettings): R;
 }
 
 /** Typing helper: returns its argument, so a plugin gets checking and completion for free. */

@@ -11,6 +11,8 @@ export function defaultCompanySettings(name: string, languages: string[] = ['en'
     detail_view_color: '#b7e4c7',
     list_item_color: '#ffffff',
     admin_name: name,
+    // SPEC §2: is_shared is offered only when sharing is allowed; a new client does not share.
+    allow_sharing: false,
     languages,
     inactive_tabs: [] as { tab: string; is_visible: boolean; autoplay?: boolean }[],
     tab_names: {} as Record<string, Record<string, string>>,
@@ -19,6 +21,11 @@ export function defaultCompanySettings(name: string, languages: string[] = ['en'
 
 /** The settings document stored on a company. */
 export type CompanySettings = ReturnType<typeof defaultCompanySettings>;
+
+/** A company's stored settings (as saved: keys added since may be missing). */
+export async function companySettings(db: Db, companyId: number): Promise<Partial<CompanySettings>> {
+  return (await db.query<{ settings: Partial<CompanySettings> }>('select settings from companies where id = $1', [companyId]))[0]?.settings ?? {};
+}
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,39}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

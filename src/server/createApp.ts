@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ClientPatches } from '../core/clientPatch.ts';
+import { companySettings } from './accounts.ts';
 import type { KindRegistry } from '../core/createKindRegistry.ts';
 import type { AppEnv } from './appEnv.ts';
 import type { Db } from './db/Db.ts';
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', settingsRoutes(deps.db, deps.rootDir));
-  api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches)));
+  api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches), (id) => companySettings(deps.db, id)));
 
   app.route('/api', api);
   app.route('/public', publicMediaRoutes(deps.media));

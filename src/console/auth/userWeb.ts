@@ -19,6 +19,8 @@ export interface UserSetting {
   detail_view_color?: string;
   list_item_color?: string;
   admin_name?: string;
+  /** Whether stations may be shared (is_shared is offered only then). */
+  allow_sharing?: boolean;
   inactive_tabs?: { tab_type_id: number; is_visible: boolean; autoplay?: boolean; tab_type?: { id: number; name: string } }[];
   user_languages?: UserLanguage[];
 }

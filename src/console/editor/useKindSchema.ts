@@ -7,14 +7,18 @@ import { userWebAtom } from '../auth/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
 import { localizeSchema } from './localizeSchema.ts';
 
-/** The kind's schemas as this client sees them: the translated base with the client's patch on top. */
+/** The kind's schemas as this client sees them: the translated base, the client's patch, then the kind's settings rule. */
 export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchema: UiSchema } {
-  const patch = useAtomValue(userWebAtom)?.schema_patches?.[kind.id];
+  const user = useAtomValue(userWebAtom);
+  const patch = user?.schema_patches?.[kind.id];
+  const settings = user?.user_setting;
   const intl = useIntl();
   return useMemo(() => {
     const lookup = (id: string) => (id in intl.messages ? intl.formatMessage({ id }) : undefined);
     // Translate the base first and patch after: a label the client's patch sets is the client's word and wins.
     const localized = localizeSchema(kind.id, kind.schema, kind.uiSchema, lookup);
-    return applyClientPatch(localized, patch);
-  }, [kind, patch, intl]);
+    const patched = applyClientPatch(localized, patch);
+    // Settings (e.g. allow_sharing) come last: a static patch cannot offer what the client's settings forbid.
+    return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, settings ?? {}) } : patched;
+  }, [kind, patch, settings, intl]);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import { kindPaths, type KindRecord, type ResolvedKind } from '../../core/defineKind.ts';
+import { kindPaths, type KindRecord, type KindSettings, type ResolvedKind } from '../../core/defineKind.ts';
 import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
@@ -38,16 +38,25 @@ function includeArchived(c: Context): boolean {
   return c.req.header(API_HEADERS.includeArchived) === '1' || c.req.query('include_archived') === '1';
 }
 
+/** Reads a company's client settings, for kinds whose writes depend on them (`adaptRecord`). */
+export type SettingsOf = (companyId: number) => Promise<KindSettings>;
+
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
-export function kindRoutes(registry: KindRegistry, store: ItemStore, validator: KindValidator) {
+export function kindRoutes(registry: KindRegistry, store: ItemStore, validator: KindValidator, settingsOf: SettingsOf = async () => ({})) {
   const app = new Hono<AppEnv>();
-  for (const kind of registry.kinds) mountKind(app, kind, store, validator);
+  for (const kind of registry.kinds) mountKind(app, kind, store, validator, settingsOf);
   return app;
 }
 
-function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, validator: KindValidator) {
+function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, validator: KindValidator, settingsOf: SettingsOf) {
   const { api } = kind;
   const listKey = api.listKey;
+  // Schema first, then the kind's settings rule; settings are read only for kinds that have one.
+  const checked = async (c: Context<AppEnv>, doc: KindRecord): Promise<KindRecord> => {
+    const user = c.get('user');
+    const valid = validator.check(kind, user.companySlug, doc);
+    return kind.adaptRecord ? kind.adaptRecord(valid, await settingsOf(user.companyId)) : valid;
+  };
 
   app.get(kindPaths.list(api), async (c) => {
     const json = await store.listJson(c.get('user').companyId, kind.id, { includeArchived: includeArchived(c) });
@@ -77,7 +86,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
 
   app.post(kindPaths.create(api), async (c) => {
     const user = c.get('user');
-    const doc = validator.check(kind, user.companySlug, documentOf(await jsonBody(c)));
+    const doc = await checked(c, documentOf(await jsonBody(c)));
     const item = await store.create(user.companyId, kind.id, doc);
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
@@ -90,7 +99,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
     if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
     if (!Number.isInteger(version)) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
     if (!(await store.get(user.companyId, kind.id, id))) throw notFound();
-    const doc = validator.check(kind, user.companySlug, documentOf(body));
+    const doc = await checked(c, documentOf(body));
     const { item, stale } = await store.update(user.companyId, kind.id, id, version as number, doc);
     if (item) return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
     if (!stale) throw notFound();
@@ -108,7 +117,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
     if (schema.required?.includes(field)) throw new HttpError(400, `${field} is required and cannot be cleared.`);
     const doc = documentOf(current);
     delete doc[field];
-    const { item, stale } = await store.update(user.companyId, kind.id, id, current.version, validator.check(kind, user.companySlug, doc));
+    const { item, stale } = await store.update(user.companyId, kind.id, id, current.version, await checked(c, doc));
     if (!item) throw new HttpError(409, 'Someone else changed this item at the same moment; try again.', { current: stale });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });

@@ -21,6 +21,8 @@ async function userSetting(db: Db, settings: CompanySettings) {
     detail_view_color: settings.detail_view_color,
     list_item_color: settings.list_item_color,
     admin_name: settings.admin_name,
+    // Companies stored before the setting existed have no key: they do not share.
+    allow_sharing: settings.allow_sharing === true,
     inactive_tabs: (settings.inactive_tabs ?? []).flatMap((t) => {
       const tab = byName.get(t.tab);
       return tab ? [{ tab_type_id: tab.id, is_visible: t.is_visible, autoplay: t.autoplay ?? false, tab_type: tab }] : [];
