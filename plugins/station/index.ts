@@ -2,6 +2,7 @@ import { defineKind } from '../../src/core/defineKind.ts';
 import { previewFields } from '../../src/core/previewField.ts';
 import schema from '../../schemas/station.schema.json';
 import uiSchema from '../../schemas/station.ui.json';
+import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -33,6 +34,9 @@ export default defineKind<Station>({
   api: { listKey: 'stations' },
   // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.
   defaults: () => ({ active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: false, is_shared: false }),
+  // SPEC §2: is_shared is offered only when the client allows sharing; the server holds to it too.
+  adaptUiSchema: hideSharingUnlessAllowed,
+  adaptRecord: withoutSharingUnlessAllowed,
   toListItem: (r) => ({
     title: r.title,
     ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,

@@ -1,9 +1,11 @@
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { beaconFieldMessage } from './beaconMessages.ts';
 import { isRoleVisible, onActiveBeaconChange, onBeaconIdChange, type SiblingChange } from './beaconRules.ts';
 import { CoordinateInput } from './CoordinateInput.tsx';
 import { LocationEditor } from './LocationEditor.tsx';
 import { groupScope, useGroupMember, useGroupMembers, type GroupMember, type LocationRole } from './locationGroup.ts';
+import { useMapText } from './mapMessages.ts';
 
 const ROLES: readonly LocationRole[] = ['latitude', 'longitude', 'pinNumber', 'pinLabel', 'activeBeacon', 'beaconId', 'range'];
 
@@ -23,6 +25,8 @@ function applyToSiblings(members: Members, changes: SiblingChange[]) {
  * shows place search, locate-me and the satellite map, which read and write the sibling fields.
  * With an activeBeacon field in the group, pin fields show only for a pin and beacon fields only for
  * a beacon, and the SPEC §4 beacon rules apply (use `"ui:label": false` so a hidden field takes its label along).
+ * Beacon id and range word their errors the SPEC §5 way (use `"ui:hideError": true` on them so RJSF's
+ * generic wording is not shown as well).
  * Options: `zoom` (18 by default, 16 in the newer station editor), `height`, `overview` (a kind id), `maxLength`.
  */
 export function LocationWidget(props: WidgetProps) {
@@ -31,11 +35,18 @@ export function LocationWidget(props: WidgetProps) {
   const scope = groupScope(id, name);
   useGroupMember(scope, role, value, onChange);
   const members = useGroupMembers(scope);
+  const t = useMapText();
 
   // The empty marker lets the stylesheet drop the whole RJSF field wrapper (see locationEditor.css).
   if (!isRoleVisible(role, members.activeBeacon?.value)) return <span className="location-field--hidden" hidden />;
 
   const locked = Boolean(disabled || readonly);
+  // Validation (RJSF's or the server's) decides *whether* a beacon field is wrong; the spec decides the words.
+  const flagged = (role === 'beaconId' || role === 'range') && (rawErrors?.length ?? 0) > 0;
+  const specMessage = flagged ? beaconFieldMessage(role, value) : undefined;
+  const fieldErrors = flagged ? (specMessage ? [t(specMessage)] : rawErrors ?? []) : [];
+  const errorId = `${id}-error`;
+  const invalid = fieldErrors.length > 0 ? { 'aria-invalid': true, 'aria-describedby': errorId } as const : {};
   const blur = () => onBlur(id, value);
   const ownLabel = hideLabel && role !== 'activeBeacon'
     ? <label className="control-label" htmlFor={id}>{label}{required && <span className="required">*</span>}</label>
@@ -56,7 +67,7 @@ export function LocationWidget(props: WidgetProps) {
     );
   } else if (role === 'range') {
     input = (
-      <input id={id} className="form-control" type="number" min={1} max={99} step={1} disabled={locked} onBlur={blur}
+      <input id={id} className="form-control" type="number" min={1} max={99} step={1} disabled={locked} onBlur={blur} {...invalid}
         value={typeof value === 'number' ? value : ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} />
     );
@@ -70,7 +81,7 @@ export function LocationWidget(props: WidgetProps) {
     input = (
       <input id={id} className="form-control" type="text" value={typeof value === 'string' ? value : ''} disabled={locked}
         placeholder={placeholder} maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
-        onChange={text} onBlur={blur} />
+        onChange={text} onBlur={blur} {...invalid} />
     );
   }
 
@@ -78,6 +89,7 @@ export function LocationWidget(props: WidgetProps) {
     <>
       {ownLabel}
       {input}
+      {fieldErrors.length > 0 && <span id={errorId} className="location-field__error text-danger" role="alert">{fieldErrors.join(' ')}</span>}
       {options.map === true && (
         <LocationEditor
           idBase={id}

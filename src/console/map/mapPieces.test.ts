@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupScope } from './locationGroup.ts';
 import { MAP_BACKGROUND, OFFLINE_CONFIG, satelliteStyle } from './mapConfig.ts';
-import { mapMessage } from './mapMessages.ts';
+import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
+import { mapMessageId, type MapMessageId } from './mapMessages.ts';
 import { overviewStations } from './overviewStations.ts';
 
 describe('satelliteStyle', () => {
@@ -34,13 +35,19 @@ describe('overviewStations', () => {
 });
 
 describe('map messages and location groups', () => {
-  it('speaks the console languages, falling back to English', () => {
-    expect(mapMessage('en', 'searchLabel')).toBe('Search and add a pin');
-    expect(mapMessage('en', 'select')).toBe('Select Location');
-    expect(mapMessage('en', 'digits')).toBe('Please input digits');
-    expect(mapMessage('es', 'overviewCount', { count: 3 })).toBe('3 estaciones');
-    expect(mapMessage('zh-CN', 'locate')).toBe('定位到我的位置');
-    expect(mapMessage('fr', 'locate')).toBe('Locate me');
+  it('speaks the console languages from the catalogue', () => {
+    const say = (lang: 'en' | 'es' | 'zh', id: MapMessageId, values?: Record<string, number>) =>
+      createConsoleIntl(lang).formatMessage({ id: mapMessageId(id) }, values) as string;
+    expect(say('en', 'searchLabel')).toBe('Search and add a pin');
+    expect(say('en', 'select')).toBe('Select Location');
+    expect(say('en', 'digits')).toBe('Please input digits');
+    expect(say('en', 'beaconIdRequired')).toBe('Please input beacon id');
+    expect(say('en', 'beaconIdLength')).toBe('Length should be 3 to 5');
+    expect(say('en', 'rangeRequired')).toBe('Please input Range');
+    expect(say('en', 'rangeLimits')).toBe('Range should be 1 to 99');
+    expect(say('en', 'overviewCount', { count: 1 })).toBe('1 station');
+    expect(say('es', 'overviewCount', { count: 3 })).toBe('3 estaciones');
+    expect(say('zh', 'locate')).toBe('定位到我的位置');
   });
   it('groups the fields of one form object by their id prefix', () => {
     expect(groupScope('station_latitude', 'latitude')).toBe('station_');
