@@ -134,7 +134,8 @@ describe('maps on the station screen', () => {
 
   it('fits every station into the 220 px overview, one numbered marker each', async () => {
     await page.getByText('All stations on the map').click();
-    const overview = page.getByRole('region', { name: 'Overview map of the stations' });
+    // The editor's overview: the phone preview draws its own overview of the edited station too.
+    const overview = page.locator('.location-editor').getByRole('region', { name: 'Overview map of the stations' });
     // The fit runs 200 ms after load and marks the map when done.
     await overview.and(page.locator('[data-fitted="1"]')).waitFor();
     const box = (await overview.boundingBox())!;
