@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
 import { kindApi } from '../support/kindApi.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { signedInServer } from '../support/signedInServer.ts';
 
 /** Per kind: a valid new document, a changed one, and an optional field delete-field may clear. */
 const KINDS = [
@@ -23,25 +23,19 @@ const KINDS = [
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 describe.each(availableDatabases())('lifecycle on %s', (database) => {
-  let server: TestServer;
-  let client: ApiClient;
-  beforeAll(async () => {
-    server = await startServer({ database });
-    client = api(server, await server.login());
-  });
-  afterAll(async () => { await server?.close(); });
+  const s = signedInServer({ database });
 
   describe.each(KINDS)('$id', ({ id, doc, change, optional }) => {
     const { entity, listKey } = kindApi(id);
     const list = async (headers?: Record<string, string>, query = '') => {
-      const res = await client.get(`/api/${entity}${query}`, headers);
+      const res = await s.client.get(`/api/${entity}${query}`, headers);
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(200);
       expect(Array.isArray(res.body.data[listKey]), `data.${listKey} must be the list`).toBe(true);
       return res.body.data[listKey] as any[];
     };
     const act = async (action: string, itemId: number, message: string) => {
-      const res = await client.get(`/api/${entity}/${action}/${itemId}`);
+      const res = await s.client.get(`/api/${entity}/${action}/${itemId}`);
       expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBe(200);
       expect(res.body.message).toBe(message);
       return res.body.data;
@@ -53,7 +47,7 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
 
     it('goes through create, get, list, update, publish, un-publish, archive, restore and destroy', async () => {
       const title = unique('Lifecycle');
-      const created = await client.post(`/api/${entity}`, doc(title));
+      const created = await s.client.post(`/api/${entity}`, doc(title));
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ code: 201, message: 'Successfully Saved' });
       const item = created.body.data;
@@ -62,20 +56,20 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       expect(typeof item.version).toBe('number');
       for (const k of ['position', 'created_at', 'updated_at']) expect(item).toHaveProperty(k);
 
-      const got = await client.get(`/api/${entity}/${item.id}`);
+      const got = await s.client.get(`/api/${entity}/${item.id}`);
       expect(got.status).toBe(200);
       expect(got.body.data.items).toMatchObject({ id: item.id, title, version: item.version });
       expect((await list()).map((x) => x.id)).toContain(item.id);
 
-      const updated = await client.post(`/api/${entity}/update/${item.id}`, { ...doc(title), ...change, version: item.version });
+      const updated = await s.client.post(`/api/${entity}/update/${item.id}`, { ...doc(title), ...change, version: item.version });
       expect(updated.status).toBe(200);
       expect(updated.body.message).toBe('Successfully Updated');
       expect(updated.body.data).toMatchObject({ id: item.id, ...change });
       expect(updated.body.data.version).toBeGreaterThan(item.version);
-      expect((await client.get(`/api/${entity}/${item.id}`)).body.data.items).toMatchObject(change);
+      expect((await s.client.get(`/api/${entity}/${item.id}`)).body.data.items).toMatchObject(change);
 
       expect(await act('publish', item.id, 'Successfully Published')).toMatchObject({ state: 'published', is_published: true });
-      const groups = (await client.get(`/api/groups/${entity}?query=${encodeURIComponent(title)}`)).body.data.groups;
+      const groups = (await s.client.get(`/api/groups/${entity}?query=${encodeURIComponent(title)}`)).body.data.groups;
       expect(groups.published.map((x: any) => x.id)).toEqual([item.id]);
       expect(groups.active).toEqual([]);
       expect(await act('un-publish', item.id, 'Successfully Unpublished')).toMatchObject({ state: 'unpublished', is_published: false });
@@ -85,7 +79,7 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       expect((await list({ 'x-include-archived': '0' })).map((x) => x.id)).not.toContain(item.id);
       expect((await list({ 'x-include-archived': '1' })).map((x) => x.id)).toContain(item.id);
       expect((await list(undefined, '?include_archived=1')).map((x) => x.id)).toContain(item.id);
-      expect((await client.get(`/api/${entity}/${item.id}`)).body.data.items.state).toBe('archived');
+      expect((await s.client.get(`/api/${entity}/${item.id}`)).body.data.items.state).toBe('archived');
 
       const restored = await act('restore', item.id, 'Successfully Restored');
       expect(restored.is_archived).toBe(false);
@@ -96,23 +90,23 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       expect(await act('publish', item.id, 'Successfully Published')).toMatchObject({ state: 'published', is_published: true, is_archived: false });
       expect((await list()).map((x) => x.id)).toContain(item.id);
 
-      const destroyed = await client.get(`/api/${entity}/destroy/${item.id}`);
+      const destroyed = await s.client.get(`/api/${entity}/destroy/${item.id}`);
       expect(destroyed.status).toBe(200);
       expect(destroyed.body.message).toBe('Successfully Deleted');
-      const gone = await client.get(`/api/${entity}/${item.id}`);
+      const gone = await s.client.get(`/api/${entity}/${item.id}`);
       expect(gone.status).toBe(404);
       expect(gone.body.message).toMatch(/\S/);
       expect((await list({ 'x-include-archived': '1' })).map((x) => x.id)).not.toContain(item.id);
-      expect((await client.get(`/api/${entity}/publish/${item.id}`)).status).toBe(404);
+      expect((await s.client.get(`/api/${entity}/publish/${item.id}`)).status).toBe(404);
     });
 
     it('searches groups by title and sorts each item into its state', async () => {
       const tag = unique('Grouped');
       const ids: number[] = [];
-      for (const suffix of ['draft', 'live', 'old']) ids.push((await client.post(`/api/${entity}`, doc(`${tag} ${suffix}`))).body.data.id);
+      for (const suffix of ['draft', 'live', 'old']) ids.push((await s.client.post(`/api/${entity}`, doc(`${tag} ${suffix}`))).body.data.id);
       await act('publish', ids[1], 'Successfully Published');
       await act('delete', ids[2], 'Successfully Archived');
-      const res = await client.get(`/api/groups/${entity}?query=${encodeURIComponent(tag)}`);
+      const res = await s.client.get(`/api/groups/${entity}?query=${encodeURIComponent(tag)}`);
       expect(res.status).toBe(200);
       const g = res.body.data.groups;
       const idsOf = (xs: any[]) => xs.map((x) => x.id);
@@ -125,10 +119,10 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
     it('reorders items with sync', async () => {
       const tag = unique('Sync');
       const ids: number[] = [];
-      for (const n of [1, 2, 3]) ids.push((await client.post(`/api/${entity}`, doc(`${tag} ${n}`))).body.data.id);
+      for (const n of [1, 2, 3]) ids.push((await s.client.post(`/api/${entity}`, doc(`${tag} ${n}`))).body.data.id);
       const others = (await list()).map((x) => x.id).filter((x) => !ids.includes(x));
       const order = [ids[2], ids[0], ...others, ids[1]];
-      const res = await client.post(`/api/${entity}-sync`, { ids: order });
+      const res = await s.client.post(`/api/${entity}-sync`, { ids: order });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(200);
       expect(res.body.data[listKey].map((x: any) => x.id)).toEqual(order);
@@ -136,43 +130,43 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       const positions = (await list()).map((x) => x.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(new Set(positions).size).toBe(positions.length);
-      const twice = await client.post(`/api/${entity}-sync`, { ids: [ids[0], ids[0]] });
+      const twice = await s.client.post(`/api/${entity}-sync`, { ids: [ids[0], ids[0]] });
       expect(twice.status).toBe(400);
       expect(twice.body.message).toBe('ids must not repeat an item.');
     });
 
     it(`clears the optional field ${optional} with delete-field, and refuses to clear a required one`, async () => {
-      const item = (await client.post(`/api/${entity}`, doc(unique('Field')))).body.data;
-      const res = await client.get(`/api/${entity}/delete-field/${item.id}?field=${optional}`);
+      const item = (await s.client.post(`/api/${entity}`, doc(unique('Field')))).body.data;
+      const res = await s.client.get(`/api/${entity}/delete-field/${item.id}?field=${optional}`);
       expect(res.status).toBe(200);
       expect(res.body.data).not.toHaveProperty(optional);
-      const stored = (await client.get(`/api/${entity}/${item.id}`)).body.data.items;
+      const stored = (await s.client.get(`/api/${entity}/${item.id}`)).body.data.items;
       expect(stored).not.toHaveProperty(optional);
-      const required = await client.get(`/api/${entity}/delete-field/${item.id}?field=title`);
+      const required = await s.client.get(`/api/${entity}/delete-field/${item.id}?field=title`);
       expect(required.status).toBe(400);
       expect(required.body.message).toMatch(/title/);
-      expect((await client.get(`/api/${entity}/${item.id}`)).body.data.items.title).toBe(item.title);
+      expect((await s.client.get(`/api/${entity}/${item.id}`)).body.data.items.title).toBe(item.title);
     });
 
-    it('keeps every step across a server restart', async () => {
-      const a = (await client.post(`/api/${entity}`, doc(unique('Kept')))).body.data;
-      const b = (await client.post(`/api/${entity}`, doc(unique('Kept')))).body.data;
-      const c = (await client.post(`/api/${entity}`, doc(unique('Gone')))).body.data;
-      const a2 = (await client.post(`/api/${entity}/update/${a.id}`, { ...doc(a.title), ...change, version: a.version })).body.data;
+    it('keeps every step across a s.server restart', async () => {
+      const a = (await s.client.post(`/api/${entity}`, doc(unique('Kept')))).body.data;
+      const b = (await s.client.post(`/api/${entity}`, doc(unique('Kept')))).body.data;
+      const c = (await s.client.post(`/api/${entity}`, doc(unique('Gone')))).body.data;
+      const a2 = (await s.client.post(`/api/${entity}/update/${a.id}`, { ...doc(a.title), ...change, version: a.version })).body.data;
       await act('publish', a.id, 'Successfully Published');
       await act('delete', b.id, 'Successfully Archived');
       await act('destroy', c.id, 'Successfully Deleted');
-      const before = (await client.get(`/api/${entity}/${a.id}`)).body.data.items;
+      const before = (await s.client.get(`/api/${entity}/${a.id}`)).body.data.items;
 
-      await server.restart();
-      client = api(server, await server.login());
+      await s.server.restart();
+      s.client = api(s.server, await s.server.login());
 
-      const after = (await client.get(`/api/${entity}/${a.id}`)).body.data.items;
+      const after = (await s.client.get(`/api/${entity}/${a.id}`)).body.data.items;
       expect(after).toEqual(before);
       expect(after).toMatchObject({ ...change, state: 'published', version: before.version });
       expect(before.version).toBeGreaterThanOrEqual(a2.version);
-      expect((await client.get(`/api/${entity}/${b.id}`)).body.data.items.state).toBe('archived');
-      expect((await client.get(`/api/${entity}/${c.id}`)).status).toBe(404);
+      expect((await s.client.get(`/api/${entity}/${b.id}`)).body.data.items.state).toBe('archived');
+      expect((await s.client.get(`/api/${entity}/${c.id}`)).status).toBe(404);
     });
   });
 });

@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
 import { fileForm, htmlPage, scriptedSvg, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
 import { rawGet } from '../support/rawGet.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { signedInServer } from '../support/signedInServer.ts';
 
 /** Every file under a directory (recursively); none when it does not exist. */
 function filesUnder(dir: string): string[] {
@@ -17,17 +17,11 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.each(availableDatabases())('media on %s', (database) => {
-  let server: TestServer;
-  let client: ApiClient;
-  beforeAll(async () => {
-    server = await startServer({ database });
-    client = api(server, await server.login());
-  });
-  afterAll(async () => { await server?.close(); });
+  const s = signedInServer({ database });
 
   it('accepts a JPEG, names it itself and serves the same bytes with nosniff', async () => {
     const bytes = tinyJpeg();
-    const res = await client.post('/api/media', fileForm(bytes, '../../evil name.jpg', 'image/jpeg'));
+    const res = await s.client.post('/api/media', fileForm(bytes, '../../evil name.jpg', 'image/jpeg'));
     expect(res.status).toBe(201);
     expect(res.body.code).toBe(201);
     const data = res.body.data;
@@ -37,7 +31,7 @@ describe.each(availableDatabases())('media on %s', (database) => {
     expect(data.file).not.toContain('evil');
     expect(data.url).toBe(`/public/image/${data.file}`);
 
-    const served = await fetch(server.url + data.url);
+    const served = await fetch(s.server.url + data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/);
@@ -45,18 +39,18 @@ describe.each(availableDatabases())('media on %s', (database) => {
   });
 
   it('accepts a PNG even when the browser claims a wrong type, and gives distinct names', async () => {
-    const a = await client.post('/api/media', fileForm(tinyPng(), 'a.png', 'application/octet-stream'));
-    const b = await client.post('/api/media', fileForm(tinyPng(), 'a.png', 'image/png'));
+    const a = await s.client.post('/api/media', fileForm(tinyPng(), 'a.png', 'application/octet-stream'));
+    const b = await s.client.post('/api/media', fileForm(tinyPng(), 'a.png', 'image/png'));
     expect(a.status).toBe(201);
     expect(a.body.data).toMatchObject({ type: 'image', mime: 'image/png' });
     expect(b.body.data.file).not.toBe(a.body.data.file);
-    const served = await fetch(server.url + a.body.data.url);
+    const served = await fetch(s.server.url + a.body.data.url);
     expect(served.headers.get('content-type')).toMatch(/^image\/png/);
   });
 
   it('refuses SVG, HTML dressed as a JPEG and plain text with 415, storing nothing', async () => {
-    expect((await client.post('/api/media', fileForm(tinyJpeg(), 'ok.jpg', 'image/jpeg'))).status).toBe(201);
-    const before = filesUnder(join(server.dataDir, 'media')).length;
+    expect((await s.client.post('/api/media', fileForm(tinyJpeg(), 'ok.jpg', 'image/jpeg'))).status).toBe(201);
+    const before = filesUnder(join(s.server.dataDir, 'media')).length;
     expect(before, 'accepted uploads are stored under DATA_DIR/media').toBeGreaterThan(0);
     const refused: [Uint8Array, string, string][] = [
       [scriptedSvg(), 'logo.svg', 'image/svg+xml'],
@@ -65,11 +59,11 @@ describe.each(availableDatabases())('media on %s', (database) => {
       [Buffer.from('just some text that is long enough'), 'notes.mp3', 'audio/mpeg'],
     ];
     for (const [bytes, name, type] of refused) {
-      const res = await client.post('/api/media', fileForm(bytes, name, type));
+      const res = await s.client.post('/api/media', fileForm(bytes, name, type));
       expect(res.status, name).toBe(415);
       expect(res.body.message, name).toMatch(/\S/);
     }
-    expect(filesUnder(join(server.dataDir, 'media')).length).toBe(before);
+    expect(filesUnder(join(s.server.dataDir, 'media')).length).toBe(before);
   });
 
   it('accepts an image above the 5 MB JSON limit and refuses one above the 10 MB image limit with 413', async () => {
@@ -79,25 +73,25 @@ describe.each(availableDatabases())('media on %s', (database) => {
       bytes.set(jpeg);
       return bytes;
     };
-    const six = await client.post('/api/media', fileForm(padded(6), 'big.jpg', 'image/jpeg'));
+    const six = await s.client.post('/api/media', fileForm(padded(6), 'big.jpg', 'image/jpeg'));
     expect(six.status, JSON.stringify(six.body)).toBe(201);
     expect(six.body.data.size).toBe(6 * 1024 * 1024);
-    const eleven = await client.post('/api/media', fileForm(padded(11), 'huge.jpg', 'image/jpeg'));
+    const eleven = await s.client.post('/api/media', fileForm(padded(11), 'huge.jpg', 'image/jpeg'));
     expect(eleven.status).toBe(413);
     expect(eleven.body.message).toMatch(/\S/);
   });
 
   it('refuses an upload without a token (401) or without a file field (400)', async () => {
-    expect((await api(server).post('/api/media', fileForm(tinyJpeg(), 'a.jpg', 'image/jpeg'))).status).toBe(401);
+    expect((await api(s.server).post('/api/media', fileForm(tinyJpeg(), 'a.jpg', 'image/jpeg'))).status).toBe(401);
     const form = new FormData();
     form.append('other', 'value');
-    const res = await client.post('/api/media', form);
+    const res = await s.client.post('/api/media', form);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/\S/);
   });
 
   it('answers 404 for traversal, absolute, unknown and mistyped paths under /public', async () => {
-    const stored = (await client.post('/api/media', fileForm(tinyJpeg(), 'x.jpg', 'image/jpeg'))).body.data.file;
+    const stored = (await s.client.post('/api/media', fileForm(tinyJpeg(), 'x.jpg', 'image/jpeg'))).body.data.file;
     const paths = [
       '/public/image/../../package.json',
       '/public/image/..%2F..%2Fpackage.json',
@@ -112,11 +106,11 @@ describe.each(availableDatabases())('media on %s', (database) => {
       '/public/image/' + stored + '/..',
     ];
     for (const path of paths) {
-      const res = await rawGet(server.port, path);
+      const res = await rawGet(s.server.port, path);
       expect(res.status, path).toBe(404);
       expect(res.body, path).not.toContain('"name": "tourbench"');
       expect(res.body, path).not.toContain('root:');
     }
-    expect((await rawGet(server.port, `/public/image/${stored}`)).status).toBe(200);
+    expect((await rawGet(s.server.port, `/public/image/${stored}`)).status).toBe(200);
   });
 });

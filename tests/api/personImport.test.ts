@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
-import { otherCredentials } from '../support/companies.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { signedInServer } from '../support/signedInServer.ts';
 
 function csvForm(text: string | Uint8Array, name = 'persons.csv') {
   const form = new FormData();
@@ -10,16 +9,7 @@ function csvForm(text: string | Uint8Array, name = 'persons.csv') {
 }
 
 describe('person CSV import', () => {
-  let server: TestServer;
-  let demo: ApiClient;
-  let other: ApiClient;
-  beforeAll(async () => {
-    server = await startServer();
-    demo = api(server, await server.login());
-    const o = otherCredentials();
-    other = api(server, await server.login(o.email, o.password));
-  });
-  afterAll(() => server?.stop());
+  const s = signedInServer();
 
   it('imports good rows, matching columns by header, and reports each refused row with its reason', async () => {
     const csv = [
@@ -30,7 +20,7 @@ describe('person CSV import', () => {
       '+47 900 00 004,kari@example.org,Kari Again',
       '+47 900 00 005,,No Mail',
     ].join('\n');
-    const res = await demo.request('POST', '/api/person/import/csv', csvForm(csv));
+    const res = await s.client.request('POST', '/api/person/import/csv', csvForm(csv));
     expect(res.status).toBe(200);
     expect(res.body.data.imported).toBe(2);
     expect(res.body.data.refused).toEqual([
@@ -38,31 +28,31 @@ describe('person CSV import', () => {
       { line: 5, message: 'kari@example.org appears twice in this file' },
       { line: 6, message: 'email is missing' },
     ]);
-    const list = await demo.get('/api/person');
+    const list = await s.client.get('/api/person');
     expect(list.body.data.items.map((p: { email: string }) => p.email)).toEqual(['kari@example.org', 'ola@example.org']);
     // Another company sees none of them.
-    expect((await other.get('/api/person')).body.data.items).toEqual([]);
+    expect((await s.other.get('/api/person')).body.data.items).toEqual([]);
   });
 
   it('refuses an already registered person on a second import and keeps the first', async () => {
-    const res = await demo.request('POST', '/api/person/import/csv', csvForm('name,email\nKari N.,KARI@example.org\n'));
+    const res = await s.client.request('POST', '/api/person/import/csv', csvForm('name,email\nKari N.,KARI@example.org\n'));
     expect(res.body.data).toEqual({ imported: 0, refused: [{ line: 2, message: 'KARI@example.org is already registered' }] });
-    const kari = (await demo.get('/api/person')).body.data.items.find((p: { email: string }) => p.email === 'kari@example.org');
+    const kari = (await s.client.get('/api/person')).body.data.items.find((p: { email: string }) => p.email === 'kari@example.org');
     expect(kari.name).toBe('Kari Nordmann');
   });
 
   it('refuses a file without name and email columns, or that is not text, with a clear message', async () => {
-    const noHeader = await demo.request('POST', '/api/person/import/csv', csvForm('a,b\n1,2\n'));
+    const noHeader = await s.client.request('POST', '/api/person/import/csv', csvForm('a,b\n1,2\n'));
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.message).toMatch(/columns "name" and "email"/);
-    const binary = await demo.request('POST', '/api/person/import/csv', csvForm(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0]), 'persons.xlsx'));
+    const binary = await s.client.request('POST', '/api/person/import/csv', csvForm(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0]), 'persons.xlsx'));
     expect(binary.status).toBe(415);
-    const missing = await demo.request('POST', '/api/person/import/csv', new FormData());
+    const missing = await s.client.request('POST', '/api/person/import/csv', new FormData());
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Choose a CSV file to import.');
   });
 
   it('needs a signed-in user', async () => {
-    expect((await api(server).request('POST', '/api/person/import/csv', csvForm('name,email\n'))).status).toBe(401);
+    expect((await api(s.server).request('POST', '/api/person/import/csv', csvForm('name,email\n'))).status).toBe(401);
   });
 });
