@@ -58,6 +58,11 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   adaptUiSchema?(uiSchema: UiSchema, settings: KindSettings): UiSchema;
   /** The server's last word on a valid write for this client's settings (e.g. drop what the client may not use). */
   adaptRecord?(record: R, settings: KindSettings): R;
+  /**
+   * Preview renderers for field kinds of this kind's own, loaded only when its preview shows: the
+   * module's default export maps field kind → React component (typed loosely so core stays React-free).
+   */
+  previewRenderers?(): Promise<{ default: Record<string, unknown> }>;
 }
 
 /** Typing helper: returns its argument, so a plugin gets checking and completion for free. */

@@ -5,6 +5,7 @@ import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
 import { consoleRenderers } from '../emulator/consoleRenderers.ts';
+import { useKindRenderers } from '../emulator/useKindRenderers.ts';
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data (issue 5). */
 export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind: ResolvedKind; formData: Record<string, unknown> }) {
@@ -13,9 +14,10 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind:
   // slot, away from the RJSF form, whose queued submit must not be rebased by it.
   const record = useDeferredValue(formData);
   const settings = useAtomValue(userWebAtom)?.user_setting;
+  const renderers = useKindRenderers(kind, consoleRenderers);
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={consoleRenderers} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} />
     </aside>
   );
 });
