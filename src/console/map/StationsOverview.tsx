@@ -7,14 +7,14 @@ import type { OverviewStation } from './overviewStations.ts';
 const OverviewMap = lazy(() => import('./mapChunk.ts').then((m) => ({ default: m.OverviewMap })));
 
 /** The 220 px stations overview (SPEC "Map overview"); usable by any screen or preview that has station records. */
-export function StationsOverview({ stations }: { stations: readonly OverviewStation[] }) {
+export function StationsOverview({ stations, label }: { stations: readonly OverviewStation[]; /** Accessible name; screens showing two overviews must tell them apart. */ label?: string }) {
   const t = useMapText();
   const config = useMapConfig();
   const placeholder = <div className="satellite-map satellite-map--loading" style={{ height: 220 }}>{t('loading')}</div>;
   if (!config) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <OverviewMap config={config} stations={stations} label={t('overviewLabel')} />
+      <OverviewMap config={config} stations={stations} label={label ?? t('overviewLabel')} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { StationsOverview } from '../../map/StationsOverview.tsx';
 import { overviewStations } from '../../map/overviewStations.ts';
 import type { FieldRendererProps } from '../rendererMap.ts';
 import { MapField } from './MapField.tsx';
+import { useT } from '../../i18n/IntlContext.tsx';
 
 /**
  * map → the 220 px satellite overview of `map_stations` above their numbered list. The list stays
@@ -9,10 +10,11 @@ import { MapField } from './MapField.tsx';
  * adds this renderer and the bare emulator keeps the list alone.
  */
 export function MapOverviewField(props: FieldRendererProps) {
+  const t = useT();
   const stations = overviewStations((props.field.map_stations ?? []) as unknown as Record<string, unknown>[]);
   return (
     <>
-      {stations.length > 0 && <div className="emu-map__overview"><StationsOverview stations={stations} /></div>}
+      {stations.length > 0 && <div className="emu-map__overview"><StationsOverview stations={stations} label={t('emulator.map.overviewLabel')} /></div>}
       <MapField {...props} />
     </>
   );
