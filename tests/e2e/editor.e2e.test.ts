@@ -51,7 +51,8 @@ describe('generic editor', () => {
     await field('Title').and(page.locator('[value="Holmenkollen since 1892"]')).waitFor();
     await page.keyboard.press('ArrowUp');
     await selected().filter({ hasText: 'The fjord is 100 km long' }).waitFor();
-    expect(await field('Title').inputValue()).toBe('The fjord is 100 km long');
+    // The highlight moves in the key's frame; the form follows once the selection rests.
+    await field('Title').and(page.locator('[value="The fjord is 100 km long"]')).waitFor();
   }, TIMEOUT);
 
   it('shows required-field messages next to their fields, then creates and switches to edit mode', async () => {

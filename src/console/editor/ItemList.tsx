@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -7,6 +7,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useTabLabel } from '../shell/useTabLabel.ts';
 import { ItemRow, ROW_HEIGHT, rowId } from './ItemRow.tsx';
 import { nextIndex } from './listKeys.ts';
+import { revealRow } from './revealRow.ts';
 import type { WireItem } from './wireItem.ts';
 
 /** Props of the list pane. */
@@ -15,7 +16,8 @@ export interface ItemListProps {
   items: WireItem[];
   loading: boolean;
   selectedId: number | null;
-  onSelect(id: number): void;
+  /** `byKey` when an arrow, page or Tab key moved the selection (the form may then follow a little later). */
+  onSelect(id: number, byKey?: boolean): void;
   onNew(): void;
 }
 
@@ -45,16 +47,18 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
     getItemKey: (i) => shown[i].id,
   });
 
-  // Keep the selected row in view (and so in the DOM, for aria-activedescendant).
-  useEffect(() => {
-    if (selectedIndex >= 0) virtual.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtual]);
+  // Keep the selected row in view (and so in the DOM, for aria-activedescendant). Rows have a fixed
+  // height, so plain arithmetic says where it is; the virtualizer's scrollToIndex re-reads scrollHeight
+  // (a forced layout) and runs rAF checks on every arrow step, which cost more than the step itself.
+  useLayoutEffect(() => {
+    if (selectedIndex >= 0 && scroller.current) revealRow(scroller.current, selectedIndex);
+  }, [selectedIndex]);
 
   const move = useCallback((e: KeyboardEvent) => {
     const to = nextIndex(e.key, e.shiftKey, selectedIndex, shown.length, kind.id === 'station');
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
-    if (to !== selectedIndex) onSelect(shown[to].id);
+    if (to !== selectedIndex) onSelect(shown[to].id, true);
   }, [selectedIndex, shown, kind.id, onSelect]);
 
   const label = tabLabel(kind);
@@ -87,7 +91,7 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
             const item = shown[v.index];
             return (
               <ItemRow key={v.key} kind={kind} item={item} selected={item.id === selectedId} onSelect={onSelect}
-                position={v.index + 1} size={shown.length} style={{ transform: `translateY(${v.start}px)` }} />
+                position={v.index + 1} size={shown.length} top={v.start} />
             );
           })}
         </ul>

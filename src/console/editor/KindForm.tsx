@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -17,8 +17,11 @@ export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits):
   setTimeout(() => form?.requestSubmit());
 }
 
-/** The kind's form (schema + client patch) with translated errors, server errors and a Save footer. */
-export function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits }) {
+/**
+ * The kind's form (schema + client patch) with translated errors, server errors and a Save footer.
+ * Memoised: re-rendering RJSF is the expensive part of the screen, and a list selection alone must not.
+ */
+export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits }) {
   const t = useT();
   // Autofocus helps on "New", but when an item is opened from the list, focus must stay in the
   // list so ↑/↓ keep moving the selection.
@@ -46,4 +49,4 @@ export function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: Re
       </div>
     </ConsoleForm>
   );
-}
+});

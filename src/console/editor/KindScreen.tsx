@@ -26,8 +26,11 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
   const api = useKindApi(kind);
   const { items, loading, reload } = useKindItems(api);
   const { schema, uiSchema } = useKindSchema(kind);
+  // The list highlights the URL's selection at once; the form follows it (see useKindEditor).
   const [selectedId, select] = useSelectedId();
-  const editor = useKindEditor({ kind, schema, api, items, selectedId, select, reload });
+  // True when the last selection came from a list key: the form then follows once the selection rests.
+  const stepping = useRef(false);
+  const editor = useKindEditor({ kind, schema, api, items, selectedId, select, reload, stepping });
   const companyId = useAtomValue(userWebAtom)?.company?.id;
   const draft = useDraft(editor, kind.id, companyId);
   const pending = useMemo(createPendingEdits, []);
@@ -49,13 +52,15 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const onSelect = useCallback((id: number) => leave.guard(() => select(id)), [leave, select]);
-  const onNew = useCallback(() => leave.guard(editor.startNew), [leave, editor.startNew]);
+  // Stable callbacks (leave.guard and select are): every list row is memoised on onSelect.
+  const { guard } = leave;
+  const onSelect = useCallback((id: number, byKey?: boolean) => guard(() => { stepping.current = byKey === true; select(id); }), [guard, select]);
+  const onNew = useCallback(() => guard(editor.startNew), [guard, editor.startNew]);
   const itemLabel = t(kind.labels.item);
 
   return (
     <div className="workspace">
-      <ItemList kind={kind} items={items} loading={loading} selectedId={editor.current?.id ?? null} onSelect={onSelect} onNew={onNew} />
+      <ItemList kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
       <section ref={section} className="editor" aria-labelledby="editor-title">
         <EditorHeader kind={kind} editor={editor} />
         <div className="editor__body">

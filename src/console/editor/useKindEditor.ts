@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FetchError } from 'ofetch';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -12,6 +12,9 @@ import { useFormHistory } from './useFormHistory.ts';
 import { stableJson } from './stableJson.ts';
 
 type Doc = Record<string, unknown>;
+
+/** Rest after a selection change before the form loads the item: longer than a key-repeat interval. */
+export const FORM_FOLLOWS_MS = 50;
 
 /** A save refused with 409: my document and the item as someone else stored it. */
 export interface SaveConflict {
@@ -53,8 +56,10 @@ export interface KindEditor {
 export function useKindEditor(opts: {
   kind: ResolvedKind; schema: JsonSchema; api: KindApiCalls; items: WireItem[];
   selectedId: number | null; select(id: number | null): void; reload(): Promise<void>;
+  /** True while the selection moves by list keys: the form loads once it rests, in a transition. */
+  stepping?: RefObject<boolean>;
 }): KindEditor {
-  const { kind, schema, api, items, selectedId, select, reload } = opts;
+  const { kind, schema, api, items, selectedId, select, reload, stepping } = opts;
   const notice = useServerNotice();
   const empty = useCallback((): Doc => ({ ...kind.defaults?.() }), [kind]);
   const history = useFormHistory<Doc>(empty);
@@ -84,12 +89,20 @@ export function useKindEditor(opts: {
     if (selectedId === shownId.current) return;
     if (selectedId === null) { show(null); return; }
     const listed = itemsRef.current.find((i) => i.id === selectedId);
-    if (listed) { show(listed); return; }
+    if (listed && !stepping?.current) { show(listed); return; }
+    if (listed) {
+      // A list key: its highlight paints in the key's frame and the (big) form follows once the
+      // selection rests, so a held ↓ does not build a form per passing item. As a transition, a key
+      // pressed while it renders interrupts it instead of waiting for it. (A click loads at once, so
+      // a click into the form right after cannot land in the previous item's form.)
+      const timer = setTimeout(() => startTransition(() => show(listed)), FORM_FOLLOWS_MS);
+      return () => clearTimeout(timer);
+    }
     // Not in the list (archived while hidden, or a fresh reload): ask for it directly.
     let live = true;
     api.get(selectedId).then((item) => { if (live) show(item); }).catch(() => { if (live) select(null); });
     return () => { live = false; };
-  }, [selectedId, api, show, select]);
+  }, [selectedId, api, show, select, stepping]);
 
   const setFormData = useCallback((data: Doc) => {
     push(data);
@@ -154,9 +167,10 @@ export function useKindEditor(opts: {
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
   const dirty = useMemo(() => stableJson(history.present) !== baseline, [history.present, baseline]);
 
-  return {
-    current, formData: history.present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
-    undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo,
-    conflict, resolveConflict,
-  };
+  const { present, undo, redo, canUndo, canRedo } = history;
+  // One object per actual change, so the memoised form skips the renders a selection change causes.
+  return useMemo(() => ({
+    current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
+    undo, redo, canUndo, canRedo, conflict, resolveConflict,
+  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, resolveConflict]);
 }
