@@ -12,8 +12,9 @@ export interface LeaveGuard {
 
 /**
  * Leaving a dirty form asks first (issue 4): another item or New (through `guard`), another tab or
- * any in-app link (clicks caught before the router sees them), and a reload or close (the browser's
- * own beforeunload prompt; the draft is kept either way).
+ * any in-app link (clicks caught before the router sees them), the browser's Back and Forward
+ * buttons (the traversal is cancelled, then replayed on agreement), and a reload or close (the
+ * browser's own beforeunload prompt; the draft is kept either way).
  */
 export function useLeaveGuard(isDirty: () => boolean, onDiscard: () => void): LeaveGuard {
   const [next, setNext] = useState<(() => void) | null>(null);
@@ -46,11 +47,27 @@ export function useLeaveGuard(isDirty: () => boolean, onDiscard: () => void): Le
       // Replays the same click once the user agrees, so the router navigates as it normally would.
       setNext(() => () => { passing = a; a.click(); passing = null; });
     };
+    // Back and Forward: popstate comes too late (the URL has changed, and the router, listening since
+    // start-up, re-renders before a later listener runs), so the Navigation API's navigate event
+    // cancels the traversal instead. Browsers only let it be cancelled after a user gesture; without
+    // that (or without the API) the draft is what keeps the work.
+    let traversing = false;
+    const traverse = (e: NavigateEvent) => {
+      if (e.navigationType !== 'traverse') return;
+      const from = navigation.currentEntry?.index ?? -1;
+      if (traversing || !e.cancelable || e.destination.index < 0 || from < 0 || !dirtyRef.current()) { traversing = false; return; }
+      e.preventDefault();
+      const delta = e.destination.index - from;
+      setNext(() => () => { traversing = true; history.go(delta); });
+    };
+    const nav = typeof navigation === 'undefined' ? undefined : navigation;
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    nav?.addEventListener('navigate', traverse);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      nav?.removeEventListener('navigate', traverse);
     };
   }, []);
 
