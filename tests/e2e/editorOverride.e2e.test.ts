@@ -159,4 +159,32 @@ describe('client override in the editor', () => {
     expect(stored.audio).toMatch(/^[a-f0-9]{32}\.mp3$/);
     expect(stored.links).toEqual(['https://a.example']);
   }, TIMEOUT);
+
+  it("shows the server's 400 next to the field it names when this tab's rules are looser than the server's", async () => {
+    // An outdated tab: the admin tightened the override (ingress ≤ 300) after this tab loaded the
+    // client's patch. Playwright drops the limit from the patch the console receives; the server keeps it.
+    await page.route('**/api/user/web', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      delete body.data.schema_patches.achievement.schema.properties.ingress.maxLength;
+      await route.fulfill({ response: res, json: body });
+    });
+    try {
+      await page.reload();
+      await button('New').click();
+      await field('Headline').fill('Too long an ingress');
+      await field('Ingress').fill('x'.repeat(301));
+      await field('Text').fill('The console lets it through; the server does not.');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/achievement') && r.request().method() === 'POST');
+      await button('Save').click();
+      expect((await refused).status()).toBe(400);
+      // The server's own wording, inside the Ingress field's group (not a toast, not another field).
+      const group = page.locator('.form-group', { has: field('Ingress') }).last();
+      await group.getByText(/more than 300 characters/).waitFor();
+      expect(await page.locator('.form-group', { has: field('Headline') }).last().getByText(/300/).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'New Fun fact' }).count()).toBe(1);
+    } finally {
+      await page.unroute('**/api/user/web');
+    }
+  }, TIMEOUT);
 });
