@@ -15,6 +15,9 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 const round = (n: number) => Math.round(n * 100) / 100;
+/** Later than this, a key's change missed the first frame after it (frames are 16.7 ms apart, +1 ms for delivery). */
+const ONE_FRAME_MS = 1000 / 60 + 1;
+const late = (ms: number[]) => `${ms.filter((m) => m > ONE_FRAME_MS).length}/${ms.length} later than one frame`;
 
 /** Types KEYS (+ warm-up) characters into field f100, one at a time; each timed keydown → next paint in the page. */
 async function keystrokes(page: Page, kind: 'console' | 'bare'): Promise<number[]> {
@@ -116,12 +119,12 @@ export async function editorBench(): Promise<BenchRow[]> {
     return [
       { name: 'keydown-to-paint floor (no app work), p95', value: round(quantile(floorMs, 0.95)), unit: 'ms', note: `median ${round(quantile(floorMs, 0.5))} ms; frames are ~16.7 ms apart, so a key waits up to one frame` },
       { name: 'editor keystroke-to-paint, median', value: round(med.c), unit: 'ms', baseline: round(med.b), ratio: round(med.b / med.c), note: form },
-      { name: 'editor keystroke-to-paint, p95', value: round(p95.c), unit: 'ms', baseline: round(p95.b), ratio: round(p95.b / p95.c), note: `budget ≤ 50 ms p95 (aim 16): ${p95.c <= 50 ? 'met' : 'MISSED'}` },
+      { name: 'editor keystroke-to-paint, p95', value: round(p95.c), unit: 'ms', baseline: round(p95.b), ratio: round(p95.b / p95.c), note: `budget ≤ 50 ms p95 (aim 16): ${p95.c <= 50 ? 'met' : 'MISSED'}; ${late(consoleMs)} (bare: ${late(bareMs)})` },
       { name: 'editor deferred report after a pause', value: round(commit), unit: 'ms', note: 'one whole-form RJSF update, once per typing pause (not per key)' },
       { name: 'list 10,000 items, first render to paint (median of 5)', value: round(quantile(firstRender, 0.5)), unit: 'ms', note: `budget ≤ 100 ms: ${quantile(firstRender, 0.5) <= 100 ? 'met' : 'MISSED'}` },
-      { name: `list 10,000 items, ↓ step to paint (p95 of ${STEPS})`, value: round(quantile(steps, 0.95)), unit: 'ms', note: `median ${round(quantile(steps, 0.5))} ms; budget ≤ 16 ms: ${quantile(steps, 0.95) <= 16 ? 'met' : 'MISSED'}; ${fl}` },
-      { name: `list + ${WORKSPACE_FIELDS + 2}-field form, ↓ step to paint (p95 of ${STEPS})`, value: round(quantile(ws.steps, 0.95)), unit: 'ms', note: `median ${round(quantile(ws.steps, 0.5))} ms; the highlight moves, the form follows` },
-      { name: `list + ${WORKSPACE_FIELDS + 2}-field form, ↓ step to form filled (median of 10)`, value: round(quantile(ws.follow, 0.5)), unit: 'ms', note: `max ${round(ws.follow.at(-1) ?? 0)} ms` },
+      { name: `list 10,000 items, ↓ step to paint (p95 of ${STEPS})`, value: round(quantile(steps, 0.95)), unit: 'ms', note: `median ${round(quantile(steps, 0.5))} ms; budget ≤ 16 ms: ${quantile(steps, 0.95) <= 16 ? 'met' : 'MISSED'}; ${late(steps)}; ${fl}` },
+      { name: `list + ${WORKSPACE_FIELDS + 2}-field form, ↓ step to paint (p95 of ${STEPS})`, value: round(quantile(ws.steps, 0.95)), unit: 'ms', note: `median ${round(quantile(ws.steps, 0.5))} ms; ${late(ws.steps)}; the highlight moves, the form follows` },
+      { name: `list + ${WORKSPACE_FIELDS + 2}-field form, ↓ step to form filled (median of 10)`, value: round(quantile(ws.follow, 0.5)), unit: 'ms', note: `max ${round(ws.follow.at(-1) ?? 0)} ms; the form loads once the selection rests (FORM_FOLLOWS_MS = 50)` },
     ];
   } finally {
     await browser.close();

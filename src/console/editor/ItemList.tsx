@@ -10,6 +10,8 @@ import { nextIndex } from './listKeys.ts';
 import { revealRow } from './revealRow.ts';
 import type { WireItem } from './wireItem.ts';
 
+const rowHeight = () => ROW_HEIGHT;
+
 /** Props of the list pane. */
 export interface ItemListProps {
   kind: ResolvedKind;
@@ -39,12 +41,14 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
   }, [items, kind, query]);
   const selectedIndex = useMemo(() => shown.findIndex((i) => i.id === selectedId), [shown, selectedId]);
 
+  // A new getItemKey makes the virtualizer recompute all 10,000 row positions; keep it per list.
+  const getItemKey = useCallback((i: number) => shown[i].id, [shown]);
   const virtual = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: 6,
-    getItemKey: (i) => shown[i].id,
+    getItemKey,
   });
 
   // Keep the selected row in view (and so in the DOM, for aria-activedescendant). Rows have a fixed
