@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { Page } from 'playwright-core';
 import { api } from '../support/api.ts';
-import { signIn } from './shellSupport.ts';
 
 // Moving around the generic editor (issue 4): Tab steps through the station list (SPEC §2), and the
 // browser's Back button asks before it leaves a dirty form. Each `it` continues where the previous one left the page.
@@ -11,26 +9,18 @@ const TIMEOUT = 120_000;
 const STOPS = ['Tab stop Alpha', 'Tab stop Bravo', 'Tab stop Charlie'];
 
 describe('editor navigation', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const rest = api(server, await server.login());
-    for (const title of STOPS) {
-      const res = await rest.post('/api/station', { title });
-      if (res.status !== 201) throw new Error(`creating station ${title}: ${res.status} ${JSON.stringify(res.body)}`);
-    }
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    await signIn(page, server, '/station');
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const s = consoleSession({
+    signInAt: '/station',
+    async prepare(server) {
+      const rest = api(server, await server.login());
+      for (const title of STOPS) {
+        const res = await rest.post('/api/station', { title });
+        if (res.status !== 201) throw new Error(`creating station ${title}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    },
   });
+  let page: Page;
+  beforeAll(() => { ({ page } = s); });
 
   const options = () => page.getByRole('option');
   const selected = () => page.locator('[role="option"][aria-selected="true"]');

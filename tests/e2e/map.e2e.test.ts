@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startFakeGeocoder, TILE_RGB, type FakeMapServices } from '../support/fakeGeocoder.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { TILE_RGB, type FakeMapServices } from '../support/fakeGeocoder.ts';
+import type { TestServer } from '../support/startServer.ts';
+import { signIn } from './shellSupport.ts';
 
 // The real console (dist/) and server, the geocoder and satellite tiles faked over real HTTP,
 // maplibre rendering through SwiftShader in headless Chromium.
@@ -10,27 +11,13 @@ const TIMEOUT = 120_000;
 const DEFAULT = { latitude: 59.667, longitude: 10.769 };
 
 describe('maps on the station screen', () => {
+  // No permissions granted: the browser refuses geolocation, as a visitor clicking "Block" would.
+  const s = consoleSession({ fakeMap: true, permissions: [], signInAt: '/station' });
   let fake: FakeMapServices;
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    fake = await startFakeGeocoder();
-    [server, browser] = await Promise.all([startServer({ env: fake.env }), launchBrowser()]);
-    // No permissions granted: the browser refuses geolocation, as a visitor clicking "Block" would.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: [] });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, server, '/station');
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await fake?.close();
-  });
+  beforeAll(() => { ({ fake, server, browser, page } = s); });
 
   const editingMap = () => page.getByRole('region', { name: /^Map: click to place the pin/ });
   const coordinate = (label: 'Latitude' | 'Longitude') => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -182,6 +169,7 @@ describe('maps on the station screen', () => {
       const p = await allowed.newPage();
       p.setDefaultTimeout(20_000);
       await signIn(p, server, '/station');
+      await p.getByRole('option').first().waitFor();
       await p.getByRole('button', { name: 'New', exact: true }).click();
       await p.locator('.location-editor[data-start="browser"]').waitFor();
       const map = p.getByRole('region', { name: /^Map: click to place the pin/ });
@@ -195,16 +183,6 @@ describe('maps on the station screen', () => {
     }
   }, TIMEOUT);
 });
-
-/** Signs in through the login page and lands on `path`. */
-async function signIn(page: Page, server: TestServer, path: string) {
-  await page.goto(`${server.url}/admin${path}`);
-  await page.getByLabel('E-mail').fill(server.adminEmail);
-  await page.getByLabel('Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(new RegExp(`/admin${path}$`));
-  await page.getByRole('option').first().waitFor();
-}
 
 /** Waits until a map has drawn every visible tile (the maps set this performance mark on `idle`). */
 async function waitForIdle(page: Page) {

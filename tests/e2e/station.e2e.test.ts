@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { Page } from 'playwright-core';
 import { resolveKind } from '../../src/core/defineKind.ts';
 import station from '../../plugins/station/index.ts';
 import es from '../../src/locales/es.json';
 import { api } from '../support/api.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startFakeGeocoder, type FakeMapServices } from '../support/fakeGeocoder.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { signIn, tokenOf } from './shellSupport.ts';
+import type { TestServer } from '../support/startServer.ts';
+import { tokenOf } from './shellSupport.ts';
 
 // The newer station editor (SPEC §2, §4, §5) in real Chromium against the built console (dist/) and a
 // real server; map tiles and geocoder are faked over HTTP so nothing leaves the machine.
@@ -15,25 +14,10 @@ const TIMEOUT = 120_000;
 const { entity, listKey } = resolveKind(station).api;
 
 describe('newer station editor', () => {
-  let fake: FakeMapServices;
+  const s = consoleSession({ fakeMap: true, permissions: [], signInAt: '/station' });
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    fake = await startFakeGeocoder();
-    [server, browser] = await Promise.all([startServer({ env: fake.env }), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: [] });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, server, '/station');
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await fake?.close();
-  });
+  beforeAll(() => { ({ server, page } = s); });
 
   const activeBeacon = () => page.getByRole('checkbox', { name: 'Active beacon' });
   const beaconId = () => page.getByRole('textbox', { name: /^Beacon ID/ });
