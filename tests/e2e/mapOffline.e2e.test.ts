@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { Page } from 'playwright-core';
+import type { TestServer } from '../support/startServer.ts';
 
 // With the imagery unreachable (no internet here, or the tile service down) the map must still work:
 // it draws its background colour, takes clicks and moves the pin.
@@ -10,24 +10,11 @@ const TIMEOUT = 120_000;
 const BACKGROUND: [number, number, number] = [0x23, 0x37, 0x2f];
 
 describe('the station map without imagery', () => {
+  // Port 9 (discard) refuses connections: every tile request fails at once.
+  const s = consoleSession({ server: { env: { MAP_TILES: 'http://127.0.0.1:9/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:9' } } });
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    // Port 9 (discard) refuses connections: every tile request fails at once.
-    [server, browser] = await Promise.all([
-      startServer({ env: { MAP_TILES: 'http://127.0.0.1:9/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:9' } }),
-      launchBrowser(),
-    ]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  beforeAll(() => { ({ server, page } = s); });
 
   it('renders the background colour and still places the pin on click', async () => {
     await page.goto(`${server.url}/admin/station`);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
 import type { Browser, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { launchBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/startServer.ts';
 import { api } from '../support/api.ts';
 import { signIn, tokenOf, userMenu } from './shellSupport.ts';
 
@@ -9,20 +9,11 @@ import { signIn, tokenOf, userMenu } from './shellSupport.ts';
 const TIMEOUT = 120_000;
 
 describe('console shell: routes, guard and session', () => {
+  const s = consoleSession({ viewport: { width: 1280, height: 800 } });
   let server: TestServer;
   let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.setDefaultTimeout(20_000);
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  beforeAll(() => { ({ server, browser, page } = s); });
 
   const current = () => page.locator('.tabs [aria-current="page"]');
 

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { Page } from 'playwright-core';
+import type { TestServer } from '../support/startServer.ts';
 
 // The real console (dist/, built by `npm test`) against the real server in a real headless Chromium.
 const TIMEOUT = 120_000;
 
 describe('web pages in the console', () => {
+  const s = consoleSession({ viewport: { width: 1280, height: 800 } });
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // Fail on wait-fors instead of hanging the whole hook.
-    page.setDefaultTimeout(20_000);
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  beforeAll(() => { ({ server, page } = s); });
 
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
   const row = (title: string) => page.getByRole('option').filter({ hasText: title });
