@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 
 /** Props of a yes/no confirmation. */
 export interface ConfirmDialogProps {
@@ -12,14 +12,7 @@ export interface ConfirmDialogProps {
 
 /** A modal confirmation on the native <dialog>: it traps focus, closes on Escape, and starts on Cancel. */
 export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const { ref, titleId, bodyId } = useModalDialog();
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={bodyId}
       onCancel={(e) => { e.preventDefault(); onCancel(); }}>

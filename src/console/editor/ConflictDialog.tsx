@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { conflictDiff, showValue } from './conflictDiff.ts';
 import type { SaveConflict } from './useKindEditor.ts';
+import { useModalDialog } from './useModalDialog.ts';
 
 /**
  * The 409 dialog (issue 4): someone saved the item while I was editing. Shows each field the two
@@ -12,14 +12,7 @@ export function ConflictDialog({ conflict, schema, itemLabel, onResolve }: {
   conflict: SaveConflict; schema: JsonSchema; itemLabel: string; onResolve(choice: 'mine' | 'theirs' | 'cancel'): void;
 }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const { ref, titleId, bodyId } = useModalDialog();
   const rows = conflictDiff(schema, conflict.mine, conflict.theirs);
   const empty = t('conflict.empty');
   return (
