@@ -5,6 +5,7 @@ import { kindPaths, type KindRecord, type KindSettings, type ResolvedKind } from
 import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { assertStorable, readJsonObject } from './readJsonObject.ts';
 import type { ItemStore } from '../items/itemStore.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 
@@ -17,16 +18,6 @@ function idParam(c: Context): number {
   return Number(raw);
 }
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new HttpError(400, 'The body must be JSON.');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
 
 function documentOf(body: Record<string, unknown>): KindRecord {
   const doc = { ...body };
@@ -65,6 +56,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
 
   app.get(kindPaths.groups(api), async (c) => {
     const query = (c.req.query('query') ?? '').trim().slice(0, 200);
+    assertStorable(query);
     const items = await store.list(c.get('user').companyId, kind.id, { includeArchived: true, query });
     const groups: Record<string, unknown[]> = { active: [], published: [], unpublished: [], archived: [] };
     for (const item of items) groups[item.state].push(item);
@@ -72,7 +64,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
   });
 
   app.post(kindPaths.sync(api), async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJsonObject(c);
     const ids = body.ids;
     if (!Array.isArray(ids) || ids.length > 10000 || !ids.every((x) => Number.isInteger(x) && x > 0 && x < 2 ** 31)) {
       throw new HttpError(400, 'ids must be a list of item ids.');
@@ -86,7 +78,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
 
   app.post(kindPaths.create(api), async (c) => {
     const user = c.get('user');
-    const doc = await checked(c, documentOf(await jsonBody(c)));
+    const doc = await checked(c, documentOf(await readJsonObject(c)));
     const item = await store.create(user.companyId, kind.id, doc);
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
@@ -94,10 +86,10 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
   app.post(kindPaths.update(api, ':id'), async (c) => {
     const user = c.get('user');
     const id = idParam(c);
-    const body = await jsonBody(c);
+    const body = await readJsonObject(c);
     const version = body.version;
     if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
-    if (!Number.isInteger(version)) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
+    if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
     if (!(await store.get(user.companyId, kind.id, id))) throw notFound();
     const doc = await checked(c, documentOf(body));
     const { item, stale } = await store.update(user.companyId, kind.id, id, version as number, doc);
@@ -113,7 +105,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, store: ItemStore, vali
     const current = await store.get(user.companyId, kind.id, id);
     if (!current) throw notFound();
     const schema = validator.schemaFor(kind, user.companySlug);
-    if (!schema.properties?.[field]) throw new HttpError(400, `There is no field "${field}" to clear.`);
+    if (!Object.hasOwn(schema.properties ?? {}, field)) throw new HttpError(400, `There is no field "${field}" to clear.`);
     if (schema.required?.includes(field)) throw new HttpError(400, `${field} is required and cannot be cleared.`);
     const doc = documentOf(current);
     delete doc[field];

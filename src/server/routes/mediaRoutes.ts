@@ -27,10 +27,11 @@ export function mediaUploadRoutes(db: Db, store: MediaStore) {
       throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
     }
     if (!(file instanceof File)) throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffMedia(bytes);
+    // Type and size are decided from the first bytes and the declared size, before the file is copied again.
+    const kind = sniffMedia(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
     if (!kind) throw new HttpError(415, 'This file type is not accepted: images must be JPEG, PNG or WebP; audio MP3, M4A or OGG; video MP4 or WebM.');
-    if (bytes.length > MEDIA_LIMITS[kind.type]) throw new HttpError(413, `The ${kind.type} is too large (at most ${MEDIA_LIMITS[kind.type] / MB} MB).`);
+    if (file.size > MEDIA_LIMITS[kind.type]) throw new HttpError(413, `The ${kind.type} is too large (at most ${MEDIA_LIMITS[kind.type] / MB} MB).`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
     const name = await store.put(kind.type, kind.ext, bytes);
     await db.query('insert into media (company_id, type, file_name, mime, size) values ($1, $2, $3, $4, $5)',
       [c.get('user').companyId, kind.type, name, kind.mime, bytes.length]);

@@ -7,6 +7,9 @@ import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { HttpError } from '../httpError.ts';
 import { requireUser } from './requireUser.ts';
+import { readJsonObject } from './readJsonObject.ts';
+import { createLoginGuard, MAX_PASSWORD_LENGTH, type LoginGuard } from '../auth/createLoginGuard.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
 
 interface TabType { id: number; name: string }
 
@@ -45,17 +48,23 @@ async function userSetting(db: Db, settings: CompanySettings) {
 }
 
 /** Sign-in, sign-out, user info, tab types and the caller's company (SPEC §7 "Session and setup"). */
-export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>) {
+export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, guard: LoginGuard = createLoginGuard()) {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
-    let body: { email?: unknown; password?: unknown };
-    try { body = await c.req.json(); } catch { throw new HttpError(400, 'The body must be JSON.'); }
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const password = typeof body?.password === 'string' ? body.password : '';
+    const body = await readJsonObject(c);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new HttpError(400, 'E-mail and password are required.');
+    if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw new HttpError(400, 'Incorrect e-mail or password.');
+    const address = getConnInfo(c).remote.address ?? 'unknown';
+    guard.check(email, address);
     const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
-    if (!(await verifyPassword(password, user?.password_hash))) throw new HttpError(401, 'Incorrect e-mail or password.');
+    if (!(await guard.limit(() => verifyPassword(password, user?.password_hash)))) {
+      guard.failed(email, address);
+      throw new HttpError(401, 'Incorrect e-mail or password.');
+    }
+    guard.succeeded(email);
     const token = await createSession(db, user.id);
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
   });

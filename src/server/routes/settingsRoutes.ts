@@ -6,6 +6,7 @@ import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import { closeObjects, createAjv } from '../kinds/createAjv.ts';
+import { readJsonObject } from './readJsonObject.ts';
 
 /** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs). */
 export function settingsRoutes(db: Db, rootDir: string) {
@@ -17,9 +18,7 @@ export function settingsRoutes(db: Db, rootDir: string) {
   app.get('/settings', async (c) => c.json({ code: 200, status: 'success', data: await load(c.get('user').companyId) }));
 
   app.post('/settings', async (c) => {
-    let body: unknown;
-    try { body = await c.req.json(); } catch { throw new HttpError(400, 'The body must be JSON.'); }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+    const body = await readJsonObject(c);
     const changes = structuredClone(body) as Partial<CompanySettings>;
     if (!validate(changes)) {
       const e = validate.errors![0];

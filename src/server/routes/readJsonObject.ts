@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { HttpError } from '../httpError.ts';
+
+/** Whether every string in a JSON value is text PostgreSQL can store: well-formed Unicode without NUL. */
+export function storableText(value: unknown): boolean {
+  if (typeof value === 'string') return (value as string & { isWellFormed(): boolean }).isWellFormed() && !value.includes('\u0000');
+  if (Array.isArray(value)) return value.every(storableText);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => storableText(k) && storableText(v));
+  return true;
+}
+
+/** Refuses a query or body string the database cannot store, with a 400 instead of a database error. */
+export function assertStorable(value: unknown): void {
+  if (!storableText(value)) throw new HttpError(400, 'Text must not contain NUL characters or broken Unicode.');
+}
+
+/** Reads the request body as a JSON object, answering 400 for anything else or for text the database cannot store. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The body must be JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+  assertStorable(body);
+  return body as Record<string, unknown>;
+}
