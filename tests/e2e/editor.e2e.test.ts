@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './shellSupport.ts';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -23,10 +24,7 @@ describe('generic editor', () => {
     rest = api(server, await server.login());
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(20_000);
-    await page.goto(`${server.url}/admin/login?redirect=%2Fachievement`);
-    await page.getByLabel('E-mail').fill(server.adminEmail);
-    await page.getByLabel('Password').fill(server.adminPassword);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, server, '/achievement');
     await page.waitForURL(/\/admin\/achievement$/);
   }, TIMEOUT);
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './shellSupport.ts';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -64,10 +65,7 @@ describe('client override in the editor', () => {
     await server.restart();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(20_000);
-    await page.goto(`${server.url}/admin/login?redirect=%2Fachievement`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, server, '/achievement', { email, password });
     await page.waitForURL(/\/admin\/achievement$/);
   }, TIMEOUT);
 

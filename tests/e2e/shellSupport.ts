@@ -2,10 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { TestServer } from '../support/startServer.ts';
 
 /** Signs in through the real login form and waits until the signed-in target is shown. */
-export async function signIn(page: Page, server: TestServer, path = '/web_pages'): Promise<void> {
+export async function signIn(page: Page, server: TestServer, path = '/web_pages', as = { email: server.adminEmail, password: server.adminPassword }): Promise<void> {
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('E-mail').fill(server.adminEmail);
-  await page.getByLabel('Password').fill(server.adminPassword);
+  await page.getByLabel('E-mail').fill(as.email);
+  await page.getByLabel('Password').fill(as.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('navigation', { name: 'Content' }).waitFor();
 }
