@@ -1,6 +1,5 @@
+import { checkKind, checkKindLinks, KindRegistryError, type RegistryChecks } from './checkKind.ts';
 import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKind.ts';
-import type { JsonSchema } from './jsonSchema.ts';
-import { unknownUiKeys, uiWidgets } from './uiSchemaKeys.ts';
 
 /** The frozen set of kinds the console and the server run with. */
 export interface KindRegistry {
@@ -13,16 +12,7 @@ export interface KindRegistry {
   byRoute(route: string): ResolvedKind | undefined;
 }
 
-/** Checks the registry runs besides its own; a failure is a message (the file is named by the caller). */
-export interface RegistryChecks {
-  /** Throws when a schema does not compile (the server passes ajv). */
-  compileSchema?(schema: JsonSchema): void;
-  /** Widget names the console knows; any other `ui:widget` is refused. */
-  widgets?: readonly string[];
-}
-
-/** Thrown at start-up when a plugin is wrong; the message names the file to fix. */
-export class KindRegistryError extends Error {}
+export { KindRegistryError, type RegistryChecks } from './checkKind.ts';
 
 const SLUG = /^[a-z][a-z0-9_]*$/;
 
@@ -43,6 +33,7 @@ export function pluginFolder(file: string): string {
 export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}): KindRegistry {
   const kinds: ResolvedKind[] = [];
   const seen = new Map<string, string>();
+  const files = new Map<string, string>();
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     const def = (mod as { default?: KindDefinition })?.default;
     if (!def || typeof def !== 'object' || typeof def.id !== 'string') {
@@ -51,29 +42,28 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     const folder = pluginFolder(file);
     if (!SLUG.test(def.id)) throw new KindRegistryError(`${file}: kind id "${def.id}" must be a lowercase slug`);
     if (def.id !== folder) throw new KindRegistryError(`${file}: kind id "${def.id}" must equal its folder "${folder}"`);
-    const kind = resolveKind(def);
+    let kind: ResolvedKind;
+    try {
+      kind = resolveKind(def);
+    } catch (err) {
+      throw new KindRegistryError(`${file}: ${(err as Error).message}`);
+    }
     if (RESERVED_ENTITIES.includes(kind.api.entity)) throw new KindRegistryError(`${file}: the API entity "${kind.api.entity}" is reserved by the server`);
     for (const key of [`id:${kind.id}`, `route:${kind.route}`, `entity:${kind.api.entity}`]) {
       const other = seen.get(key);
       if (other) throw new KindRegistryError(`${file}: duplicate kind ${key.replace(':', ' "')}" (also in ${other})`);
       seen.set(key, file);
     }
-    const schemaFile = `schemas/${kind.id}.schema.json`;
-    const uiFile = `schemas/${kind.id}.ui.json`;
-    if (!kind.schema || kind.schema.type !== 'object') throw new KindRegistryError(`${schemaFile}: the schema must be an object schema`);
     try {
-      checks.compileSchema?.(kind.schema);
+      checkKind(kind, def, checks, file);
     } catch (err) {
-      throw new KindRegistryError(`${schemaFile}: does not compile: ${(err as Error).message}`);
+      if (err instanceof KindRegistryError) throw err;
+      throw new KindRegistryError(`${file}: ${(err as Error).message}`);
     }
-    const missing = unknownUiKeys(kind.schema, kind.uiSchema ?? {});
-    if (missing.length) throw new KindRegistryError(`${uiFile}: ui keys not in the schema: ${missing.join(', ')}`);
-    if (checks.widgets) {
-      const unknown = uiWidgets(kind.uiSchema ?? {}).filter((w) => !checks.widgets!.includes(w));
-      if (unknown.length) throw new KindRegistryError(`${uiFile}: unknown widget(s): ${unknown.join(', ')}`);
-    }
+    files.set(kind.id, file);
     kinds.push(Object.freeze(kind));
   }
+  checkKindLinks(kinds, files);
   const frozen = Object.freeze(kinds);
   return Object.freeze({
     kinds: frozen,

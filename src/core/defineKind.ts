@@ -1,6 +1,10 @@
 import type { JsonSchema, UiSchema } from './jsonSchema.ts';
 import type { LifecycleAction } from './lifecycle.ts';
-import type { PreviewField } from './previewField.ts';
+import type { PreviewField, PreviewFieldKind } from './previewField.ts';
+import type { KindConsole } from './kindConsole.ts';
+import type { KindEndpoint } from './kindEndpoints.ts';
+import type { RelationDefinition } from './relations.ts';
+import { inlineSharedRefs } from './sharedSchemas.ts';
 
 /** A kind's API mapping (SPEC §7). Every field has a default from the generic `{x}` calls. */
 export interface KindApi {
@@ -22,9 +26,18 @@ export interface ListItem {
   url?: string;
 }
 
+/** A referenced item as a preview shows it: its list item, id, kind and state. */
+export interface ResolvedRef extends ListItem {
+  id: number;
+  kind: string;
+  state?: string;
+}
+
 /** Context handed to `toPreview`: things a kind may need but must not fetch itself. */
 export interface PreviewContext {
   mediaUrl(type: 'image' | 'video' | 'audio', file: string): string;
+  /** The item a reference points at, as a list item, when the host has it (never fetched by the kind). */
+  ref?(kind: string, id: unknown): ResolvedRef | undefined;
 }
 
 /** Message ids (in `src/locales`) naming the kind in tabs and lists. */
@@ -34,8 +47,50 @@ export interface KindLabels {
 }
 
 /** The client settings a kind may adapt to: `user_setting` in the console, the company's settings on the server. */
-export interface KindSettings {
-  allow_sharing?: boolean;
+export type KindSettings = Readonly<Record<string, unknown>>;
+
+/** A kind's own messages (labels, field titles, rule messages) in every UI language; ids are namespaced by the kind. */
+export interface KindMessages {
+  en: Record<string, string>;
+  zh: Record<string, string>;
+  es: Record<string, string>;
+}
+
+/** One complaint of a cross-field rule: the dotted field (`pages.2.next_page`) and a message id of the kind's messages. */
+export interface RuleError {
+  field: string;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/** What a cross-field rule may read besides the record. */
+export interface RuleContext {
+  settings: KindSettings;
+}
+
+/** How items of a kind appear inside other kinds' previews (SPEC §3 "List item"). */
+export interface AsListItem {
+  /** The preview field kind that lists items of this kind (`games` for games). */
+  field: PreviewFieldKind;
+  /** The list item carries an embedded page (its url) behind an eye icon: forms and web pages. */
+  embeds?: boolean;
+}
+
+/** A multipart body as the server hands it to a kind: text fields, and stored file names where files were sent. */
+export type MultipartFields = Record<string, string | string[]>;
+
+/** The parts of a kind a client's variant may replace (the older and newer station screens). */
+export interface KindVariant<R extends KindRecord = KindRecord> {
+  schema: JsonSchema;
+  uiSchema: UiSchema;
+  toListItem?(record: R): ListItem;
+  listFields?: readonly string[];
+  toPreview?(record: R, ctx: PreviewContext): PreviewField[];
+  defaults?(): Partial<R>;
+  validate?(record: R, ctx: RuleContext): RuleError[];
+  console?: KindConsole;
+  /** Message ids naming this variant in the console (e.g. when an item of another variant is opened). */
+  label?: string;
 }
 
 /** The record shape a kind edits: its schema's document. */
@@ -58,11 +113,28 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   adaptUiSchema?(uiSchema: UiSchema, settings: KindSettings): UiSchema;
   /** The server's last word on a valid write for this client's settings (e.g. drop what the client may not use). */
   adaptRecord?(record: R, settings: KindSettings): R;
-  /**
-   * Preview renderers for field kinds of this kind's own, loaded only when its preview shows: the
-   * module's default export maps field kind → React component (typed loosely so core stays React-free).
-   */
-  previewRenderers?(): Promise<{ default: Record<string, unknown> }>;
+  /** Cross-field rules: run by the server after the schema and by the console as RJSF's customValidate. */
+  validate?(record: R, ctx: RuleContext): RuleError[];
+  /** The document properties `toListItem` reads: the console's slim list sends only these (plus lifecycle). */
+  listFields?: readonly string[];
+  /** How this kind's items show as list items in other previews; absent: they do not. */
+  asListItem?: AsListItem;
+  /** SPEC §2 (stations): Tab and Shift+Tab move through the list as well as the arrow keys. */
+  listTabMoves?: boolean;
+  /** Links with their own id, order and lifecycle, by relation name (`stops`, `games`, `stories_as_event`). */
+  relations?: Record<string, RelationDefinition>;
+  /** The few calls a declaration cannot express, handed a company-scoped store only. */
+  endpoints?: readonly KindEndpoint[];
+  /** Turns a multipart body (SPEC §7: story save, older station create) into the kind's record; absent: fields map 1:1. */
+  decodeMultipart?(fields: MultipartFields): KindRecord;
+  /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`). */
+  variants?: Record<string, KindVariant<R>>;
+  /** The name of the shape this definition itself describes (default `default`). */
+  defaultVariant?: string;
+  /** Console parts of the kind's own, loaded lazily: widgets, fields, templates, preview renderers, a screen. */
+  console?: KindConsole;
+  /** The kind's messages in en, zh and es: `kind.<id>.*`, `field.<id>.*`, `rule.<id>.*`. */
+  messages?: KindMessages;
 }
 
 /** Typing helper: returns its argument, so a plugin gets checking and completion for free. */
@@ -74,9 +146,11 @@ export function defineKind<R extends KindRecord = KindRecord>(kind: KindDefiniti
 export interface ResolvedKind extends KindDefinition {
   route: string;
   api: KindApi;
+  /** The variant this object describes (`defaultVariant` or a name of `variants`). */
+  variant: string;
 }
 
-/** Fills the defaults of a kind's route and API mapping. */
+/** Fills the defaults of a kind's route and API mapping, and inlines `schemas/_shared/` refs. */
 export function resolveKind(kind: KindDefinition<any>): ResolvedKind {
   const api: KindApi = {
     entity: kind.id,
@@ -85,7 +159,42 @@ export function resolveKind(kind: KindDefinition<any>): ResolvedKind {
     actions: ['publish', 'un-publish', 'delete', 'restore', 'destroy'],
     ...kind.api,
   };
-  return { ...kind, route: kind.route ?? kind.id, api } as ResolvedKind;
+  return {
+    ...kind,
+    schema: inlineSharedRefs(kind.schema),
+    route: kind.route ?? kind.id,
+    api,
+    variant: kind.defaultVariant ?? 'default',
+  } as ResolvedKind;
+}
+
+/** The names of a kind's shapes: its default first, then its variants. */
+export function variantNames(kind: ResolvedKind): string[] {
+  return [kind.defaultVariant ?? 'default', ...Object.keys(kind.variants ?? {})];
+}
+
+/**
+ * The kind as a client of the given variant sees it: the variant's schema, UI schema, list item,
+ * preview, defaults, rules and console parts over the base. Throws on an unknown name.
+ */
+export function kindVariant(kind: ResolvedKind, name: string | undefined): ResolvedKind {
+  const base = kind.defaultVariant ?? 'default';
+  if (!name || name === base) return kind;
+  const v = kind.variants?.[name];
+  if (!v) throw new Error(`kind "${kind.id}" has no variant "${name}" (it has: ${variantNames(kind).join(', ')})`);
+  // A variant is a whole other shape: rules, defaults, preview and console parts of the base do not carry over.
+  return {
+    ...kind,
+    schema: inlineSharedRefs(v.schema),
+    uiSchema: v.uiSchema,
+    toListItem: v.toListItem ?? kind.toListItem,
+    listFields: v.toListItem ? v.listFields : kind.listFields,
+    toPreview: v.toPreview,
+    defaults: v.defaults,
+    validate: v.validate,
+    console: v.console,
+    variant: name,
+  } as ResolvedKind;
 }
 
 /** The paths of a kind's generic calls, relative to the API base; shared by console and server. */

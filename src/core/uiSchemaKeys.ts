@@ -24,3 +24,13 @@ export function uiWidgets(ui: UiSchema): string[] {
   }
   return found;
 }
+
+/** Collects every `ui:field` name used in a UI schema, so a registry can refuse unknown custom fields. */
+export function uiFields(ui: UiSchema): string[] {
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(ui)) {
+    if (key === 'ui:field' && typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) found.push(...uiFields(value as UiSchema));
+  }
+  return found;
+}

@@ -10,6 +10,8 @@ export interface ServerConfig {
   adminPassword?: string;
   consoleDir: string;
   rootDir: string;
+  /** Extra roots with `plugins/` and `schemas/clients/` (the test-only kinds); from TOURBENCH_EXTRA_KINDS. */
+  extraKindRoots: string[];
   integrations: {
     geocoderUrl: string;
     geocoderKind: 'photon' | 'nominatim';
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     consoleDir: resolve(env.CONSOLE_DIR || resolve(rootDir, 'dist')),
     rootDir,
+    extraKindRoots: env.TOURBENCH_EXTRA_KINDS ? [resolve(rootDir, env.TOURBENCH_EXTRA_KINDS)] : [],
     integrations: {
       geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
       geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',

@@ -18,8 +18,8 @@ export interface RunningServer {
 
 /** Loads kinds (failing loudly), opens and migrates the database, seeds it once and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const registry = await loadKindRegistry(config.rootDir);
-  const patches = loadClientPatches(config.rootDir, registry);
+  const registry = await loadKindRegistry(config.rootDir, config.extraKindRoots);
+  const patches = loadClientPatches(config.rootDir, registry, config.extraKindRoots);
   const database = await openDatabase(config, 'server');
   let server: ServerType | undefined;
   try {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { applyClientPatch } from '../../core/clientPatch.ts';
-import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { KindSettings, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
@@ -19,6 +19,6 @@ export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchem
     const localized = localizeSchema(kind.id, kind.schema, kind.uiSchema, lookup);
     const patched = applyClientPatch(localized, patch);
     // Settings (e.g. allow_sharing) come last: a static patch cannot offer what the client's settings forbid.
-    return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, settings ?? {}) } : patched;
+    return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, (settings ?? {}) as KindSettings) } : patched;
   }, [kind, patch, settings, intl]);
 }

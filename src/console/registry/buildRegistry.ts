@@ -1,4 +1,5 @@
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
+import { EXTRA_KIND_MODULES } from './extraKinds.ts';
 import { KNOWN_WIDGET_NAMES } from './widgetNames.ts';
 
 /** The outcome of building the registry: the registry, or the error that names the broken file. */
@@ -10,7 +11,7 @@ export type RegistryResult = { ok: true; registry: KindRegistry } | { ok: false;
  */
 export function buildRegistry(): RegistryResult {
   // Eager: kinds are small data objects and the console needs all of them for the tab bar.
-  const modules = import.meta.glob('/plugins/*/index.ts', { eager: true });
+  const modules = { ...import.meta.glob('/plugins/*/index.ts', { eager: true }), ...EXTRA_KIND_MODULES };
   try {
     return { ok: true, registry: createKindRegistry(modules, { widgets: KNOWN_WIDGET_NAMES }) };
   } catch (err) {

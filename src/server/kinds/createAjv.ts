@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { addAnnotationKeywords } from '../../core/schemaAnnotations.ts';
 
 /**
  * The server's ajv: drops properties an object schema does not declare (so unknown fields are
@@ -9,9 +10,10 @@ import type { JsonSchema } from '../../core/jsonSchema.ts';
  * delete the very fields a conditional rule is about.
  */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false });
+  // strictSchema: an unknown keyword (a typo, an unregistered annotation) is a start-up error, not ignored.
+  const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, strictSchema: true });
   addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv) => void)(ajv);
-  return ajv;
+  return addAnnotationKeywords(ajv);
 }
 
 /**

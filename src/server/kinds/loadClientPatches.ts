@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyClientPatch, clientPatchFile, type ClientPatch, type ClientPatches } from '../../core/clientPatch.ts';
+import { kindForClient, clientPatchFile, type ClientPatch, type ClientPatches } from '../../core/clientPatch.ts';
 import { KindRegistryError, type KindRegistry } from '../../core/createKindRegistry.ts';
 import { unknownUiKeys } from '../../core/uiSchemaKeys.ts';
 import { createAjv } from './createAjv.ts';
@@ -9,13 +9,17 @@ import { createAjv } from './createAjv.ts';
  * Reads every `schemas/clients/<client>/<kind>.patch.json`, checking that the kind exists and the
  * merged schema still compiles, so a bad override stops start-up naming its file.
  */
-export function loadClientPatches(rootDir: string, registry: KindRegistry): Map<string, ClientPatches> {
-  const base = join(rootDir, 'schemas', 'clients');
+export function loadClientPatches(rootDir: string, registry: KindRegistry, extraRoots: readonly string[] = []): Map<string, ClientPatches> {
   const out = new Map<string, ClientPatches>();
-  if (!existsSync(base)) return out;
+  for (const root of [rootDir, ...extraRoots]) loadRoot(join(root, 'schemas', 'clients'), registry, out);
+  return out;
+}
+
+function loadRoot(base: string, registry: KindRegistry, out: Map<string, ClientPatches>) {
+  if (!existsSync(base)) return;
   const ajv = createAjv();
   for (const client of readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
-    const patches: ClientPatches = {};
+    const patches: ClientPatches = out.get(client) ?? {};
     for (const name of readdirSync(join(base, client)).filter((f) => f.endsWith('.patch.json'))) {
       const kindId = name.slice(0, -'.patch.json'.length);
       const file = clientPatchFile(client, kindId);
@@ -27,7 +31,12 @@ export function loadClientPatches(rootDir: string, registry: KindRegistry): Map<
       } catch (err) {
         throw new KindRegistryError(`${file}: not valid JSON: ${(err as Error).message}`);
       }
-      const merged = applyClientPatch(kind, patch);
+      let merged;
+      try {
+        merged = kindForClient(kind, patch);
+      } catch (err) {
+        throw new KindRegistryError(`${file}: ${(err as Error).message}`);
+      }
       try {
         ajv.compile(merged.schema);
       } catch (err) {
@@ -39,5 +48,4 @@ export function loadClientPatches(rootDir: string, registry: KindRegistry): Map<
     }
     out.set(client, patches);
   }
-  return out;
 }

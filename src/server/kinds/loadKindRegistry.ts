@@ -1,5 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord } from '../../core/defineKind.ts';
@@ -7,18 +7,24 @@ import { createAjv } from './createAjv.ts';
 
 function pluginFolders(rootDir: string): string[] {
   const dir = join(rootDir, 'plugins');
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.ts')))
     .map((d) => d.name)
     .sort();
 }
 
-/** Discovers `plugins/*\/index.ts`, imports them and builds the checked, frozen registry. */
-export async function loadKindRegistry(rootDir: string): Promise<KindRegistry> {
+/**
+ * Discovers `plugins/*\/index.ts` under the root (and under each extra root, e.g. the test-only kinds
+ * of `tests/kinds`), imports them and builds the checked, frozen registry.
+ */
+export async function loadKindRegistry(rootDir: string, extraRoots: readonly string[] = []): Promise<KindRegistry> {
   const modules: Record<string, unknown> = {};
-  for (const folder of pluginFolders(rootDir)) {
-    const file = `plugins/${folder}/index.ts`;
-    modules[file] = await import(pathToFileURL(join(rootDir, file)).href);
+  for (const root of [rootDir, ...extraRoots]) {
+    for (const folder of pluginFolders(root)) {
+      const file = join(relative(rootDir, root), 'plugins', folder, 'index.ts').replace(/\\/g, '/');
+      modules[file] = await import(pathToFileURL(join(root, 'plugins', folder, 'index.ts')).href);
+    }
   }
   const ajv = createAjv();
   return createKindRegistry(modules, { compileSchema: (schema) => void ajv.compile(schema) });

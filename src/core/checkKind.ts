@@ -1,0 +1,146 @@
+import type { KindDefinition, ResolvedKind } from './defineKind.ts';
+import { kindVariant, variantNames } from './defineKind.ts';
+import type { JsonSchema } from './jsonSchema.ts';
+import { PREVIEW_FIELD_KINDS } from './previewField.ts';
+import { schemaAnnotations } from './schemaAnnotations.ts';
+import { unknownUiKeys, uiFields, uiWidgets } from './uiSchemaKeys.ts';
+
+/** Checks the registry runs besides its own; a failure is a message (the file is named by the caller). */
+export interface RegistryChecks {
+  /** Throws when a schema does not compile (the server passes ajv). */
+  compileSchema?(schema: JsonSchema): void;
+  /** Widget names the console has built in; any other `ui:widget` must be one of the kind's own. */
+  widgets?: readonly string[];
+}
+
+/** Thrown at start-up when a plugin is wrong; the message names the file to fix. */
+export class KindRegistryError extends Error {}
+
+const LANGS = ['en', 'zh', 'es'] as const;
+
+/** The message namespaces a kind may define: its own, so two kinds never overwrite each other's words. */
+export const kindMessagePrefixes = (id: string) => [`kind.${id}.`, `field.${id}.`, `rule.${id}.`, `${id}.`];
+
+function fail(file: string, message: string): never {
+  throw new KindRegistryError(`${file}: ${message}`);
+}
+
+/** Checks one shape (the base or a variant) of a kind: schema, UI schema, widgets and sibling arrays. */
+function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, label: string) {
+  const schemaFile = `schemas/${kind.id}.schema.json${label}`;
+  const uiFile = `schemas/${kind.id}.ui.json${label}`;
+  if (!kind.schema || kind.schema.type !== 'object') fail(schemaFile, 'the schema must be an object schema');
+  try {
+    checks.compileSchema?.(kind.schema);
+  } catch (err) {
+    fail(schemaFile, `does not compile: ${(err as Error).message}`);
+  }
+  const missing = unknownUiKeys(kind.schema, kind.uiSchema ?? {});
+  if (missing.length) fail(uiFile, `ui keys not in the schema: ${missing.join(', ')}`);
+  if (checks.widgets) {
+    const own = kind.console?.widgets ?? [];
+    const unknown = uiWidgets(kind.uiSchema ?? {}).filter((w) => !checks.widgets!.includes(w) && !own.includes(w));
+    if (unknown.length) fail(uiFile, `unknown widget(s): ${unknown.join(', ')}`);
+    const clash = own.filter((w) => checks.widgets!.includes(w));
+    if (clash.length) fail(file, `console widget(s) ${clash.join(', ')} duplicate built-in widgets`);
+  }
+  const unknownFields = uiFields(kind.uiSchema ?? {}).filter((f) => !(kind.console?.fields ?? []).includes(f));
+  if (unknownFields.length) fail(uiFile, `unknown field(s): ${unknownFields.join(', ')}`);
+  const badRenderers = (kind.console?.previewRenderers ?? []).filter((r) => !(PREVIEW_FIELD_KINDS as readonly string[]).includes(r));
+  if (badRenderers.length) fail(file, `preview renderers for unknown field kind(s): ${badRenderers.join(', ')}`);
+  const ann = schemaAnnotations(kind.schema);
+  for (const sib of ann.siblings) {
+    if (!ann.keyed.some((k) => k.path.join('/') === sib.arrayPath.join('/'))) {
+      fail(schemaFile, `x-sibling at ${sib.path.join('.')} points at ${sib.array}, which is not an array with x-key`);
+    }
+  }
+  if (kind.listFields) {
+    const unknownList = kind.listFields.filter((f) => !Object.hasOwn(kind.schema.properties ?? {}, f));
+    if (unknownList.length) fail(file, `listFields not in the schema: ${unknownList.join(', ')}`);
+  }
+}
+
+/** Checks one kind on its own (every shape of it, its messages); cross-kind checks are in checkKindLinks. */
+export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: RegistryChecks, file: string) {
+  for (const name of variantNames(kind)) {
+    const shape = kindVariant(kind, name);
+    checkShape(shape, checks, file, name === kind.variant ? '' : ` (variant "${name}")`);
+  }
+  if (def.messages) {
+    const prefixes = kindMessagePrefixes(kind.id);
+    const en = Object.keys(def.messages.en ?? {}).sort();
+    for (const lang of LANGS) {
+      const cat = def.messages[lang];
+      if (!cat) fail(file, `messages.${lang} is missing (every kind speaks en, zh and es)`);
+      const keys = Object.keys(cat).sort();
+      const outside = keys.filter((k) => !prefixes.some((p) => k.startsWith(p)));
+      if (outside.length) fail(file, `messages.${lang}: ids outside the kind's namespaces (${prefixes.join(', ')}): ${outside.join(', ')}`);
+      const diff = [...en.filter((k) => !keys.includes(k)), ...keys.filter((k) => !en.includes(k))];
+      if (diff.length) fail(file, `messages.${lang} and messages.en differ in: ${diff.join(', ')}`);
+      const empty = keys.filter((k) => !String(cat[k]).trim());
+      if (empty.length) fail(file, `messages.${lang}: empty message(s): ${empty.join(', ')}`);
+    }
+    for (const id of [kind.labels.tab, kind.labels.item]) {
+      if (!en.includes(id)) fail(file, `label "${id}" is not in the kind's messages`);
+    }
+  }
+  for (const [name, rel] of Object.entries(kind.relations ?? {})) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(file, `relation "${name}" must be a lowercase slug`);
+    for (const [op, alias] of Object.entries(rel.aliases ?? {})) {
+      if (typeof alias !== 'string' || !alias.startsWith('/')) fail(file, `relation "${name}": alias ${op} must be a path starting with /`);
+    }
+  }
+  for (const ep of kind.endpoints ?? []) {
+    if (!ep.path.startsWith('/')) fail(file, `endpoint "${ep.path}" must start with /`);
+  }
+}
+
+/** Checks what one kind says about others: references, relations, list-item field kinds, widgets, endpoint paths. */
+export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string, string>) {
+  const ids = new Set(kinds.map((k) => k.id));
+  const widgetOwner = new Map<string, string>();
+  const fieldOwner = new Map<string, string>();
+  const paths = new Map<string, string>();
+  for (const kind of kinds) {
+    const file = files.get(kind.id)!;
+    for (const name of variantNames(kind)) {
+      for (const ref of schemaAnnotations(kindVariant(kind, name).schema).refs) {
+        if (!ids.has(ref.kind)) fail(`schemas/${kind.id}.schema.json`, `x-ref at ${ref.path.join('.')} names unknown kind "${ref.kind}"`);
+      }
+    }
+    for (const [name, rel] of Object.entries(kind.relations ?? {})) {
+      if (!ids.has(rel.target)) fail(file, `relation "${name}" targets unknown kind "${rel.target}"`);
+      for (const alias of Object.values(rel.aliases ?? {})) {
+        const key = alias!.replace(/:[a-z]+/g, ':');
+        const other = paths.get(key);
+        if (other) fail(file, `relation path ${alias} is also used by ${other}`);
+        paths.set(key, file);
+      }
+    }
+    for (const ep of kind.endpoints ?? []) {
+      const key = `${ep.method} ${ep.path.replace(/:[a-zA-Z]+/g, ':')}`;
+      const other = paths.get(key);
+      if (other) fail(file, `endpoint ${ep.method} ${ep.path} is also declared by ${other}`);
+      paths.set(key, file);
+    }
+    if (kind.asListItem) {
+      const other = fieldOwner.get(kind.asListItem.field);
+      if (other) fail(file, `asListItem field "${kind.asListItem.field}" is also claimed by ${other}`);
+      fieldOwner.set(kind.asListItem.field, file);
+    }
+    for (const name of variantNames(kind)) {
+      for (const w of kindVariant(kind, name).console?.widgets ?? []) {
+        const other = widgetOwner.get(w);
+        if (other && other !== file) fail(file, `console widget "${w}" is also declared by ${other}`);
+        widgetOwner.set(w, file);
+      }
+    }
+  }
+}
+
+/** Whether toListItem needs nothing beyond listFields: the slim list would show the same as the full one. */
+export function listFieldsSuffice(kind: ResolvedKind, record: Record<string, unknown>): boolean {
+  if (!kind.listFields) return true;
+  const slim = Object.fromEntries(kind.listFields.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]]));
+  return JSON.stringify(kind.toListItem(slim)) === JSON.stringify(kind.toListItem(record));
+}

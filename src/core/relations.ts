@@ -1,0 +1,59 @@
+/** Operations on one relation's links; each has a generic path and may have a SPEC §7 legacy alias. */
+export const RELATION_OPERATIONS = ['list', 'link', 'unlink', 'remove', 'reorder', 'publish', 'un-publish', 'archive', 'un-archive'] as const;
+
+/** One relation operation. */
+export type RelationOperation = (typeof RELATION_OPERATIONS)[number];
+
+/** The lifecycle actions a link of a relation with `lifecycle: true` offers (SPEC §7 "as event" calls). */
+export const LINK_ACTIONS = ['publish', 'un-publish', 'archive', 'un-archive'] as const;
+
+/** One link lifecycle action. */
+export type LinkAction = (typeof LINK_ACTIONS)[number];
+
+/**
+ * A relation: links from an item of this kind (the owner) to items of `target`, each link a record of
+ * its own (id, position, and with `lifecycle` its own published/archived state).
+ */
+export interface RelationDefinition {
+  /** Kind id of the linked items. */
+  target: string;
+  /** Links keep an order the author sets (trip stops); otherwise they list in link order. */
+  ordered?: boolean;
+  /** Links have their own publish / un-publish / archive / un-archive (events' "as event" links). */
+  lifecycle?: boolean;
+  /** Destroying a linked item: drop its links (default) or refuse with 409 naming the owners. */
+  onTargetDestroy?: 'remove' | 'restrict';
+  /** Message id of the relation's title in the console panel. */
+  label: string;
+  /**
+   * Extra paths the server also answers, relative to the API base, with `:owner`, `:target` and `:link`
+   * parameters (e.g. `link: '/story-as-event/:target/:owner'`, `remove: '/remove-story-as-event/:link'`,
+   * `unlink: '/unlink/game/:target/station/:owner'`). A `reorder` alias without `:owner` reads the
+   * owner from the body's `id`.
+   */
+  aliases?: Partial<Record<RelationOperation, string>>;
+}
+
+/** A link as the API sends it: its own record plus the linked item's list item and state. */
+export interface WireLink {
+  id: number;
+  owner_id: number;
+  target_id: number;
+  target_kind: string;
+  position: number;
+  state: 'active' | 'published' | 'unpublished' | 'archived';
+  is_published: boolean;
+  is_archived: boolean;
+  /** The linked item: title, ingress, thumbnail (its kind's list item) and its own state. */
+  target: { id: number; title: string; ingress?: string; thumbnail?: string; state: string };
+}
+
+/** The generic relation paths, relative to the API base; shared by console and server. */
+export const relationPaths = {
+  list: (entity: string, owner: number | string, rel: string) => `/${entity}/${owner}/links/${rel}`,
+  link: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/add/${target}`,
+  unlink: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/unlink/${target}`,
+  reorder: (entity: string, owner: number | string, rel: string) => `/${entity}/${owner}/links/${rel}/sync`,
+  /** remove and the link lifecycle actions, by link id. */
+  byLink: (entity: string, rel: string, op: 'remove' | LinkAction, link: number | string) => `/${entity}/links/${rel}/${op}/${link}`,
+};

@@ -1,0 +1,89 @@
+import { defineKind } from '../../../../src/core/defineKind.ts';
+import { defineEndpoint } from '../../../../src/core/kindEndpoints.ts';
+import { previewFields, type PreviewFieldKind } from '../../../../src/core/previewField.ts';
+import schema from '../../schemas/tk_tour.schema.json';
+import uiSchema from '../../schemas/tk_tour.ui.json';
+import compactSchema from '../../schemas/tk_tour.compact.schema.json';
+import compactUi from '../../schemas/tk_tour.compact.ui.json';
+import { messages } from './messages.ts';
+
+/** A tour page: a keyed child whose `next` points at a sibling page. */
+export interface TourPage { id?: number; title: string; next?: number }
+
+/** Test-only: a kind that uses every piece of the kind contract v2. */
+export interface Tour extends Record<string, unknown> {
+  title: string;
+  closed?: boolean;
+  reason?: string;
+  rating?: number;
+  venue_id?: number;
+  sponsor_id?: number;
+  pages?: TourPage[];
+  summary?: string;
+}
+
+export default defineKind<Tour>({
+  id: 'tk_tour',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.tk_tour.tab', item: 'kind.tk_tour.item' },
+  messages,
+  api: { bodyEncoding: 'multipart' },
+  listFields: ['title'],
+  toListItem: (r) => ({ title: r.title }),
+  validate: (r) => (r.closed === true && !r.reason?.trim() ? [{ field: 'reason', message: 'rule.tk_tour.reasonNeeded' }] : []),
+  toPreview: (r, ctx) => {
+    const venue = r.venue_id === undefined ? undefined : ctx.ref?.('tk_venue', r.venue_id);
+    return previewFields([
+      ['title', r.title],
+      ['speech_bubble' as PreviewFieldKind, r.rating === undefined ? undefined : r.rating],
+      ['station', venue],
+      ['text', r.pages?.map((p) => p.title).join(' → ')],
+    ]);
+  },
+  relations: {
+    stops: {
+      target: 'tk_venue',
+      ordered: true,
+      lifecycle: true,
+      onTargetDestroy: 'remove',
+      label: 'kind.tk_tour.stops',
+      aliases: {
+        link: '/venue-as-tour/:target/:owner',
+        remove: '/remove-venue-as-tour/:link',
+        publish: '/publish-venue-as-tour/:link',
+        'un-publish': '/un-publish-venue-as-tour/:link',
+        archive: '/archive-venue-as-tour/:link',
+        'un-archive': '/un-archive-venue-as-tour/:link',
+        unlink: '/unlink/venue/:target/tour/:owner',
+        reorder: '/tour-sync',
+      },
+    },
+  },
+  endpoints: [
+    defineEndpoint({
+      method: 'GET',
+      path: '/tour-pages/remove/:id',
+      async handle(req, store) {
+        const owner = await store.removeChild('tk_tour', '/pages', Number(req.params.id));
+        return { message: 'Page Successfully Deleted', data: owner };
+      },
+    }),
+  ],
+  console: {
+    widgets: ['tk_stars'],
+    previewRenderers: ['speech_bubble'],
+    load: () => import('./TourConsole.tsx'),
+  },
+  defaultVariant: 'full',
+  variants: {
+    compact: {
+      schema: compactSchema,
+      uiSchema: compactUi,
+      label: 'kind.tk_tour.compact',
+      listFields: ['title', 'summary'],
+      toListItem: (r) => ({ title: r.title, ingress: r.summary }),
+      toPreview: (r) => previewFields([['title', r.title], ['text', r.summary]]),
+    },
+  },
+});

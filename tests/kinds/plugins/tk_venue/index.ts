@@ -1,0 +1,17 @@
+import { defineKind } from '../../../../src/core/defineKind.ts';
+import { previewFields } from '../../../../src/core/previewField.ts';
+import schema from '../../schemas/tk_venue.schema.json';
+import uiSchema from '../../schemas/tk_venue.ui.json';
+import { messages } from './messages.ts';
+
+/** Test-only: a plain kind other kinds refer to and link. */
+export default defineKind<{ title: string; city?: string }>({
+  id: 'tk_venue',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.tk_venue.tab', item: 'kind.tk_venue.item' },
+  messages,
+  listFields: ['title', 'city'],
+  toListItem: (r) => ({ title: r.title, ingress: r.city }),
+  toPreview: (r) => previewFields([['title', r.title], ['text', r.city]]),
+});
