@@ -2,6 +2,9 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
+import { addAnnotationKeywords } from '../../src/core/schemaAnnotations.ts';
+import { inlineSharedRefs } from '../../src/core/sharedSchemas.ts';
+import { listFieldsSuffice } from '../../src/core/checkKind.ts';
 import { PREVIEW_FIELD_KINDS } from '../../src/core/previewField.ts';
 import { unknownUiKeys } from '../../src/core/uiSchemaKeys.ts';
 import type { JsonSchema, UiSchema } from '../../src/core/jsonSchema.ts';
@@ -9,9 +12,9 @@ import { discoverKind, fixturesOf, pluginFolders, readJson, type DiscoveredKind 
 
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 
-/** A strict ajv: unknown keywords (typos such as `maxlength`) fail instead of being ignored. */
+/** A strict ajv that knows the annotation vocabulary: unknown keywords (typos such as `maxlength`) fail instead of being ignored. */
 function strictAjv() {
-  return addFormats(new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, strictTuples: false }));
+  return addAnnotationKeywords(addFormats(new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, strictTuples: false })));
 }
 
 /** `ui:order` entries that name no property (RJSF refuses to render such a form). */
@@ -71,7 +74,8 @@ describe.each(folders)('kind %s', (folder) => {
   });
 
   it(`uses exactly schemas/${folder}.schema.json and schemas/${folder}.ui.json`, () => {
-    expect(d.kind.schema).toEqual(readJson(`schemas/${folder}.schema.json`));
+    // `_shared/` refs are inlined by resolveKind: the rest of the schema is the file as written.
+    expect(d.kind.schema).toEqual(inlineSharedRefs(readJson(`schemas/${folder}.schema.json`)));
     expect(d.kind.uiSchema).toEqual(readJson(`schemas/${folder}.ui.json`));
   });
 
@@ -97,6 +101,16 @@ describe.each(folders)('kind %s', (folder) => {
       expect(validate(f), `fixture ${i}: ${JSON.stringify(validate.errors)}`).toBe(true);
       expect(Object.keys(f).filter((k) => !known.includes(k)), `fixture ${i} unknown properties`).toEqual([]);
     });
+  });
+
+  it('lists every fixture the same from its listFields alone (the console\'s slim list)', () => {
+    for (const f of fixturesOf(d) ?? []) expect(listFieldsSuffice(d.kind, f), JSON.stringify(f)).toBe(true);
+  });
+
+  it('names its tab and items with messages of its own folder, in en, zh and es', () => {
+    for (const lang of ['en', 'zh', 'es'] as const) {
+      for (const id of [d.kind.labels.tab, d.kind.labels.item]) expect(d.kind.messages?.[lang]?.[id], `${lang} ${id}`).toMatch(/\S/);
+    }
   });
 
   it('turns every fixture into a titled list item and preview fields of known kinds', () => {

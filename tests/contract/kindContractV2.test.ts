@@ -1,0 +1,135 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { createKindRegistry, KindRegistryError } from '../../src/core/createKindRegistry.ts';
+import { kindForClient } from '../../src/core/clientPatch.ts';
+import { consolePartsMismatch } from '../../src/core/kindConsole.ts';
+import { kindVariant, resolveKind, type KindDefinition } from '../../src/core/defineKind.ts';
+import { addAnnotationKeywords, schemaAnnotations, valuesAt } from '../../src/core/schemaAnnotations.ts';
+import { inlineSharedRefs } from '../../src/core/sharedSchemas.ts';
+import { KNOWN_WIDGET_NAMES } from '../../src/console/registry/widgetNames.ts';
+import tour from '../kinds/plugins/tk_tour/index.ts';
+import venue from '../kinds/plugins/tk_venue/index.ts';
+
+/** The server's way: a strict ajv that knows the annotation vocabulary. */
+const strict = () => addAnnotationKeywords(new Ajv({ strict: true, strictTypes: false, strictRequired: false }));
+const checks = () => { const ajv = strict(); return { compileSchema: (s: object) => void ajv.compile(s), widgets: KNOWN_WIDGET_NAMES }; };
+
+const TEST_KINDS = { 'tests/kinds/plugins/tk_tour/index.ts': { default: tour }, 'tests/kinds/plugins/tk_venue/index.ts': { default: venue } };
+
+/** A module for a kind built from the tour with overrides. */
+function tourWith(over: Partial<KindDefinition>) {
+  return { ...TEST_KINDS, 'tests/kinds/plugins/tk_tour/index.ts': { default: { ...tour, ...over } } };
+}
+
+function errorOf(modules: Record<string, unknown>): string {
+  try {
+    createKindRegistry(modules, checks());
+  } catch (err) {
+    expect(err).toBeInstanceOf(KindRegistryError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the registry to refuse these kinds');
+}
+
+describe('kind contract v2: the test-only kinds', () => {
+  it('build a registry with a strict ajv that knows the annotation vocabulary', () => {
+    const reg = createKindRegistry(TEST_KINDS, checks());
+    expect(reg.kinds.map((k) => k.id)).toEqual(['tk_tour', 'tk_venue']);
+  });
+
+  it('refuses a misspelt annotation under strict ajv, naming the schema file', () => {
+    const schema = structuredClone(tour.schema);
+    (schema.properties!.venue_id as Record<string, unknown>)['x-refs'] = { kind: 'tk_venue', onDestroy: 'restrict' };
+    expect(errorOf(tourWith({ schema }))).toMatch(/schemas\/tk_tour\.schema\.json: does not compile: .*x-refs/);
+  });
+
+  it('refuses a malformed annotation (onDestroy must be restrict or remove)', () => {
+    const schema = structuredClone(tour.schema);
+    (schema.properties!.venue_id as Record<string, unknown>)['x-ref'] = { kind: 'tk_venue', onDestroy: 'cascade' };
+    expect(errorOf(tourWith({ schema }))).toMatch(/tk_tour\.schema\.json: does not compile/);
+  });
+
+  it('refuses a reference or relation to a kind that does not exist', () => {
+    const schema = structuredClone(tour.schema);
+    (schema.properties!.venue_id as Record<string, unknown>)['x-ref'] = { kind: 'tk_nowhere', onDestroy: 'restrict' };
+    expect(errorOf(tourWith({ schema }))).toMatch(/x-ref at venue_id names unknown kind "tk_nowhere"/);
+    expect(errorOf(tourWith({ relations: { stops: { target: 'tk_gone', label: 'kind.tk_tour.stops' } } })))
+      .toMatch(/tk_tour\/index\.ts: relation "stops" targets unknown kind "tk_gone"/);
+  });
+
+  it('refuses a sibling pointer into an array without keys', () => {
+    const schema = structuredClone(tour.schema);
+    delete (schema.properties!.pages as Record<string, unknown>)['x-key'];
+    expect(errorOf(tourWith({ schema }))).toMatch(/x-sibling at pages\.\*\.next points at \/pages, which is not an array with x-key/);
+  });
+
+  it('refuses an unknown widget, a console widget shadowing a built-in one and a widget declared by two kinds', () => {
+    expect(errorOf(tourWith({ uiSchema: { ...tour.uiSchema, rating: { 'ui:widget': 'tk_moons' } } }))).toMatch(/tk_tour\.ui\.json: unknown widget\(s\): tk_moons/);
+    expect(errorOf(tourWith({ console: { ...tour.console!, widgets: ['tk_stars', 'image'] } }))).toMatch(/console widget\(s\) image duplicate built-in widgets/);
+    const venueStars = { ...venue, console: { widgets: ['tk_stars'], load: tour.console!.load } };
+    expect(errorOf({ ...TEST_KINDS, 'tests/kinds/plugins/tk_venue/index.ts': { default: venueStars } })).toMatch(/console widget "tk_stars" is also declared by/);
+  });
+
+  it('refuses an unknown ui:field and a preview renderer for a field kind that does not exist', () => {
+    expect(errorOf(tourWith({ uiSchema: { ...tour.uiSchema, title: { 'ui:field': 'tk_fancy' } } }))).toMatch(/unknown field\(s\): tk_fancy/);
+    expect(errorOf(tourWith({ console: { ...tour.console!, previewRenderers: ['hologram' as never] } }))).toMatch(/preview renderers for unknown field kind\(s\): hologram/);
+  });
+
+  it('refuses messages outside the kind namespace, a language missing a key, and a label without a message', () => {
+    const m = tour.messages!;
+    expect(errorOf(tourWith({ messages: { ...m, en: { ...m.en, 'editor.save': 'Save!' } } }))).toMatch(/messages\.en: ids outside the kind's namespaces.*editor\.save/);
+    const { 'rule.tk_tour.reasonNeeded': _gone, ...zh } = m.zh;
+    expect(errorOf(tourWith({ messages: { ...m, zh } }))).toMatch(/messages\.zh and messages\.en differ in: rule\.tk_tour\.reasonNeeded/);
+    expect(errorOf(tourWith({ labels: { tab: 'kind.tk_tour.tabs', item: 'kind.tk_tour.item' } }))).toMatch(/label "kind\.tk_tour\.tabs" is not in the kind's messages/);
+  });
+
+  it('refuses listFields that are not properties, and checks every variant like the base', () => {
+    expect(errorOf(tourWith({ listFields: ['headline'] }))).toMatch(/listFields not in the schema: headline/);
+    const compact = { ...tour.variants!.compact, uiSchema: { summary: { 'ui:widget': 'tk_moons' } } };
+    expect(errorOf(tourWith({ variants: { compact } }))).toMatch(/tk_tour\.ui\.json \(variant "compact"\): unknown widget/);
+  });
+
+  it('refuses two relation aliases or endpoints on one path', () => {
+    const ep = tour.endpoints![0];
+    expect(errorOf(tourWith({ endpoints: [ep, { ...ep }] }))).toMatch(/endpoint GET \/tour-pages\/remove\/:id is also declared/);
+  });
+});
+
+describe('annotations, shared definitions and variants', () => {
+  it('finds references, keyed arrays and sibling pointers with their paths', () => {
+    const a = schemaAnnotations(resolveKind(tour).schema);
+    expect(a.refs.map((r) => [r.path.join('.'), r.kind, r.onDestroy])).toEqual([['venue_id', 'tk_venue', 'restrict'], ['sponsor_id', 'tk_venue', 'remove']]);
+    expect(a.keyed).toEqual([{ path: ['pages'], key: 'id' }]);
+    expect(a.siblings.map((s) => [s.path.join('.'), s.arrayPath.join('.'), s.notSelf])).toEqual([['pages.*.next', 'pages', true]]);
+    const doc = { pages: [{ id: 1, next: 2 }, { id: 2 }, { id: 3, next: 1 }] };
+    expect(valuesAt(doc, a.siblings[0].path)).toEqual([{ at: ['pages', 0, 'next'], value: 2 }, { at: ['pages', 2, 'next'], value: 1 }]);
+  });
+
+  it('inlines schemas/_shared definitions, the referring keywords winning', () => {
+    const venueSchema = resolveKind(venue).schema;
+    expect(venueSchema.properties!.latitude).toEqual({ type: 'number', title: 'Latitude', minimum: -90, maximum: 90 });
+    expect(resolveKind(tour).schema.properties!.thumbnail).toEqual({ type: 'string', title: 'Thumbnail', maxLength: 200 });
+    expect(() => inlineSharedRefs({ $ref: '_shared/nope.json#/definitions/x' })).toThrow(/no schemas\/_shared\/nope\.json/);
+  });
+
+  it('a client variant replaces the schema, list item, rules and console parts of the base', () => {
+    const base = resolveKind(tour);
+    const compact = kindForClient(base, { variant: 'compact' });
+    expect(compact.variant).toBe('compact');
+    expect(base.variant).toBe('full');
+    expect(Object.keys(compact.schema.properties!)).toEqual(['title', 'summary']);
+    expect(compact.toListItem({ title: 'T', summary: 'S' })).toEqual({ title: 'T', ingress: 'S' });
+    expect(compact.validate).toBeUndefined();
+    expect(compact.console).toBeUndefined();
+    expect(kindForClient(base, { variant: 'compact', schema: { properties: { summary: { maxLength: 50 } } } }).schema.properties!.summary)
+      .toMatchObject({ maxLength: 50, minLength: 1 });
+    expect(() => kindVariant(base, 'legacy')).toThrow(/has no variant "legacy" \(it has: full, compact\)/);
+  });
+
+  it('a console module must export exactly what its kind declares', async () => {
+    const parts = (await tour.console!.load()).default;
+    expect(consolePartsMismatch(tour.console!, parts)).toEqual([]);
+    expect(consolePartsMismatch({ ...tour.console!, widgets: ['tk_stars', 'tk_moons'] }, parts)).toEqual(['widgets.tk_moons is declared but not exported']);
+    expect(consolePartsMismatch({ ...tour.console!, previewRenderers: [] }, parts)).toEqual(['previewRenderers.speech_bubble is exported but not declared']);
+  });
+});
