@@ -5,13 +5,13 @@ import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { Db } from '../db/Db.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
-import { MIME_BY_EXT, sniffMedia } from '../media/sniffMedia.ts';
+import { MIME_BY_EXT } from '../media/sniffMedia.ts';
+import { MEDIA_LIMITS, storeUpload } from '../media/storeUpload.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from './requireUser.ts';
 
 const MB = 1024 * 1024;
-/** Largest accepted file per media type. */
-export const MEDIA_LIMITS: Record<MediaType, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB };
+export { MEDIA_LIMITS };
 
 /** `POST /api/media`: multipart upload, field `file`, checked by content and named by the server. */
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
@@ -27,15 +27,8 @@ export function mediaUploadRoutes(db: Db, store: MediaStore) {
       throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
     }
     if (!(file instanceof File)) throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
-    // Type and size are decided from the first bytes and the declared size, before the file is copied again.
-    const kind = sniffMedia(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
-    if (!kind) throw new HttpError(415, 'This file type is not accepted: images must be JPEG, PNG or WebP; audio MP3, M4A or OGG; video MP4 or WebM.');
-    if (file.size > MEDIA_LIMITS[kind.type]) throw new HttpError(413, `The ${kind.type} is too large (at most ${MEDIA_LIMITS[kind.type] / MB} MB).`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const name = await store.put(kind.type, kind.ext, bytes);
-    await db.query('insert into media (company_id, type, file_name, mime, size) values ($1, $2, $3, $4, $5)',
-      [c.get('user').companyId, kind.type, name, kind.mime, bytes.length]);
-    return c.json({ code: 201, status: 'success', data: { file: name, type: kind.type, url: `/public/${kind.type}/${name}`, mime: kind.mime, size: bytes.length } }, 201);
+    const up = await storeUpload(db, store, c.get('user').companyId, file);
+    return c.json({ code: 201, status: 'success', data: { file: up.file, type: up.type, url: `/public/${up.type}/${up.file}`, mime: up.mime, size: up.size } }, 201);
   });
   return app;
 }

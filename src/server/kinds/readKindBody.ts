@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defineKind.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError } from '../httpError.ts';
+import type { MediaStore } from '../media/createLocalMediaStore.ts';
+import { storeUpload } from '../media/storeUpload.ts';
+import { assertStorable, readJsonObject } from '../routes/readJsonObject.ts';
+import { coerceToSchema, nestFields } from './decodeMultipart.ts';
+
+/** What reading a multipart body needs besides the request: where files go and whose they are. */
+export interface MultipartDeps {
+  db: Db;
+  media: MediaStore;
+  companyId: number;
+}
+
+const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * A create or update body as a plain object. JSON always; multipart too where the kind says its
+ * calls are multipart (SPEC §7: story save, older station create): files are checked by content and
+ * stored through the media store (the field then holds the stored file name), text fields are read
+ * as the schema types say, and the kind's own codec (or the bracket-name default) shapes the record.
+ * What comes out is validated exactly like a JSON body.
+ */
+export async function readKindBody(c: Context, kind: ResolvedKind, deps: MultipartDeps): Promise<Record<string, unknown>> {
+  if (!isMultipart(c)) return readJsonObject(c);
+  if (kind.api.bodyEncoding !== 'multipart') throw new HttpError(415, 'Send this item as JSON (content type application/json).');
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new HttpError(400, 'The multipart body could not be read.');
+  }
+  const fields: MultipartFields = {};
+  for (const [key, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : value.size === 0 ? '' : (await storeUpload(deps.db, deps.media, deps.companyId, value, key)).file;
+    const before = fields[key];
+    fields[key] = before === undefined ? (key.endsWith('[]') ? [text] : text) : [...(Array.isArray(before) ? before : [before]), text];
+  }
+  assertStorable(fields);
+  const record: KindRecord = kind.decodeMultipart ? kind.decodeMultipart(fields) : nestFields(fields);
+  const body = coerceToSchema(record, kind.schema) as Record<string, unknown>;
+  // `version` is not part of the document: an update sends it as digits.
+  if (typeof record.version === 'string' && /^\d+$/.test(record.version)) body.version = Number(record.version);
+  return body;
+}
