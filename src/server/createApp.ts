@@ -11,6 +11,7 @@ import { createKindValidator } from './kinds/createKindValidator.ts';
 import type { MediaStore } from './media/createLocalMediaStore.ts';
 import { consoleRoutes } from './routes/consoleRoutes.ts';
 import { kindRoutes } from './routes/kindRoutes.ts';
+import { relationRoutes } from './routes/relationRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', settingsRoutes(deps.db, deps.rootDir));
+  api.route('/', relationRoutes(deps.registry, deps.db));
   api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches), (id) => companySettings(deps.db, id)));
 
   app.route('/api', api);

@@ -1,0 +1,156 @@
+import { Hono, type Context } from 'hono';
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import { LINK_ACTIONS, relationPaths, type LinkAction, type RelationDefinition, type RelationOperation } from '../../core/relations.ts';
+import type { AppEnv } from '../appEnv.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
+import { readJsonObject } from './readJsonObject.ts';
+
+/** SPEC §8 notices of the link lifecycle actions. */
+export const LINK_NOTICES: Record<LinkAction, string> = {
+  publish: 'Successfully Published',
+  'un-publish': 'Successfully Unpublished',
+  archive: 'Successfully Archived',
+  'un-archive': 'Successfully Restored',
+};
+
+const ID = /^\d{1,9}$/;
+
+/** A numeric path parameter; anything else is a 404 (as the generic item routes answer). */
+function idParam(c: Context, name: string, what: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!ID.test(raw)) throw notFound(what);
+  return Number(raw);
+}
+
+/** A body id: a positive whole number (or its decimal string, as older clients send). */
+function bodyId(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31) return value;
+  if (typeof value === 'string' && ID.test(value) && Number(value) > 0 && Number(value) < 2 ** 31) return Number(value);
+  return undefined;
+}
+
+function linkIds(body: Record<string, unknown>): number[] {
+  const ids = body.ids;
+  if (!Array.isArray(ids) || ids.length > 10000) throw new HttpError(400, 'ids must be a list of link ids.');
+  const out = ids.map(bodyId);
+  if (out.some((x) => x === undefined)) throw new HttpError(400, 'ids must be a list of link ids.');
+  if (new Set(out).size !== out.length) throw new HttpError(400, 'ids must not repeat a link.');
+  return out as number[];
+}
+
+// The path parameters each alias must carry (sorted); a reorder alias may also carry none and name the owner in the body's `id`.
+const ALIAS_PARAMS: Record<RelationOperation, string> = {
+  list: 'owner', link: 'owner,target', unlink: 'owner,target', reorder: 'owner',
+  remove: 'link', publish: 'link', 'un-publish': 'link', archive: 'link', 'un-archive': 'link',
+};
+
+const OWNER = 'Item';
+const TARGET = 'Linked item';
+const LINK = 'Link';
+
+/**
+ * Mounts every kind's relations (DESIGN "The kind contract": `relations`): the generic paths of
+ * `relationPaths` and each declared SPEC §7 alias, all scoped to the caller's company.
+ */
+export function relationRoutes(registry: KindRegistry, db: Db) {
+  const app = new Hono<AppEnv>();
+  const store = createRelationStore(db, registry);
+  for (const kind of registry.kinds) {
+    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store);
+  }
+  return app;
+}
+
+type Handler = (c: Context<AppEnv>) => Promise<Response>;
+
+function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore) {
+  const entity = kind.api.entity;
+  const ref: RelationRef = { ownerKind: kind.id, relation: name };
+  const companyOf = (c: Context<AppEnv>) => c.get('user').companyId;
+  const offered = (op: RelationOperation): boolean =>
+    op === 'reorder' ? !!rel.ordered : (LINK_ACTIONS as readonly string[]).includes(op) ? !!rel.lifecycle : true;
+  for (const [op, alias] of Object.entries(rel.aliases ?? {}) as [RelationOperation, string][]) {
+    const where = `kind "${kind.id}" relation "${name}": alias ${op} (${alias})`;
+    if (!offered(op)) throw new Error(`${where} given, but the relation is not ${op === 'reorder' ? 'ordered' : 'declared with lifecycle: true'}`);
+    const params = (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
+    if (params !== ALIAS_PARAMS[op] && !(op === 'reorder' && params === '')) {
+      throw new Error(`${where} must have the parameters ${ALIAS_PARAMS[op].split(',').map((p) => `:${p}`).join(' and ')}`);
+    }
+  }
+
+  const list: Handler = async (c) => {
+    const links = await store.list(companyOf(c), ref, idParam(c, 'owner', OWNER));
+    if (!links) throw notFound(OWNER);
+    return c.json({ code: 200, status: 'success', data: { links } });
+  };
+
+  const link: Handler = async (c) => {
+    const owner = idParam(c, 'owner', OWNER);
+    const target = idParam(c, 'target', TARGET);
+    const res = await store.link(companyOf(c), ref, owner, target);
+    if ('link' in res) return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: res.link }, 201);
+    switch (res.refused) {
+      case 'owner': throw notFound(OWNER);
+      case 'target': throw notFound(TARGET);
+      case 'self': throw new HttpError(400, 'An item cannot be linked to itself.');
+      case 'duplicate': throw new HttpError(409, `Item ${target} is already linked here (${name}); it can be linked only once.`);
+    }
+  };
+
+  const unlink: Handler = async (c) => {
+    const owner = idParam(c, 'owner', OWNER);
+    const target = idParam(c, 'target', LINK);
+    if (!(await store.unlink(companyOf(c), ref, owner, target))) throw notFound(LINK);
+    return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
+  };
+
+  const remove: Handler = async (c) => {
+    if (!(await store.remove(companyOf(c), ref, idParam(c, 'link', LINK)))) throw notFound(LINK);
+    return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
+  };
+
+  const act = (action: LinkAction): Handler => async (c) => {
+    const link = await store.act(companyOf(c), ref, idParam(c, 'link', LINK), action);
+    if (!link) throw notFound(LINK);
+    return c.json({ code: 200, status: 'success', message: LINK_NOTICES[action], data: link });
+  };
+
+  // The generic path names the owner; an alias without `:owner` (SPEC's `/trip-sync`) reads it from the body's `id`.
+  const reorder: Handler = async (c) => {
+    const body = await readJsonObject(c);
+    let owner: number;
+    if (c.req.param('owner') !== undefined) owner = idParam(c, 'owner', OWNER);
+    else {
+      const id = bodyId(body.id);
+      if (id === undefined) throw new HttpError(400, 'id must be the id of the item whose links are reordered.');
+      owner = id;
+    }
+    const ids = linkIds(body);
+    const res = await store.reorder(companyOf(c), ref, owner, ids);
+    if ('refused' in res) {
+      if (res.refused === 'owner') throw notFound(OWNER);
+      throw new HttpError(400, `ids must list every link of this item's ${name} exactly once.`);
+    }
+    return c.json({ code: 200, status: 'success', data: { links: res.links } });
+  };
+
+  const handlers: Partial<Record<RelationOperation, { method: 'get' | 'post'; path: string; handle: Handler }>> = {
+    list: { method: 'get', path: relationPaths.list(entity, ':owner', name), handle: list },
+    link: { method: 'get', path: relationPaths.link(entity, ':owner', name, ':target'), handle: link },
+    unlink: { method: 'get', path: relationPaths.unlink(entity, ':owner', name, ':target'), handle: unlink },
+    remove: { method: 'get', path: relationPaths.byLink(entity, name, 'remove', ':link'), handle: remove },
+  };
+  if (rel.ordered) handlers.reorder = { method: 'post', path: relationPaths.reorder(entity, ':owner', name), handle: reorder };
+  if (rel.lifecycle) {
+    for (const action of LINK_ACTIONS) handlers[action] = { method: 'get', path: relationPaths.byLink(entity, name, action, ':link'), handle: act(action) };
+  }
+
+  for (const [op, h] of Object.entries(handlers) as [RelationOperation, NonNullable<(typeof handlers)[RelationOperation]>][]) {
+    app[h.method](h.path, h.handle);
+    const alias = rel.aliases?.[op];
+    if (alias) app[h.method](alias, h.handle);
+  }
+}
