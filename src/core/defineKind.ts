@@ -200,6 +200,8 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
 /** The paths of a kind's generic calls, relative to the API base; shared by console and server. */
 export const kindPaths = {
   list: (api: KindApi) => `/${api.entity}`,
+  /** The console's slim list: list-item fields (`listFields`) plus lifecycle columns only. */
+  slimList: (api: KindApi) => `/${api.entity}?slim=1`,
   item: (api: KindApi, id: number | string) => `/${api.entity}/${id}`,
   create: (api: KindApi) => `/${api.entity}`,
   update: (api: KindApi, id: number | string) => `/${api.entity}/update/${id}`,
@@ -207,4 +209,6 @@ export const kindPaths = {
   groups: (api: KindApi) => `/groups/${api.entity}`,
   sync: (api: KindApi) => `/${api.entity}-sync`,
   deleteField: (api: KindApi, id: number | string) => `/${api.entity}/delete-field/${id}`,
+  /** The items whose references or relations point at this one. */
+  usedBy: (api: KindApi, id: number | string) => `/${api.entity}/${id}/used-by`,
 };

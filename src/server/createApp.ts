@@ -10,7 +10,10 @@ import { createItemStore } from './items/itemStore.ts';
 import { createKindValidator } from './kinds/createKindValidator.ts';
 import type { MediaStore } from './media/createLocalMediaStore.ts';
 import { consoleRoutes } from './routes/consoleRoutes.ts';
-import { kindRoutes } from './routes/kindRoutes.ts';
+import { callerOf, kindRoutes } from './routes/kindRoutes.ts';
+import { endpointRoutes } from './routes/endpointRoutes.ts';
+import { createCompanyStore } from './items/createCompanyStore.ts';
+import { createItemWriter } from './items/writeItem.ts';
 import { relationRoutes } from './routes/relationRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
@@ -54,8 +57,15 @@ export function createApp(deps: AppDeps) {
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', settingsRoutes(deps.db, deps.rootDir));
+  // One write path for the generic routes and the kinds' own endpoints.
+  const writer = createItemWriter({
+    store: createItemStore(deps.db),
+    validator: createKindValidator(deps.registry, deps.patches),
+    settingsOf: (id) => companySettings(deps.db, id),
+  });
   api.route('/', relationRoutes(deps.registry, deps.db));
-  api.route('/', kindRoutes(deps.registry, createItemStore(deps.db), createKindValidator(deps.registry, deps.patches), (id) => companySettings(deps.db, id)));
+  api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));
+  api.route('/', kindRoutes(deps.registry, writer, deps.media));
 
   app.route('/api', api);
   app.route('/public', publicMediaRoutes(deps.media));

@@ -24,7 +24,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let server: ServerType | undefined;
   try {
     await ensureTabTypes(database.db, registry);
-    const seeded = await seedDatabase(database.db, registry, await loadFixtures(config.rootDir), { email: config.adminEmail, password: config.adminPassword });
+    const seeded = await seedDatabase(database.db, registry, await loadFixtures(config.rootDir), { email: config.adminEmail, password: config.adminPassword }, patches);
     const i = config.integrations;
     const app = createApp({
       db: database.db, registry, patches, rootDir: config.rootDir,

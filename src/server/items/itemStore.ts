@@ -1,47 +1,38 @@
 import type { Db } from '../db/Db.ts';
-import type { KindRecord } from '../../core/defineKind.ts';
-import { itemState, type LifecycleAction } from '../../core/lifecycle.ts';
+import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
+import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { COLUMNS, STORED_BASE_VARIANT, toWire, wireSql, type ItemRow, type WireItem } from './wireSql.ts';
 
-interface ItemRow {
-  id: number;
-  data: KindRecord;
-  version: number;
-  position: number;
-  is_published: boolean;
-  was_published: boolean;
-  is_archived: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type { WireItem } from './wireSql.ts';
 
-/** An item as the API sends it: the document plus its lifecycle columns. */
-export type WireItem = KindRecord & { id: number; version: number; state: string };
+/**
+ * A kind as the store needs it: just its id, or the kind as the writing client runs it — then the
+ * store also knows the list title (`toListItem`), the variant to record and the base variant name
+ * a stored 'default' reads as. A bare id writes title '' and variant 'default'.
+ */
+export type StoreKind = string | Pick<ResolvedKind, 'id' | 'variant' | 'defaultVariant' | 'toListItem'>;
 
-const COLUMNS = 'id, data, version, position, is_published, was_published, is_archived, created_at, updated_at';
+const idOf = (k: StoreKind) => (typeof k === 'string' ? k : k.id);
+const baseOf = (k: StoreKind) => (typeof k === 'string' ? STORED_BASE_VARIANT : k.defaultVariant ?? STORED_BASE_VARIANT);
+const variantOf = (k: StoreKind) => (typeof k === 'string' ? STORED_BASE_VARIANT : k.variant);
 
-function toWire(row: ItemRow): WireItem {
-  const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-  return {
-    ...row.data,
-    id: row.id,
-    version: row.version,
-    state: itemState(row),
-    is_published: row.is_published,
-    is_archived: row.is_archived,
-    position: row.position,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+// The title column serves search and reference badges; the kind's own list item decides what it is.
+function titleOf(k: StoreKind, doc: KindRecord): string {
+  if (typeof k === 'string') return '';
+  const t = k.toListItem(doc).title;
+  return typeof t === 'string' ? t.slice(0, 500) : '';
 }
 
 /** Filters of a list query. */
 export interface ListOptions {
   includeArchived: boolean;
   query?: string;
+  /** Send only these document properties (the slim list); absent: the whole document. */
+  fields?: readonly string[];
 }
 
-function listFilter(companyId: number, kind: string, opts: ListOptions): [string, unknown[]] {
-  const params: unknown[] = [companyId, kind];
+function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [string, unknown[]] {
+  const params: unknown[] = [companyId, idOf(kind)];
   let where = 'company_id = $1 and kind = $2';
   if (!opts.includeArchived) where += ' and not is_archived';
   if (opts.query) {
@@ -49,11 +40,6 @@ function listFilter(companyId: number, kind: string, opts: ListOptions): [string
     where += ` and title ilike $${params.length}`;
   }
   return [where, params];
-}
-
-function titleOf(doc: KindRecord): string {
-  const t = doc.title ?? doc.name ?? doc.navn ?? '';
-  return typeof t === 'string' ? t.slice(0, 500) : '';
 }
 
 // Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
@@ -64,79 +50,112 @@ const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
   restore: 'is_archived = false',
 };
 
-// The wire shape built inside the database, so long lists skip a JSON parse and re-stringify in Node.
-// Mirrors toWire/itemState; the API tests compare both paths.
-const WIRE_SQL = `data || jsonb_build_object(
-  'id', id, 'version', version, 'is_published', is_published, 'is_archived', is_archived, 'position', position,
-  'state', case when is_archived then 'archived' when is_published then 'published' when was_published then 'unpublished' else 'active' end,
-  'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+/** `['pages']`, key prop `id`, key 7 → `{"pages":[{"id":7}]}`: a jsonb containment pattern finding the holder of a child. */
+function childPattern(arrayPath: readonly string[], keyProp: string, key: string | number): string {
+  let pattern: unknown = [{ [keyProp]: key }];
+  for (const part of [...arrayPath].reverse()) pattern = { [part]: pattern };
+  return JSON.stringify(pattern);
+}
 
 /** Every read and write of items, always scoped by company and kind: the one place tenancy is enforced. */
 export function createItemStore(db: Db) {
-  return {
-    async list(companyId: number, kind: string, opts: ListOptions) {
+  const store = {
+    /** The database this store runs on (a transaction's, inside `inTransaction`), for the link queries that sit beside it. */
+    db,
+    async list(companyId: number, kind: StoreKind, opts: ListOptions) {
       const [where, params] = listFilter(companyId, kind, opts);
       const rows = await db.query<ItemRow>(`select ${COLUMNS} from items where ${where} order by position, id`, params);
-      return rows.map(toWire);
+      return rows.map((r) => toWire(r, baseOf(kind)));
     },
     /** The same list as a JSON array string, serialised by the database (the hot path of every list screen). */
-    async listJson(companyId: number, kind: string, opts: ListOptions): Promise<string> {
+    async listJson(companyId: number, kind: StoreKind, opts: ListOptions): Promise<string> {
       const [where, params] = listFilter(companyId, kind, opts);
+      params.push(baseOf(kind));
+      const base = `$${params.length}`;
+      let fields: string | undefined;
+      if (opts.fields) {
+        params.push(opts.fields);
+        fields = `$${params.length}`;
+      }
       const rows = await db.query<{ json: string }>(
-        `select coalesce(json_agg(${WIRE_SQL} order by position, id), '[]')::text as json from items where ${where}`, params);
+        `select coalesce(json_agg(${wireSql(base, fields)} order by position, id), '[]')::text as json from items where ${where}`, params);
       return rows[0].json;
     },
-    async get(companyId: number, kind: string, id: number) {
-      const rows = await db.query<ItemRow>(`select ${COLUMNS} from items where company_id = $1 and kind = $2 and id = $3`, [companyId, kind, id]);
-      return rows[0] && toWire(rows[0]);
-    },
-    async create(companyId: number, kind: string, doc: KindRecord) {
+    /** One item; with `lock`, the row stays locked until the surrounding transaction ends. */
+    async get(companyId: number, kind: StoreKind, id: number, opts: { lock?: boolean } = {}): Promise<WireItem | undefined> {
       const rows = await db.query<ItemRow>(
-        `insert into items (company_id, kind, data, title, position)
-         values ($1, $2, $3, $4, coalesce((select max(position) + 1 from items where company_id = $1 and kind = $2), 0))
+        `select ${COLUMNS} from items where company_id = $1 and kind = $2 and id = $3${opts.lock ? ' for update' : ''}`, [companyId, idOf(kind), id]);
+      return rows[0] && toWire(rows[0], baseOf(kind));
+    },
+    /** The item of this company and kind whose keyed array (a path without `*`) holds a child with that key. */
+    async findByChild(companyId: number, kind: StoreKind, arrayPath: readonly string[], keyProp: string, key: string | number) {
+      const rows = await db.query<ItemRow>(
+        `select ${COLUMNS} from items where company_id = $1 and kind = $2 and data @> $3::jsonb order by id limit 1`,
+        [companyId, idOf(kind), childPattern(arrayPath, keyProp, key)]);
+      return rows[0] && toWire(rows[0], baseOf(kind));
+    },
+    async create(companyId: number, kind: StoreKind, doc: KindRecord) {
+      const rows = await db.query<ItemRow>(
+        `insert into items (company_id, kind, data, title, variant, position)
+         values ($1, $2, $3, $4, $5, coalesce((select max(position) + 1 from items where company_id = $1 and kind = $2), 0))
          returning ${COLUMNS}`,
-        [companyId, kind, JSON.stringify(doc), titleOf(doc)],
+        [companyId, idOf(kind), JSON.stringify(doc), titleOf(kind, doc), variantOf(kind)],
       );
-      return toWire(rows[0]);
+      return toWire(rows[0], baseOf(kind));
     },
-    /** Replaces the document only when `version` is still current; `stale` carries the stored item otherwise. */
-    async update(companyId: number, kind: string, id: number, version: number, doc: KindRecord) {
+    /** Replaces the document (and records the writer's variant) only when `version` is still current; `stale` carries the stored item otherwise. */
+    async update(companyId: number, kind: StoreKind, id: number, version: number, doc: KindRecord): Promise<{ item?: WireItem; stale?: WireItem }> {
       const rows = await db.query<ItemRow>(
-        `update items set data = $5, title = $6, version = version + 1, updated_at = now()
+        `update items set data = $5, title = $6, variant = $7, version = version + 1, updated_at = now()
           where company_id = $1 and kind = $2 and id = $3 and version = $4 returning ${COLUMNS}`,
-        [companyId, kind, id, version, JSON.stringify(doc), titleOf(doc)],
+        [companyId, idOf(kind), id, version, JSON.stringify(doc), titleOf(kind, doc), variantOf(kind)],
       );
-      if (rows[0]) return { item: toWire(rows[0]) };
-      return { stale: await this.get(companyId, kind, id) };
+      if (rows[0]) return { item: toWire(rows[0], baseOf(kind)) };
+      return { stale: await store.get(companyId, kind, id) };
     },
-    async act(companyId: number, kind: string, id: number, action: Exclude<LifecycleAction, 'destroy'>) {
+    /**
+     * Replaces a document the caller holds locked, keeping title and variant (a system edit such as
+     * clearing a destroyed reference): the version still moves on so open editors see the change.
+     */
+    async rewrite(companyId: number, kindId: string, id: number, doc: KindRecord) {
+      await db.query(
+        'update items set data = $4, version = version + 1, updated_at = now() where company_id = $1 and kind = $2 and id = $3',
+        [companyId, kindId, id, JSON.stringify(doc)]);
+    },
+    async act(companyId: number, kind: StoreKind, id: number, action: Exclude<LifecycleAction, 'destroy'>) {
       const rows = await db.query<ItemRow>(
         `update items set ${ACTION_SQL[action]}, version = version + 1, updated_at = now()
           where company_id = $1 and kind = $2 and id = $3 returning ${COLUMNS}`,
-        [companyId, kind, id],
+        [companyId, idOf(kind), id],
       );
-      return rows[0] && toWire(rows[0]);
+      return rows[0] && toWire(rows[0], baseOf(kind));
     },
-    async destroy(companyId: number, kind: string, id: number) {
-      return (await db.query('delete from items where company_id = $1 and kind = $2 and id = $3 returning id', [companyId, kind, id])).length > 0;
+    /** Deletes the row only; links pointing at it must be gone first (see links/destroyItem.ts). */
+    async destroy(companyId: number, kind: StoreKind, id: number) {
+      return (await db.query('delete from items where company_id = $1 and kind = $2 and id = $3 returning id', [companyId, idOf(kind), id])).length > 0;
     },
     /** Sets positions in the order given; false when any id is not this company's item of this kind. */
-    async reorder(companyId: number, kind: string, ids: number[]) {
+    async reorder(companyId: number, kind: StoreKind, ids: number[]) {
       return db.transaction(async (tx) => {
-        const found = await tx.query('select id from items where company_id = $1 and kind = $2 and id = any($3::int[])', [companyId, kind, ids]);
+        const found = await tx.query('select id from items where company_id = $1 and kind = $2 and id = any($3::int[])', [companyId, idOf(kind), ids]);
         if (found.length !== new Set(ids).size) return false;
         await tx.query(
           `update items i set position = o.ord - 1, version = version + 1, updated_at = now()
              from unnest($3::int[]) with ordinality as o(id, ord)
             where i.id = o.id and i.company_id = $1 and i.kind = $2`,
-          [companyId, kind, ids],
+          [companyId, idOf(kind), ids],
         );
         return true;
       });
     },
   };
+  return store;
 }
 
 /** The store built by `createItemStore`. */
 export type ItemStore = ReturnType<typeof createItemStore>;
+
+/** Runs `fn` with a store (and its `db`) bound to one transaction; rolls back when it throws. */
+export function inTransaction<T>(store: ItemStore, fn: (tx: ItemStore) => Promise<T>): Promise<T> {
+  return store.db.transaction((t) => fn(createItemStore(t)));
+}

@@ -50,3 +50,34 @@ describe('server-side validation of a kind', () => {
     }
   });
 });
+
+// A kind with a second shape a client may choose, the way the older and newer station screens are.
+const shapedKind = defineKind({
+  id: 'shaped',
+  labels: { tab: 't', item: 'i' },
+  schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, owner_id: { type: 'integer', 'x-ref': { kind: 'shaped', onDestroy: 'remove' } } } },
+  uiSchema: {},
+  toListItem: (r) => ({ title: String(r.title) }),
+  defaultVariant: 'newer',
+  variants: { older: { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }, uiSchema: {}, toListItem: (r) => ({ title: String(r.name) }) } },
+});
+
+describe('validation against a client’s variant', () => {
+  const shapes = createKindRegistry({ 'plugins/shaped/index.ts': { default: shapedKind } });
+  const byVariant = createKindValidator(shapes, new Map([['old-client', { shaped: { variant: 'older' } }]]));
+  const shaped = shapes.get('shaped');
+
+  it('holds each client to the shape it chose, and says which one that is', () => {
+    expect(byVariant.check(shaped, 'demo', { title: 'New', name: 'dropped' })).toEqual({ title: 'New' });
+    expect(() => byVariant.check(shaped, 'old-client', { title: 'New' })).toThrow('name is required');
+    expect(byVariant.check(shaped, 'old-client', { name: 'Old' })).toEqual({ name: 'Old' });
+    expect(byVariant.kindFor(shaped, 'demo').variant).toBe('newer');
+    expect(byVariant.kindFor(shaped, 'old-client').variant).toBe('older');
+    expect(byVariant.kindFor(shaped, 'old-client').toListItem({ name: 'Old' }).title).toBe('Old');
+  });
+
+  it('finds the annotations of the shape the client writes', () => {
+    expect(byVariant.annotationsFor(shaped, 'demo').refs.map((r) => r.path)).toEqual([['owner_id']]);
+    expect(byVariant.annotationsFor(shaped, 'old-client').refs).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 import type { ValidateFunction, ErrorObject } from 'ajv';
-import { applyClientPatch, type ClientPatches } from '../../core/clientPatch.ts';
+import { kindForClient, type ClientPatches } from '../../core/clientPatch.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { schemaAnnotations, type SchemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { HttpError } from '../httpError.ts';
 import { closeObjects, createAjv } from './createAjv.ts';
 
@@ -24,35 +25,42 @@ function fieldErrors(errors: ErrorObject[]): FieldError[] {
   });
 }
 
-/** Validates writes against each client's merged schema; compiled validators are cached per client and kind. */
+/** A 400 naming every failing field: `{ message: "<first field>: <why> (and N more)", errors }`. */
+export function invalidFields(errors: FieldError[]): HttpError {
+  const first = errors[0];
+  const text = first.message === 'is required' ? `${first.field} is required` : `${first.field}: ${first.message}`;
+  return new HttpError(400, errors.length > 1 ? `${text} (and ${errors.length - 1} more)` : text, { errors });
+}
+
+/** Validates writes against each client's kind (its variant, then its merge patch); compiled validators are cached per client and kind. */
 export function createKindValidator(registry: KindRegistry, patches: Map<string, ClientPatches>) {
   const ajv = createAjv();
-  const cache = new Map<string, { validate: ValidateFunction; schema: JsonSchema }>();
+  const cache = new Map<string, { kind: ResolvedKind; validate: ValidateFunction; schema: JsonSchema; annotations: SchemaAnnotations }>();
   function compiled(kind: ResolvedKind, client: string) {
     const patch = patches.get(client)?.[kind.id];
     const key = patch ? `${client}/${kind.id}` : kind.id;
     let hit = cache.get(key);
     if (!hit) {
-      const { schema } = applyClientPatch(kind, patch);
-      hit = { validate: ajv.compile(closeObjects(schema)), schema };
+      const forClient = kindForClient(kind, patch);
+      const { schema } = forClient;
+      hit = { kind: forClient, validate: ajv.compile(closeObjects(schema)), schema, annotations: schemaAnnotations(schema) };
       cache.set(key, hit);
     }
     return hit;
   }
   return {
+    /** The kind exactly as this client runs it (variant and patch applied): its rules, list item and variant name. */
+    kindFor: (kind: ResolvedKind, client: string) => compiled(kind, client).kind,
     /** The schema this client's writes of this kind are held to. */
     schemaFor: (kind: ResolvedKind, client: string) => compiled(kind, client).schema,
+    /** The annotations (references, keyed arrays, sibling pointers) of that schema, found once. */
+    annotationsFor: (kind: ResolvedKind, client: string) => compiled(kind, client).annotations,
     /** Returns a cleaned copy (unknown properties dropped, defaults filled) or throws a 400 naming the fields. */
     check(kind: ResolvedKind, client: string, doc: unknown): KindRecord {
       if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new HttpError(400, 'The body must be a JSON object.');
       const copy = structuredClone(doc) as KindRecord;
       const { validate } = compiled(kind, client);
-      if (!validate(copy)) {
-        const errors = fieldErrors(validate.errors ?? []);
-        const first = errors[0];
-        const text = first.message === 'is required' ? `${first.field} is required` : `${first.field}: ${first.message}`;
-        throw new HttpError(400, errors.length > 1 ? `${text} (and ${errors.length - 1} more)` : text, { errors });
-      }
+      if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? []));
       return copy;
     },
   };

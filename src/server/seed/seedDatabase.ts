@@ -1,10 +1,13 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import type { KindRecord } from '../../core/defineKind.ts';
+import type { KindRecord, KindSettings } from '../../core/defineKind.ts';
 import { TAB_KEYS } from '../../core/tabKeys.ts';
 import { addCompany, addUser } from '../accounts.ts';
 import { generatePassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
 import { createItemStore } from '../items/itemStore.ts';
+import { createItemWriter } from '../items/writeItem.ts';
+import { createKindValidator } from '../kinds/createKindValidator.ts';
+import type { ClientPatches } from '../../core/clientPatch.ts';
 import { DEMO_COMPANY, demoSettings } from './demoCompany.ts';
 
 /** Makes sure every tab key (fixed ones and every kind's route) has a tab type id. */
@@ -21,15 +24,18 @@ export interface SeedResult {
 }
 
 /** On an empty database: the demo company, its admin and every kind's fixtures. Otherwise nothing. */
-export async function seedDatabase(db: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, admin: { email?: string; password?: string }): Promise<SeedResult | undefined> {
+export async function seedDatabase(db: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, admin: { email?: string; password?: string }, patches: Map<string, ClientPatches> = new Map()): Promise<SeedResult | undefined> {
   if ((await db.query('select 1 from companies limit 1')).length) return undefined;
   return db.transaction(async (tx) => {
-    const company = await addCompany(tx, DEMO_COMPANY.slug, DEMO_COMPANY.name, { ...DEMO_COMPANY, settings: demoSettings() });
+    const settings = demoSettings();
+    const company = await addCompany(tx, DEMO_COMPANY.slug, DEMO_COMPANY.name, { ...DEMO_COMPANY, settings });
     const generatedPassword = admin.password ? undefined : generatePassword();
     const user = await addUser(tx, company.slug, admin.email ?? 'admin@demo.test', admin.password ?? generatedPassword!);
-    const store = createItemStore(tx);
+    // Through the one write path, so fixtures get titles, child keys, variants and reference links like any write.
+    const writer = createItemWriter({ store: createItemStore(tx), validator: createKindValidator(registry, patches), settingsOf: async () => settings as KindSettings });
+    const caller = { companyId: company.id, client: company.slug };
     for (const kind of registry.kinds) {
-      for (const record of fixtures[kind.id] ?? []) await store.create(company.id, kind.id, record);
+      for (const record of fixtures[kind.id] ?? []) await writer.create(caller, kind, record);
     }
     return { email: user.email, generatedPassword };
   });

@@ -1,0 +1,36 @@
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { EndpointError, type CompanyStore } from '../../core/kindEndpoints.ts';
+import { HttpError } from '../httpError.ts';
+import { removeChild } from './removeChild.ts';
+import type { ItemWriter, WriteCaller } from './writeItem.ts';
+
+/** A kind id of the registry, or a 400-ish mistake of the endpoint's author (a bug, so it is loud). */
+function kindOf(registry: KindRegistry, id: string) {
+  const kind = registry.kinds.find((k) => k.id === id);
+  if (!kind) throw new Error(`a kind endpoint asked for unknown kind "${id}"`);
+  return kind;
+}
+
+// The generic writer answers HttpError; an endpoint sees EndpointError (core), which the routes answer alike.
+async function asEndpointErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) throw new EndpointError(err.status as 400, err.message, err.extra);
+    throw err;
+  }
+}
+
+/**
+ * The store a kind endpoint gets: the caller's company only, every write through the one write path
+ * (schema, keys, pointers, rules, references), no SQL.
+ */
+export function createCompanyStore(registry: KindRegistry, writer: ItemWriter, caller: WriteCaller): CompanyStore {
+  const { store } = writer;
+  return {
+    get: (kind, id) => store.get(caller.companyId, kindOf(registry, kind), id),
+    list: (kind) => store.list(caller.companyId, kindOf(registry, kind), { includeArchived: true }),
+    update: (kind, id, doc, version) => asEndpointErrors(() => writer.update(caller, kindOf(registry, kind), id, version, doc)),
+    removeChild: (kind, pointer, key) => asEndpointErrors(() => removeChild(writer, caller, kindOf(registry, kind), pointer, key)),
+  };
+}

@@ -1,0 +1,25 @@
+import type { KindMessages, ResolvedKind, RuleError } from '../../core/defineKind.ts';
+import { HttpError } from '../httpError.ts';
+
+/** The UI languages a kind carries messages in; anything else reads English. */
+export type UiLanguage = keyof KindMessages;
+
+/** The caller's UI language from `x-language-code` (`es`, `es-ES`, `zh-Hans` …); English when absent or unknown. */
+export function uiLanguage(header: string | undefined): UiLanguage {
+  const code = (header ?? '').trim().slice(0, 2).toLowerCase();
+  return code === 'zh' || code === 'es' ? code : 'en';
+}
+
+/** A rule's message in the language, values substituted for `{name}`; falls back to English, then to the id itself. */
+export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage): string {
+  const template = kind.messages?.[lang]?.[error.message] ?? kind.messages?.en?.[error.message] ?? error.message;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (error.values && Object.hasOwn(error.values, name) ? String(error.values[name]) : whole));
+}
+
+/** A 400 like a schema error's, for the kind's cross-field rules: each entry carries the text and the message id (the console matches on it). */
+export function ruleFailure(kind: ResolvedKind, errors: readonly RuleError[], lang: UiLanguage): HttpError {
+  const entries = errors.map((e) => ({ field: e.field, message: ruleText(kind, e, lang), messageId: e.message }));
+  // The headline is the first rule's own sentence; a count (not English words) says there are more.
+  const message = entries.length > 1 ? `${entries[0].message} (+${entries.length - 1})` : entries[0].message;
+  return new HttpError(400, message, { errors: entries });
+}

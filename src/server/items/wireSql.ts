@@ -1,0 +1,75 @@
+import type { KindRecord } from '../../core/defineKind.ts';
+import { itemState } from '../../core/lifecycle.ts';
+
+/** An items row as the store selects it. */
+export interface ItemRow {
+  id: number;
+  data: KindRecord;
+  version: number;
+  position: number;
+  is_published: boolean;
+  was_published: boolean;
+  is_archived: boolean;
+  variant: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** An item as the API sends it: the document plus its lifecycle columns and the variant it was written in. */
+export type WireItem = KindRecord & { id: number; version: number; state: string; variant: string };
+
+/** The columns `toWire` needs. */
+export const COLUMNS = 'id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at';
+
+/** Rows written before items remembered their variant say 'default': they are in the kind's base shape. */
+export const STORED_BASE_VARIANT = 'default';
+
+/** The variant name a reader sees: a stored 'default' is the kind's own base variant name. */
+export function wireVariant(stored: string, baseVariant: string): string {
+  return stored === STORED_BASE_VARIANT ? baseVariant : stored;
+}
+
+/** One row as the API sends it. */
+export function toWire(row: ItemRow, baseVariant: string): WireItem {
+  const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+  return {
+    ...row.data,
+    id: row.id,
+    version: row.version,
+    state: itemState(row),
+    is_published: row.is_published,
+    is_archived: row.is_archived,
+    position: row.position,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    variant: wireVariant(row.variant, baseVariant),
+  };
+}
+
+/** `itemState` in SQL, over the columns of the items row aliased `alias` ('' for the bare table). */
+export function stateSql(alias: string): string {
+  const c = alias ? `${alias}.` : '';
+  return `case when ${c}is_archived then 'archived' when ${c}is_published then 'published' when ${c}was_published then 'unpublished' else 'active' end`;
+}
+
+/** The lifecycle columns as a jsonb object, built in SQL; `$base` is the parameter holding the base variant name. */
+function systemSql(base: string): string {
+  return `jsonb_build_object(
+  'id', id, 'version', version, 'is_published', is_published, 'is_archived', is_archived, 'position', position,
+  'state', ${stateSql('')},
+  'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'variant', case when variant = '${STORED_BASE_VARIANT}' then ${base}::text else variant end)`;
+}
+
+/**
+ * The wire shape built inside the database, so long lists skip a JSON parse and re-stringify in Node.
+ * Mirrors toWire/itemState; the API tests compare both paths. With `fields` (a parameter holding a
+ * text[]), only those document properties are sent: the slim list.
+ */
+export function wireSql(base: string, fields?: string): string {
+  const doc = fields
+    ? `coalesce((select jsonb_object_agg(f, data -> f) from unnest(${fields}::text[]) as f where data ? f), '{}'::jsonb)`
+    : 'data';
+  return `${doc} || ${systemSql(base)}`;
+}

@@ -1,0 +1,114 @@
+import type { KindRecord, KindSettings, ResolvedKind } from '../../core/defineKind.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { invalidFields, type KindValidator } from '../kinds/createKindValidator.ts';
+import { checkRefTargets, collectRefs, isForeignKeyViolation, replaceRefLinks } from '../links/refLinks.ts';
+import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
+import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
+import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
+
+/** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
+export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs'];
+
+/** The document of a body or wire item: everything but the system keys. */
+export function documentOf(body: Record<string, unknown>): KindRecord {
+  const doc = { ...body };
+  for (const k of SYSTEM_KEYS) delete doc[k];
+  return doc;
+}
+
+/** Who writes: the company (tenancy), its client slug (variant and patch) and the UI language of rule messages. */
+export interface WriteCaller {
+  companyId: number;
+  client: string;
+  language?: UiLanguage;
+}
+
+/** Reads a company's client settings, for kinds whose rules or writes depend on them. */
+export type SettingsOf = (companyId: number) => Promise<KindSettings>;
+
+/** What the writer is built from. */
+export interface ItemWriterDeps {
+  store: ItemStore;
+  validator: KindValidator;
+  settingsOf?: SettingsOf;
+}
+
+// Keys come from one sequence, so a key is unique within every company and a child path needs no parent id.
+function sequenceKeys(store: ItemStore): FreshKeys {
+  return async (n) => (await store.db.query<{ k: string | number }>(
+    `select nextval('child_keys') as k from generate_series(1, $1::int)`, [n])).map((r) => Number(r.k));
+}
+
+// The database refuses a link to another company's item even if a check above slipped: answer that as the 400 it is.
+async function refusingForeignLinks<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new HttpError(400, 'A reference points at an item that is not yours.');
+    throw err;
+  }
+}
+
+/**
+ * The one write path of items (generic routes, kind endpoints, child removal): child keys, the
+ * client's schema (its variant and patch), sibling pointers, the kind's cross-field rules, its
+ * settings rule, references — then the row and its reference links in one transaction.
+ */
+export function createItemWriter({ store, validator, settingsOf = async () => ({}) }: ItemWriterDeps) {
+  const fresh = sequenceKeys(store);
+
+  async function prepare(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>, stored?: WireItem) {
+    const forClient = validator.kindFor(kind, caller.client);
+    const ann = validator.annotationsFor(kind, caller.client);
+    const keyed = await assignChildKeys(documentOf(body), stored && documentOf(stored), forClient.schema, ann, fresh);
+    let doc = validator.check(kind, caller.client, keyed);
+    const pointers = siblingErrors(doc, ann);
+    if (pointers.length) throw invalidFields(pointers);
+    const settings = forClient.validate || forClient.adaptRecord ? await settingsOf(caller.companyId) : {};
+    const broken = forClient.validate?.(doc, { settings }) ?? [];
+    if (broken.length) throw ruleFailure(forClient, broken, caller.language ?? 'en');
+    if (forClient.adaptRecord) doc = forClient.adaptRecord(doc, settings);
+    const { refs, errors } = collectRefs(doc, ann.refs);
+    if (errors.length) throw invalidFields(errors);
+    return { doc, forClient, refs };
+  }
+
+  return {
+    store,
+    validator,
+    /** Validates and stores a new item of the kind for the caller; 400 naming the fields on any complaint. */
+    async create(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> {
+      const { doc, forClient, refs } = await prepare(caller, kind, body);
+      if (!refs.length) return store.create(caller.companyId, forClient, doc);
+      return refusingForeignLinks(() => inTransaction(store, async (tx) => {
+        await checkRefTargets(tx.db, caller.companyId, refs);
+        const item = await tx.create(caller.companyId, forClient, doc);
+        await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
+        return item;
+      }));
+    },
+    /**
+     * Replaces the item's document when `version` is current; 404 when it is not the caller's, 409
+     * with `current` when someone saved in between. An item of another variant is validated against
+     * the caller's current one and takes its name (a visible migration).
+     */
+    async update(caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>): Promise<WireItem> {
+      const stored = await store.get(caller.companyId, kind, id);
+      if (!stored) throw notFound();
+      const { doc, forClient, refs } = await prepare(caller, kind, body, stored);
+      return refusingForeignLinks(() => inTransaction(store, async (tx) => {
+        await checkRefTargets(tx.db, caller.companyId, refs);
+        const { item, stale } = await tx.update(caller.companyId, forClient, id, version, doc);
+        if (!item) {
+          if (!stale) throw notFound();
+          throw new HttpError(409, `Someone else changed this item (now version ${stale.version}, yours was ${version}). Review their changes before saving again.`, { current: stale });
+        }
+        await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
+        return item;
+      }));
+    },
+  };
+}
+
+/** The writer built by `createItemWriter`. */
+export type ItemWriter = ReturnType<typeof createItemWriter>;
