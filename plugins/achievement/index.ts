@@ -2,6 +2,7 @@ import { defineKind } from '../../src/core/defineKind.ts';
 import { previewFields } from '../../src/core/previewField.ts';
 import schema from '../../schemas/achievement.schema.json';
 import uiSchema from '../../schemas/achievement.ui.json';
+import { messages } from './messages.ts';
 
 /** A fun fact (API entity `achievement`): title, text and an image. */
 export interface Achievement extends Record<string, unknown> {
@@ -15,6 +16,7 @@ export default defineKind<Achievement>({
   schema,
   uiSchema,
   labels: { tab: 'kind.achievement.tab', item: 'kind.achievement.item' },
+  messages,
   toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
   toPreview: (r, ctx) => previewFields([
     ['title', r.title],

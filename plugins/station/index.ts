@@ -3,6 +3,7 @@ import { previewFields } from '../../src/core/previewField.ts';
 import schema from '../../schemas/station.schema.json';
 import uiSchema from '../../schemas/station.ui.json';
 import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';
+import { messages } from './messages.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -30,6 +31,13 @@ export default defineKind<Station>({
   schema,
   uiSchema,
   labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
+  messages,
+  // SPEC §3: stations show as list items in the `station` field of other previews.
+  asListItem: { field: 'station' },
+  // SPEC §2: Tab and Shift+Tab move through the station list as well as the arrow keys.
+  listTabMoves: true,
+  // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
+  console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations.
   api: { listKey: 'stations' },
   // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.

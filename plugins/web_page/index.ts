@@ -2,6 +2,7 @@ import { defineKind } from '../../src/core/defineKind.ts';
 import { previewFields } from '../../src/core/previewField.ts';
 import schema from '../../schemas/web_page.schema.json';
 import uiSchema from '../../schemas/web_page.ui.json';
+import { messages } from './messages.ts';
 
 /** A web page shown inside the app (SPEC §3 "Web page: url"); its console route is `web_pages`. */
 export interface WebPage extends Record<string, unknown> {
@@ -16,6 +17,9 @@ export default defineKind<WebPage>({
   schema,
   uiSchema,
   labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+  messages,
+  // SPEC §3: web pages show as list items with their page behind an eye icon.
+  asListItem: { field: 'web_page', embeds: true },
   toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
   toPreview: (r, ctx) => previewFields([
     ['title', r.title],

@@ -19,8 +19,9 @@ const language = detectLanguage(undefined, undefined, storedCopy);
 // Before the first paint, so a remembered small or large size does not flash medium first.
 applySize(storedSize());
 document.documentElement.lang = language;
-const intl = createConsoleIntl(language);
 const registry = buildRegistry();
+// Every kind brings its own words (labels, field titles, rule messages) from its plugin folder.
+const intl = createConsoleIntl(language, registry.ok ? registry.registry.kinds : []);
 const store = createStore();
 const { notify, dismiss } = createNotifier(store);
 const generic = () => intl.formatMessage({ id: 'error.generic' });

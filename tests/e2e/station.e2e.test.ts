@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { resolveKind } from '../../src/core/defineKind.ts';
 import station from '../../plugins/station/index.ts';
 import es from '../../src/locales/es.json';
+import { messages } from '../../plugins/station/messages.ts';
 import { api } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { tokenOf } from './shellSupport.ts';
@@ -12,6 +13,8 @@ import { tokenOf } from './shellSupport.ts';
 // real server; map tiles and geocoder are faked over HTTP so nothing leaves the machine.
 const TIMEOUT = 120_000;
 const { entity, listKey } = resolveKind(station).api;
+// The station's own words (its fields, its beacon messages) live in its plugin.
+const stationEs = messages.es;
 
 describe('newer station editor', () => {
   const s = consoleSession({ fakeMap: true, permissions: [], signInAt: '/station' });
@@ -119,13 +122,13 @@ describe('newer station editor', () => {
     await page.reload();
     await page.getByRole('option').first().waitFor();
     await page.getByRole('button', { name: es['list.new'], exact: true }).click();
-    await page.getByRole('textbox', { name: new RegExp(`^${es['field.station.title']}`) }).fill('Baliza del puerto');
-    await page.getByRole('checkbox', { name: es['field.station.active_beacon'] }).check();
-    expect(await page.getByRole('spinbutton', { name: new RegExp(`^${es['field.station.range'].replace(/[()]/g, '\\$&')}`) }).inputValue()).toBe('2');
+    await page.getByRole('textbox', { name: new RegExp(`^${stationEs['field.station.title']}`) }).fill('Baliza del puerto');
+    await page.getByRole('checkbox', { name: stationEs['field.station.active_beacon'] }).check();
+    expect(await page.getByRole('spinbutton', { name: new RegExp(`^${stationEs['field.station.range'].replace(/[()]/g, '\\$&')}`) }).inputValue()).toBe('2');
     await page.getByRole('button', { name: es['editor.save'], exact: true }).click();
-    await message(es['map.beaconIdRequired']).waitFor();
-    await page.getByRole('textbox', { name: new RegExp(`^${es['field.station.beacon_id']}`) }).fill('AB');
+    await message(stationEs['rule.station.beaconIdRequired']).waitFor();
+    await page.getByRole('textbox', { name: new RegExp(`^${stationEs['field.station.beacon_id']}`) }).fill('AB');
     await page.getByRole('button', { name: es['editor.save'], exact: true }).click();
-    await message(es['map.beaconIdLength']).waitFor();
+    await message(stationEs['rule.station.beaconIdLength']).waitFor();
   }, TIMEOUT);
 });

@@ -1,16 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFValidationError, TemplatesType } from '@rjsf/utils';
+import type { RuleError } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
+import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { CONSOLE_WIDGETS, DEFERRED_TEXT_WIDGETS } from '../rjsf/widgets.ts';
 import { buttonTemplates } from '../rjsf/buttonTemplates.tsx';
 import type { ConsoleFormContext, PendingEdits } from '../rjsf/pendingEdits.ts';
-import { makeTransformErrors } from './formErrors.ts';
+import { createFormDataStore, usePublishFormData, type FormDataContext } from '../rjsf/formDataStore.ts';
+import { GuardedArrayItemButtons } from '../rjsf/SiblingRemoveGuard.tsx';
+import { tidyKeyedChildren } from '../rjsf/siblings.ts';
+import { addRuleErrors, makeTransformErrors } from './formErrors.ts';
+import { createLocationGroups } from '../map/locationGroup.ts';
 
-const templates = { ButtonTemplates: buttonTemplates };
-const widgets = { ...DEFERRED_TEXT_WIDGETS, ...CONSOLE_WIDGETS };
+// The item buttons warn before removing a child that sibling pointers (`x-sibling`) point at.
+const templates = { ButtonTemplates: buttonTemplates, ArrayFieldItemButtonsTemplate: GuardedArrayItemButtons };
+
+/** The RJSF parts of a kind's console module the form uses (its preview renderers and screen go elsewhere). */
+export type FormParts = Pick<KindConsoleParts, 'widgets' | 'fields' | 'templates'>;
 
 /** Props of the console's RJSF form. */
 export interface ConsoleFormProps {
@@ -21,20 +30,43 @@ export interface ConsoleFormProps {
   pending: PendingEdits;
   extraErrors?: ErrorSchema;
   disabled?: boolean;
+  /** The kind's cross-field rules (already bound to the client's settings); run on submit as customValidate. */
+  rules?(record: Record<string, unknown>): RuleError[];
+  /** Widgets, fields and templates of the kind's own console module, over the console's own. */
+  parts?: FormParts | null;
   onChange(data: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
   children?: ReactNode;
 }
 
 /**
- * RJSF configured the console's way: its widgets (media, map, deferred text inputs), templates,
- * translated errors next to their field, no HTML5 validation bubbles, and the pending-typing
- * registry in `formContext`. Shared by the kind editor and the editor bench.
+ * RJSF configured the console's way: its widgets (media, map, deferred text inputs) plus the kind's
+ * own, templates, translated errors next to their field (the schema's and the kind's rules'), no HTML5
+ * validation bubbles, and the pending-typing registry in `formContext`. Shared by the kind editor and
+ * the editor bench.
  */
-export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, onChange, onSubmit, children }: ConsoleFormProps) {
+export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, onChange, onSubmit, children }: ConsoleFormProps) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
-  const formContext = useMemo<ConsoleFormContext>(() => ({ pending }), [pending]);
+  // The whole form data, for widgets that read beyond their own value (sibling select; see formDataStore.ts).
+  // One location-group store per form instance too: two forms with the same idPrefix never share a location (map/locationGroup.ts).
+  const formContext = useMemo<ConsoleFormContext & FormDataContext>(() => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups() }), [pending]);
+  usePublishFormData(formContext.formData, formData);
+  // Duplicate names between the console and a kind are refused at start-up by the registry.
+  const widgets = useMemo<RegistryWidgetsType>(
+    () => ({ ...DEFERRED_TEXT_WIDGETS, ...CONSOLE_WIDGETS, ...(parts?.widgets as RegistryWidgetsType | undefined) }),
+    [parts],
+  );
+  const fields = useMemo(() => parts?.fields as RegistryFieldsType | undefined, [parts]);
+  const allTemplates = useMemo(
+    () => (parts?.templates ? { ...templates, ...parts.templates } : templates) as Partial<TemplatesType>,
+    [parts],
+  );
+  // The same function the server runs after the schema, in the user's language, next to the field it names.
+  const customValidate = useMemo<CustomValidator | undefined>(() => {
+    if (!rules) return undefined;
+    return (data, errors) => addRuleErrors(errors, rules((data ?? {}) as Record<string, unknown>), t);
+  }, [rules, t]);
   return (
     <Form
       className="rjsf kind-form"
@@ -45,15 +77,18 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       formContext={formContext}
       validator={validator}
       widgets={widgets}
-      templates={templates}
+      fields={fields}
+      templates={allTemplates}
+      customValidate={customValidate}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
       disabled={disabled}
-      onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
-      onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)}
+      // Keyed arrays (`x-key`): new children get a temporary key at once, pointers to a removed child clear in the same change.
+      onChange={(e) => onChange(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
+      onSubmit={(e) => onSubmit(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
       onError={(errors: RJSFValidationError[]) => console.debug('form invalid', errors.length)}
     >
       {children}

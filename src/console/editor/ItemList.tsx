@@ -25,7 +25,7 @@ export interface ItemListProps {
 
 /**
  * The left pane: New, search, "Show archived", and a keyboard-navigable list (↑/↓, Home/End,
- * PageUp/PageDown; Tab too for stations). Only the visible rows are in the DOM (@tanstack/react-virtual),
+ * PageUp/PageDown; Tab too where the kind says `listTabMoves`). Only the visible rows are in the DOM (@tanstack/react-virtual),
  * so 10,000 items cost what 15 do.
  */
 export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: ItemListProps) {
@@ -59,11 +59,11 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
   }, [selectedIndex]);
 
   const move = useCallback((e: KeyboardEvent) => {
-    const to = nextIndex(e.key, e.shiftKey, selectedIndex, shown.length, kind.id === 'station');
+    const to = nextIndex(e.key, e.shiftKey, selectedIndex, shown.length, kind.listTabMoves === true);
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     if (to !== selectedIndex) onSelect(shown[to].id, true);
-  }, [selectedIndex, shown, kind.id, onSelect]);
+  }, [selectedIndex, shown, kind.listTabMoves, onSelect]);
 
   const label = tabLabel(kind);
   const active = selectedIndex >= 0 ? rowId(kind, shown[selectedIndex].id) : undefined;

@@ -1,9 +1,11 @@
 import { memo, useMemo } from 'react';
-import type { ResolvedKind } from '../../core/defineKind.ts';
+import { useAtomValue } from 'jotai';
+import type { KindRecord, ResolvedKind, RuleError } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
+import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
-import { ConsoleForm } from './ConsoleForm.tsx';
+import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
@@ -17,12 +19,34 @@ export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits):
   setTimeout(() => form?.requestSubmit());
 }
 
+/** The kind's cross-field rules bound to the client's settings; a rule that throws is reported, not allowed to block the form. */
+export function kindRules(kind: Pick<ResolvedKind, 'id' | 'validate'>, settings: Record<string, unknown> | undefined): ((record: KindRecord) => RuleError[]) | undefined {
+  const validate = kind.validate;
+  if (!validate) return undefined;
+  return (record) => {
+    try {
+      return validate(record, { settings: settings ?? {} });
+    } catch (err) {
+      console.error(`plugins/${kind.id}: validate threw`, err);
+      return [];
+    }
+  };
+}
+
 /**
- * The kind's form (schema + client patch) with translated errors, server errors and a Save footer.
+ * The kind's form (schema + client patch) with translated errors (the schema's, the kind's rules' and
+ * the server's), the kind's own widgets, fields and templates, and a Save footer.
  * Memoised: re-rendering RJSF is the expensive part of the screen, and a list selection alone must not.
  */
-export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending }: { kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits }) {
+export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending, parts }: {
+  /** The client's kind (its variant and patch): its rules run on submit. */
+  kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits;
+  /** The kind's console module's form parts, loaded before the form renders. */
+  parts?: FormParts | null;
+}) {
   const t = useT();
+  const settings = useAtomValue(userWebAtom)?.user_setting as Record<string, unknown> | undefined;
+  const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
   // Autofocus helps on "New", but when an item is opened from the list, focus must stay in the
   // list so ↑/↓ keep moving the selection.
   const editing = editor.current !== null;
@@ -37,6 +61,8 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       formData={editor.formData}
       pending={pending}
       extraErrors={editor.extraErrors}
+      rules={rules}
+      parts={parts}
       disabled={editor.busy}
       onChange={editor.setFormData}
       onSubmit={(data) => void editor.save(data)}

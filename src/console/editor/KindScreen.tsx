@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { createPendingEdits } from '../rjsf/pendingEdits.ts';
@@ -18,10 +19,21 @@ import { PreviewSlot } from './PreviewSlot.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { DraftBanner } from './DraftBanner.tsx';
+import { ItemLoading } from './ItemLoading.tsx';
+import { VariantNotice } from './VariantNotice.tsx';
 import { handleUndoKeys } from './UndoButtons.tsx';
+import { RelationsPanel } from '../relations/RelationsPanel.tsx';
+
+/** Props of the generic kind screen. */
+export interface KindScreenProps {
+  /** The kind as this client runs it (useClientKind: its variant and patch). */
+  kind: ResolvedKind;
+  /** The kind's console module, loaded and checked (KindRoute waits for it); null when it has none. */
+  parts?: KindConsoleParts | null;
+}
 
 /** The generic screen of a content kind: list | form | phone preview, with the unsaved-work safety nets. */
-export function KindScreen({ kind }: { kind: ResolvedKind }) {
+export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const t = useT();
   const api = useKindApi(kind);
   const { items, loading, reload } = useKindItems(api);
@@ -57,15 +69,21 @@ export function KindScreen({ kind }: { kind: ResolvedKind }) {
   const onSelect = useCallback((id: number, byKey?: boolean) => guard(() => { stepping.current = byKey === true; select(id); }), [guard, select]);
   const onNew = useCallback(() => guard(editor.startNew), [guard, editor.startNew]);
   const itemLabel = t(kind.labels.item);
+  // The list highlights a new selection at once; until its full item has loaded, the form still shows
+  // the previous one: busy and inert, so nothing typed there can land in the wrong item.
+  const opening = selectedId !== null && editor.current?.id !== selectedId;
 
   return (
     <div className="workspace">
       <ItemList kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
       <section ref={section} className="editor" aria-labelledby="editor-title">
         <EditorHeader kind={kind} editor={editor} />
-        <div className="editor__body">
+        <ItemLoading active={opening} />
+        <div className="editor__body" aria-busy={opening} inert={opening}>
           {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} />
+          <VariantNotice kind={kind} item={editor.current} />
+          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} />
+          {kind.relations && editor.current && <RelationsPanel kind={kind} ownerId={editor.current.id} />}
         </div>
       </section>
       <PreviewSlot kind={kind} formData={editor.formData} />

@@ -12,7 +12,9 @@ export interface WriteResult {
 
 /** The generic calls of one kind, built on the kind's declarative API mapping (shared with the server). */
 export interface KindApiCalls {
+  /** The list as the console shows it: slim items (list-item fields and lifecycle columns). */
   list(): Promise<WireItem[]>;
+  /** One full item (with `refs`), for the form. */
   get(id: number): Promise<WireItem>;
   create(doc: Record<string, unknown>): Promise<WriteResult>;
   update(id: number, doc: Record<string, unknown>, version: number): Promise<WriteResult>;
@@ -22,12 +24,15 @@ export interface KindApiCalls {
 /** Returns the generic API calls of a kind. */
 export function useKindApi(kind: ResolvedKind): KindApiCalls {
   const { http } = useServices();
+  const api = kind.api;
+  // On the API mapping, not the kind: a client's variant of the kind calls the same endpoints.
   return useMemo(() => {
-    const api = kind.api;
-    // Multipart kinds (older station screen) come later; every kind of this issue speaks JSON.
+    // The console always sends JSON; multipart (SPEC §7) is for API clients, and media upload separately.
     return {
       async list() {
-        const res = await http<{ data: Record<string, WireItem[]> }>(kindPaths.list(api));
+        // Slim: list-item fields and lifecycle only, so a list of long items stays fast; the editor
+        // loads the full item (`get`) when one is opened.
+        const res = await http<{ data: Record<string, WireItem[]> }>(kindPaths.slimList(api));
         return res.data?.[api.listKey] ?? [];
       },
       async get(id) {
@@ -37,5 +42,5 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
       update: (id, doc, version) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version } }),
       action: (action, id) => http<WriteResult>(kindPaths.action(api, action, id)),
     };
-  }, [http, kind]);
+  }, [http, api]);
 }

@@ -5,8 +5,10 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import type { KindApiCalls } from './useKindApi.ts';
 import { pickDocument, type WireItem } from './wireItem.ts';
+import { withFormDefaults } from './formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
 import { stableJson } from './stableJson.ts';
@@ -49,7 +51,8 @@ export interface KindEditor {
 }
 
 /**
- * Create/edit state of one kind (SPEC §4): selecting an id loads it into the form, no id means
+ * Create/edit state of one kind (SPEC §4): selecting an id loads the full item (`GET /{x}/{id}`; the
+ * list holds slim items) into the form, no id means
  * create mode, saving a new item switches to edit mode on the returned id; plus undo history,
  * dirty tracking and the 409 conflict.
  */
@@ -61,7 +64,11 @@ export function useKindEditor(opts: {
 }): KindEditor {
   const { kind, schema, api, items, selectedId, select, reload, stepping } = opts;
   const notice = useServerNotice();
-  const empty = useCallback((): Doc => ({ ...kind.defaults?.() }), [kind]);
+  const intl = useIntl();
+  const t = useT();
+  // A server error's messageId is translated when the catalogue (the console's or the kind's) has it.
+  const known = useCallback((id: string) => id in intl.messages, [intl]);
+  const empty = useCallback((): Doc => withFormDefaults(schema, { ...kind.defaults?.() }), [kind, schema]);
   const history = useFormHistory<Doc>(empty);
   const [current, setCurrent] = useState<WireItem | null>(null);
   const [baseline, setBaseline] = useState<string>(() => stableJson(empty()));
@@ -77,7 +84,7 @@ export function useKindEditor(opts: {
 
   const show = useCallback((item: WireItem | null) => {
     shownId.current = item?.id ?? null;
-    const doc = item ? pickDocument(item, schema) : empty();
+    const doc = item ? withFormDefaults(schema, pickDocument(item, schema)) : empty();
     setCurrent(item);
     reset(doc);
     setBaseline(stableJson(doc));
@@ -88,20 +95,26 @@ export function useKindEditor(opts: {
   useEffect(() => {
     if (selectedId === shownId.current) return;
     if (selectedId === null) { show(null); return; }
-    const listed = itemsRef.current.find((i) => i.id === selectedId);
-    if (listed && !stepping?.current) { show(listed); return; }
-    if (listed) {
-      // A list key: its highlight paints in the key's frame and the (big) form follows once the
-      // selection rests, so a held ↓ does not build a form per passing item. As a transition, a key
-      // pressed while it renders interrupts it instead of waiting for it. (A click loads at once, so
-      // a click into the form right after cannot land in the previous item's form.)
-      const timer = setTimeout(() => startTransition(() => show(listed)), FORM_FOLLOWS_MS);
-      return () => clearTimeout(timer);
-    }
-    // Not in the list (archived while hidden, or a fresh reload): ask for it directly.
+    // The list holds slim items (list-item fields and lifecycle only): the form always loads the full
+    // item. Until it arrives the previous form stays (the screen marks it busy and inert).
+    const byKey = stepping?.current === true && itemsRef.current.some((i) => i.id === selectedId);
     let live = true;
-    api.get(selectedId).then((item) => { if (live) show(item); }).catch(() => { if (live) select(null); });
-    return () => { live = false; };
+    const open = () => {
+      api.get(selectedId).then(
+        // A list key: as a transition, a key pressed while the (big) form renders interrupts it
+        // instead of waiting for it.
+        (item) => { if (live) { if (byKey) startTransition(() => show(item)); else show(item); } },
+        // Gone (destroyed elsewhere) or unreachable (already told by the http client): the
+        // selection goes back to what the form shows, so list and form never disagree.
+        () => { if (live) select(shownId.current); },
+      );
+    };
+    // A list key: its highlight paints in the key's frame and the form follows once the selection
+    // rests, so a held ↓ neither fetches nor builds a form per passing item. A click (or a reload
+    // with ?id=) loads at once.
+    const timer = byKey ? setTimeout(open, FORM_FOLLOWS_MS) : undefined;
+    if (!byKey) open();
+    return () => { live = false; clearTimeout(timer); };
   }, [selectedId, api, show, select, stepping]);
 
   const setFormData = useCallback((data: Doc) => {
@@ -124,11 +137,11 @@ export function useKindEditor(opts: {
       const status = err instanceof FetchError ? err.status : undefined;
       const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem } | undefined) : undefined;
       if (status === 409 && body?.current) setConflict({ mine: doc, theirs: body.current });
-      else if (status === 400 && body?.errors?.length) setExtraErrors(toErrorSchema(body.errors));
+      else if (status === 400 && body?.errors?.length) setExtraErrors(toErrorSchema(body.errors, t, known));
     } finally {
       setBusy(false);
     }
-  }, [api, notice, reload, select, show]);
+  }, [api, notice, reload, select, show, t, known]);
 
   const save = useCallback((data?: Doc) => {
     const doc = pickDocument(data ?? formRef.current, schema);

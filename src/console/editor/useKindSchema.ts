@@ -7,7 +7,10 @@ import { userWebAtom } from '../auth/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
 import { localizeSchema } from './localizeSchema.ts';
 
-/** The kind's schemas as this client sees them: the translated base, the client's patch, then the kind's settings rule. */
+/**
+ * The form's schemas as this client sees them: the client's kind (its variant and patch, see
+ * useClientKind) translated, the client's patch once more on top, then the kind's settings rule.
+ */
 export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchema: UiSchema } {
   const user = useAtomValue(userWebAtom);
   const patch = user?.schema_patches?.[kind.id];
@@ -15,8 +18,9 @@ export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchem
   const intl = useIntl();
   return useMemo(() => {
     const lookup = (id: string) => (id in intl.messages ? intl.formatMessage({ id }) : undefined);
-    // Translate the base first and patch after: a label the client's patch sets is the client's word and wins.
     const localized = localizeSchema(kind.id, kind.schema, kind.uiSchema, lookup);
+    // A label the client's patch sets is the client's word and wins over the catalogue: patch again
+    // after translating (a merge patch applied twice gives what it gave once).
     const patched = applyClientPatch(localized, patch);
     // Settings (e.g. allow_sharing) come last: a static patch cannot offer what the client's settings forbid.
     return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, (settings ?? {}) as KindSettings) } : patched;

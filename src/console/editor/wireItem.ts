@@ -11,6 +11,8 @@ export interface WireItem extends Record<string, unknown> {
   position?: number;
   created_at?: string;
   updated_at?: string;
+  /** The kind's shape (`variants`) the item was last saved with, as the server tells it; absent: not told. */
+  variant?: string;
 }
 
 /** The editable document of a record: only the schema's own properties, so lifecycle columns never go back. */

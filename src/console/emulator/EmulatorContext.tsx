@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AudioController } from './audioController.ts';
 import type { EmulatorLoad } from './emulatorLoader.ts';
+import type { ListItemKinds } from './listItems.ts';
 
 /** Which list item the user is pointing at: its API entity and id, and where to place the detail. */
 export interface HoveredItem {
@@ -18,6 +19,8 @@ export interface EmulatorServices {
   load: EmulatorLoad;
   /** Shows (or, with null, hides) the detail of a list item beside the frame. */
   hover(item: HoveredItem | null): void;
+  /** The registry's kinds as list items: which kind a field kind lists, an item's entity and title. */
+  kinds: ListItemKinds;
 }
 
 const EmulatorContext = createContext<EmulatorServices | null>(null);

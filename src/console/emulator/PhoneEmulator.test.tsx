@@ -27,7 +27,7 @@ describe('PhoneEmulator', () => {
 
   it('falls back to the kind label and default colours; a non-hex colour never reaches CSS', () => {
     renderPreview([rec('title', 'Hello')], { settings: { detail_view_color: 'red;background:url(x)' } });
-    expect(screen.getByRole('banner').textContent).toBe('Web Pages');
+    expect(screen.getByRole('banner').textContent).toBe('Phone preview');
     expect((screen.getByTestId('phone-emulator').parentElement as HTMLElement).style.getPropertyValue('--emu-detail')).toBe('#b7e4c7');
   });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { UserSetting } from '../auth/userWeb.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
@@ -12,16 +13,19 @@ import { EMULATOR_HEIGHT, EMULATOR_WIDTH } from './emulatorSize.ts';
 import { FieldSlot, FieldView } from './FieldSlot.tsx';
 import { ItemDetail } from './ItemDetail.tsx';
 import { phoneTitle } from './phoneTitle.ts';
-import { previewRecords } from './previewRecords.ts';
+import type { ListItemKind } from './listItems.ts';
+import { consolePreviewContextWith, previewRecords } from './previewRecords.ts';
 import type { RendererMap } from './rendererMap.ts';
+import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
+import { usePreviewRefs } from './usePreviewRefs.ts';
 import { fieldKey, visibleFields } from './visibleFields.ts';
 import './emulator.css';
 
 /** Props of the phone emulator. */
 export interface PhoneEmulatorProps {
-  /** The kind being edited: its toPreview, route (for the tab name) and label. */
-  kind: Pick<ResolvedKind, 'route' | 'labels' | 'toPreview' | 'toListItem'>;
+  /** The kind being edited: its toPreview, route (for the tab name) and label, and its schema (for the references to resolve). */
+  kind: Pick<ResolvedKind, 'route' | 'labels' | 'toPreview' | 'toListItem'> & { schema?: JsonSchema };
   /** The live form data. */
   record: Record<string, unknown>;
   /** The client's settings (user_setting): colours and tab names. */
@@ -34,19 +38,24 @@ export interface PhoneEmulatorProps {
   load?: EmulatorLoad;
   /** Per-field memoisation; false only for the bench baseline. */
   memoize?: boolean;
+  /** The kinds list items and references resolve through; defaults to the registry's (none outside the console). */
+  kinds?: readonly ListItemKind[];
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
   const [hovered, setHovered] = useState<HoveredItem | null>(null);
   // One controller per emulator: only one audio of this preview plays at a time.
   const [audio] = useState(createAudioController);
-  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered }), [audio, loader]);
+  const kinds = useEmulatorKinds(givenKinds);
+  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered, kinds }), [audio, loader, kinds]);
 
-  const result = useMemo(() => previewRecords(kind, record), [kind, record]);
+  // References (x-ref) are fetched here, outside the renderers, and handed to toPreview through ctx.ref.
+  const ref = usePreviewRefs(kind.schema, record, kinds, loader);
+  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref)), [kind, record, ref]);
   const fields = useMemo(() => (result.ok ? visibleFields(result.fields) : []), [result]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail

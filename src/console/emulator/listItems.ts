@@ -1,4 +1,34 @@
+import type { AsListItem, ListItem } from '../../core/defineKind.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
+
+/** What the emulator needs of a kind to show its items as list items (a registry kind has it all). */
+export interface ListItemKind {
+  id: string;
+  api: { entity: string };
+  asListItem?: AsListItem;
+  toListItem(record: Record<string, unknown>): ListItem;
+}
+
+/** The kinds of the registry, looked up the ways list items need. */
+export interface ListItemKinds {
+  /** The kind with this id (a reference's `kind`, a nested item's key). */
+  byId(id: string): ListItemKind | undefined;
+  /** The kind behind an API entity (a hovered item's detail). */
+  byEntity(entity: string): ListItemKind | undefined;
+  /** The kind whose items a preview field kind lists (its `asListItem.field`). */
+  byField(field: string): ListItemKind | undefined;
+}
+
+/** Lookups over the given kinds. */
+export function listItemKinds(kinds: readonly ListItemKind[]): ListItemKinds {
+  const byId = new Map(kinds.map((k) => [k.id, k]));
+  const byEntity = new Map(kinds.map((k) => [k.api.entity, k]));
+  const byField = new Map(kinds.filter((k) => k.asListItem).map((k) => [k.asListItem!.field as string, k]));
+  return { byId: (id) => byId.get(id), byEntity: (e) => byEntity.get(e), byField: (f) => byField.get(f) };
+}
+
+/** No kinds: items show their plain properties and cannot be looked up (a bare emulator). */
+export const NO_LIST_ITEM_KINDS: ListItemKinds = listItemKinds([]);
 
 /** One list item inside a preview (SPEC §3 "List item"), normalised from whatever the record carried. */
 export interface PreviewListItem {
@@ -9,18 +39,17 @@ export interface PreviewListItem {
   url?: string;
   checked: boolean;
   removable: boolean;
+  /** API entity `{x}` of the item, for the hover detail (`GET /api/{x}/{id}`); undefined when its kind is unknown. */
+  entity?: string;
+  /** The item has an embedded page (its url) behind an eye icon. */
+  embeds: boolean;
+  /** A referenced item's lifecycle state, when the reference carried one. */
+  state?: string;
 }
-
-/** API entity `{x}` behind each list-item field kind, for the hover detail (`GET /api/{x}/{id}`). */
-export const LIST_ITEM_ENTITIES: Readonly<Record<string, string>> = Object.freeze({
-  event: 'event', trip: 'trip', station: 'station', story: 'story', games: 'game', form: 'form', web_page: 'web_page',
-});
-
-/** Field kinds whose list items carry an embedded page behind an eye icon. */
-export const EMBEDDING_KINDS: ReadonlySet<string> = new Set(['form', 'web_page']);
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+const isObject = (v: unknown): v is Raw => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 /** An image reference: a URL or path as it is, a bare stored file name as its public media URL. */
 function imageRef(v: unknown): string | undefined {
@@ -29,34 +58,70 @@ function imageRef(v: unknown): string | undefined {
   return /[/:]/.test(s) ? s : mediaUrl('image', s);
 }
 
-/** A bare URL as an item: its host as the title and the rest as the ingress, as a phone would list a link. */
-function urlItem(url: string): PreviewListItem {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)(.*)$/i.exec(url);
-  const host = m?.[1].replace(/^www\./i, '');
-  return { title: host ?? url, ingress: host ? `${host}${m![2]}` : undefined, url, checked: false, removable: false };
+/** A kind's own list item for a record; a record half filled or of another shape gives nothing rather than an error. */
+function kindListItem(kind: ListItemKind | undefined, record: Raw): Partial<ListItem> {
+  if (!kind) return {};
+  try {
+    const li = kind.toListItem(record);
+    return isObject(li) ? li : {};
+  } catch {
+    return {};
+  }
 }
 
-function one(raw: unknown): PreviewListItem | null {
-  if (typeof raw === 'string') return raw.trim() ? urlItem(raw.trim()) : null;
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as Raw;
-  // SPEC §3: list items may wrap the real item in a nested trip, story, form or data object.
-  const inner = [o.trip, o.story, o.form, o.data].find((x) => x && typeof x === 'object') as Raw | undefined;
+const embedsOf = (kind: ListItemKind | undefined, fieldKind: ListItemKind | undefined) =>
+  (kind?.asListItem?.embeds ?? fieldKind?.asListItem?.embeds) === true;
+
+/** A bare URL as an item: its host as the title and the rest as the ingress, as a phone would list a link. */
+function urlItem(url: string, fieldKind: ListItemKind | undefined): PreviewListItem {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)(.*)$/i.exec(url);
+  const host = m?.[1].replace(/^www\./i, '');
+  return { title: host ?? url, ingress: host ? `${host}${m![2]}` : undefined, url, checked: false, removable: false, embeds: embedsOf(undefined, fieldKind) };
+}
+
+/**
+ * The item's kind and record: a value that names its `kind` (a reference resolved by the preview
+ * context), else the kind a nested object is keyed by (SPEC §3: list items may wrap the real item in
+ * a nested object named after its kind, or in `data`), else the kind the field kind lists.
+ */
+function kindAndRecord(o: Raw, kinds: ListItemKinds, fieldKind: ListItemKind | undefined): { kind?: ListItemKind; inner?: Raw } {
+  const own = typeof o.kind === 'string' ? kinds.byId(o.kind) : undefined;
+  const key = Object.keys(o).find((k) => isObject(o[k]) && (k === 'data' || kinds.byId(k) !== undefined));
+  const inner = key === undefined ? undefined : (o[key] as Raw);
+  return { kind: own ?? (key && key !== 'data' ? kinds.byId(key) : undefined) ?? fieldKind, inner };
+}
+
+function one(raw: unknown, kinds: ListItemKinds, fieldKind: ListItemKind | undefined): PreviewListItem | null {
+  if (typeof raw === 'string') return raw.trim() ? urlItem(raw.trim(), fieldKind) : null;
+  if (!isObject(raw)) return null;
+  const o = raw;
+  const { kind, inner } = kindAndRecord(o, kinds, fieldKind);
   const pick = (k: string) => o[k] ?? inner?.[k];
+  // A resolved reference (PreviewContext.ref: its kind and the list item that kind's toListItem made) is
+  // shown as it is; any other value is a record of its kind, listed by that kind's toListItem.
+  const resolved = typeof o.kind === 'string' && typeof o.title === 'string';
+  const own = resolved ? {} : kindListItem(kind, inner ?? o);
   const id = (o.id ?? inner?.id) as string | number | undefined;
   return {
     id: typeof id === 'string' || typeof id === 'number' ? id : undefined,
-    title: str(pick('title')) ?? str(pick('name')) ?? str(pick('navn')) ?? '',
-    ingress: str(pick('ingress')),
-    thumbnail: imageRef(pick('thumbnail') ?? pick('image')),
-    url: str(pick('url')),
+    // The kind's own list item first (it knows its fields), then the plain list-item properties.
+    title: str(own.title) ?? str(pick('title')) ?? '',
+    ingress: str(own.ingress) ?? str(pick('ingress')),
+    thumbnail: imageRef(own.thumbnail ?? pick('thumbnail') ?? pick('image')),
+    url: str(own.url) ?? str(pick('url')),
     checked: Boolean(o.checked ?? o.is_checked ?? o.done),
     removable: Boolean(o.removable ?? o.deletable),
+    entity: kind?.api.entity,
+    embeds: embedsOf(kind, fieldKind),
+    state: str(o.state),
   };
 }
 
-/** The list items of a record value: one item, a list of items, or a bare URL (a form or web page). */
-export function toListItems(value: unknown): PreviewListItem[] {
+/**
+ * The list items of a record value: one item, a list of items, or a bare URL (a page). `fieldKind` is
+ * the kind the value's field kind lists (or, for a fetched item, the kind it is), `kinds` the registry's.
+ */
+export function toListItems(value: unknown, kinds: ListItemKinds = NO_LIST_ITEM_KINDS, fieldKind?: ListItemKind): PreviewListItem[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.map(one).filter((x): x is PreviewListItem => x !== null);
+  return list.map((raw) => one(raw, kinds, fieldKind)).filter((x): x is PreviewListItem => x !== null);
 }

@@ -1,19 +1,31 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AsListItem } from '../../core/defineKind.ts';
 import type { PreviewField } from '../../core/previewField.ts';
+import type { ListItemKind } from './listItems.ts';
 import { rec, renderPreview } from './renderPreview.testUtil.tsx';
 
 afterEach(cleanup);
 
-const KINDS: PreviewField['field'][] = ['event', 'trip', 'station', 'story', 'games', 'form', 'web_page'];
+const FIELD_KINDS: PreviewField['field'][] = ['event', 'trip', 'station', 'story', 'games', 'form', 'web_page'];
+
+/** Test kinds listing items under each list-item field kind; the registry supplies these in the console. */
+const plain = (r: Record<string, unknown>) => ({ title: String(r.title ?? ''), ingress: r.ingress as string | undefined, url: r.url as string | undefined });
+const listKind = (id: string, asListItem: AsListItem, toListItem: ListItemKind['toListItem'] = plain): ListItemKind => ({ id, api: { entity: id }, asListItem, toListItem });
+const kinds: ListItemKind[] = [
+  listKind('tk_event', { field: 'event' }), listKind('tk_trip', { field: 'trip' }), listKind('tk_station', { field: 'station' }),
+  listKind('tk_story', { field: 'story' }), listKind('tk_game', { field: 'games' }), listKind('tk_form', { field: 'form', embeds: true }),
+  listKind('tk_page', { field: 'web_page', embeds: true }),
+  { id: 'tk_place', api: { entity: 'places' }, toListItem: (r) => ({ title: `Place ${String(r.navn)}` }) },
+];
 
 describe('list item renderers', () => {
-  it.each(KINDS)('%s items show thumbnail, title, ingress, number and an arrow', (kind) => {
+  it.each(FIELD_KINDS)('%s items show thumbnail, title, ingress, number and an arrow', (kind) => {
     renderPreview([rec(kind, [
       { id: 1, title: 'Fortress tour', ingress: 'Walk the walls', thumbnail: 'fort.jpg', checked: true },
       { id: 2, data: { title: 'Harbour', image: '/public/image/h.jpg' }, removable: true },
-    ])]);
+    ])], { kinds });
     const rows = screen.getAllByRole('button', { name: /^Open / });
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Open Fortress tour', 'Open Harbour']);
     expect(rows[0].textContent).toBe('1Fortress tourWalk the walls');
@@ -27,7 +39,7 @@ describe('list item renderers', () => {
     renderPreview([
       rec('web_page', 'https://example.org/ferry', { position: 0 }),
       rec('story', [{ id: 3, title: 'Saga', url: 'https://example.org/saga' }], { position: 1 }),
-    ]);
+    ], { kinds });
     const eyes = screen.getAllByRole('button', { name: 'Show the page' });
     expect(eyes).toHaveLength(1);
     expect(document.querySelector('iframe')).toBeNull();
@@ -42,7 +54,7 @@ describe('list item renderers', () => {
     renderPreview([
       rec('form', [{ id: 8, title: 'Feedback', url: 'https://forms.example/f' }], { position: 0, meta: { is_show_form: true } }),
       rec('web_page', 'javascript:alert(1)', { position: 1 }),
-    ]);
+    ], { kinds });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Show the page' }));
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
@@ -51,15 +63,33 @@ describe('list item renderers', () => {
 
   it('hovering an item loads its detail beside the frame once per id', async () => {
     const load = vi.fn(async (path: string) => ({ code: 200, data: { items: { id: 5, title: `Detail of ${path}`, ingress: 'From the API', text: 'Long text' } } }));
-    renderPreview([rec('games', [{ id: 5, title: 'Quiz' }, { id: 6, title: 'Hunt' }])], { load });
+    renderPreview([rec('games', [{ id: 5, title: 'Quiz' }, { id: 6, title: 'Hunt' }])], { load, kinds });
     await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Quiz' })); });
-    expect((await screen.findByRole('complementary', { name: 'Item detail' })).textContent).toContain('Detail of /game/5');
+    expect((await screen.findByRole('complementary', { name: 'Item detail' })).textContent).toContain('Detail of /tk_game/5');
     await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Hunt' })); });
-    await screen.findByText('Detail of /game/6');
+    await screen.findByText('Detail of /tk_game/6');
     await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Quiz' })); });
-    await screen.findByText('Detail of /game/5');
+    await screen.findByText('Detail of /tk_game/5');
     expect(load).toHaveBeenCalledTimes(2);
     fireEvent.mouseLeave(document.querySelector('.emu')!);
     expect(screen.queryByRole('complementary', { name: 'Item detail' })).toBeNull();
+  });
+
+  it('an item that carries its kind takes its title and detail from that kind, whatever field lists it', async () => {
+    const load = vi.fn(async () => ({ code: 200, data: { items: { id: 3, navn: 'Gate' } } }));
+    renderPreview([rec('station', [{ id: 3, kind: 'tk_place', navn: 'Gate' }, { id: 4, navn: 'Pier' }])], { load, kinds });
+    expect(screen.getAllByRole('button', { name: /^Open / }).map((r) => r.getAttribute('aria-label'))).toEqual(['Open Place Gate', 'Open Untitled']);
+    await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Place Gate' })); });
+    expect((await screen.findByRole('complementary', { name: 'Item detail' })).textContent).toContain('Place Gate');
+    expect(load).toHaveBeenCalledWith('/places/3');
+  });
+
+  it('without registered kinds an item has no detail to look up and no eye icon', async () => {
+    const load = vi.fn(async () => ({}));
+    renderPreview([rec('web_page', [{ id: 9, title: 'Ferry', url: 'https://ferry.example' }])], { load });
+    await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Ferry' })); });
+    expect(screen.queryByRole('complementary', { name: 'Item detail' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show the page' })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 });

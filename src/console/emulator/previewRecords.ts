@@ -1,9 +1,14 @@
-import type { KindDefinition, PreviewContext } from '../../core/defineKind.ts';
+import type { KindDefinition, PreviewContext, ResolvedRef } from '../../core/defineKind.ts';
 import { previewFields, type PreviewField } from '../../core/previewField.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 
-/** What toPreview gets in the console: public media URLs (SPEC §7). */
+/** What toPreview gets in the console without references: public media URLs (SPEC §7). */
 export const consolePreviewContext: PreviewContext = { mediaUrl };
+
+/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs). */
+export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined): PreviewContext {
+  return { mediaUrl, ref };
+}
 
 /** The result of running a kind's toPreview on the live form data. */
 export type PreviewRecords = { ok: true; fields: PreviewField[] } | { ok: false; error: Error };
@@ -12,9 +17,13 @@ export type PreviewRecords = { ok: true; fields: PreviewField[] } | { ok: false;
  * Runs the kind's toPreview on a record that may be half typed; a kind without one previews its list
  * title. A throwing toPreview is reported, not allowed to take the editor down.
  */
-export function previewRecords(kind: Pick<KindDefinition, 'toPreview' | 'toListItem'>, record: Record<string, unknown>): PreviewRecords {
+export function previewRecords(
+  kind: Pick<KindDefinition, 'toPreview' | 'toListItem'>,
+  record: Record<string, unknown>,
+  ctx: PreviewContext = consolePreviewContext,
+): PreviewRecords {
   try {
-    const fields = kind.toPreview ? kind.toPreview(record, consolePreviewContext) : previewFields([['title', kind.toListItem(record).title]]);
+    const fields = kind.toPreview ? kind.toPreview(record, ctx) : previewFields([['title', kind.toListItem(record).title]]);
     if (!Array.isArray(fields)) throw new Error('toPreview must return a list of field records');
     return { ok: true, fields };
   } catch (error) {

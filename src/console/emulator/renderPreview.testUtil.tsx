@@ -4,28 +4,31 @@ import type { UserSetting } from '../auth/userWeb.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import type { EmulatorLoad } from './emulatorLoader.ts';
+import type { ListItemKind } from './listItems.ts';
 import { PhoneEmulator } from './PhoneEmulator.tsx';
 import type { RendererMap } from './rendererMap.ts';
 
 const intl = createConsoleIntl('en');
 
-/** A test kind whose toPreview hands back the given field records unchanged. */
+/** A test kind whose toPreview hands back the given field records unchanged (labelled with a console message). */
 export function fieldsKind(route = 'web_pages') {
   return {
     route,
-    labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+    labels: { tab: 'preview.title', item: 'preview.title' },
     toListItem: () => ({ title: '' }),
     toPreview: (r: Record<string, unknown>) => r.fields as PreviewField[],
   };
 }
 
 /** Renders real field records in a real PhoneEmulator (happy-dom) with the English catalogue. */
-export function renderPreview(fields: PreviewField[], opts: { load?: EmulatorLoad; settings?: UserSetting; renderers?: RendererMap; kind?: ReturnType<typeof fieldsKind> } = {}) {
+export function renderPreview(fields: PreviewField[], opts: {
+  load?: EmulatorLoad; settings?: UserSetting; renderers?: RendererMap; kind?: ReturnType<typeof fieldsKind>; kinds?: readonly ListItemKind[];
+} = {}) {
   const kind = opts.kind ?? fieldsKind();
   const load = opts.load ?? (async () => { throw new Error('offline'); });
   const ui = (f: PreviewField[]) => (
     <IntlProvider intl={intl}>
-      <PhoneEmulator kind={kind} record={{ fields: f }} settings={opts.settings} load={load} renderers={opts.renderers} />
+      <PhoneEmulator kind={kind} record={{ fields: f }} settings={opts.settings} load={load} renderers={opts.renderers} kinds={opts.kinds} />
     </IntlProvider>
   );
   const result = render(ui(fields));

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PreviewField } from '../../core/previewField.ts';
+import type { KindConsoleParts } from '../../core/kindConsole.ts';
+import type { PreviewField, PreviewFieldKind } from '../../core/previewField.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { defaultRenderers } from './defaultRenderers.ts';
@@ -16,7 +17,10 @@ const tideKind = {
   labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
   toListItem: () => ({ title: '' }),
   toPreview: () => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 } as unknown as PreviewField],
-  previewRenderers: async () => ({ default: { tide: ({ field }: FieldRendererProps) => <p>Tide: {String(field.value)}</p> } }),
+  console: {
+    previewRenderers: ['tide' as PreviewFieldKind],
+    load: async () => ({ default: { previewRenderers: { tide: ({ field }: FieldRendererProps) => <p>Tide: {String(field.value)}</p> } } as KindConsoleParts }),
+  },
 };
 
 function Preview() {

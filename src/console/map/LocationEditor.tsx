@@ -3,7 +3,8 @@ import { DEFAULT_CENTER, toLatLng, type LatLng } from './coordinates.ts';
 import { LazySatelliteMap } from './LazySatelliteMap.tsx';
 import { LocateButton } from './LocateButton.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
-import { StationsOverviewPanel } from './StationsOverviewPanel.tsx';
+import { OverviewPanel } from './OverviewPanel.tsx';
+import type { OverviewFields } from './overviewMarkers.ts';
 import { useMapConfig } from './useMapConfig.ts';
 import { useStartCenter } from './useStartCenter.ts';
 import { useMapText } from './mapMessages.ts';
@@ -21,13 +22,13 @@ export interface LocationEditorProps {
   zoom: number;
   height: number;
   editable: boolean;
-  /** Kind id whose stations an "All stations" overview shows (optional). */
-  overview?: string;
+  /** A kind whose items an "All … on the map" overview shows, and the properties it reads (optional). */
+  overview?: { kindId: string; fields: Omit<OverviewFields, 'title'> };
 }
 
 const same = (a: LatLng | null, b: LatLng | null) => a?.latitude === b?.latitude && a?.longitude === b?.longitude;
 
-/** Place search, locate-me, the satellite map with the pin, and optionally the stations overview. */
+/** Place search, locate-me, the satellite map with the pin, and optionally an overview of a kind's items. */
 export function LocationEditor({ idBase, latitude, longitude, pinNumber, pinLabel, setPoint, zoom, height, editable, overview }: LocationEditorProps) {
   const t = useMapText();
   const config = useMapConfig();
@@ -51,7 +52,7 @@ export function LocationEditor({ idBase, latitude, longitude, pinNumber, pinLabe
 
   return (
     <div className="location-editor" data-start={start.source}>
-      {overview && <StationsOverviewPanel kindId={overview} />}
+      {overview && <OverviewPanel kindId={overview.kindId} fields={overview.fields} />}
       {editable && (
         <div className="location-editor__tools">
           <PlaceSearch id={`${idBase}-search`} onSelect={(p) => setPoint({ latitude: p.latitude, longitude: p.longitude })} />

@@ -8,19 +8,19 @@ import { satelliteStyle, type MapConfig } from './mapConfig.ts';
 import { MAP_MARKS, markOnce } from './mapMarks.ts';
 import { collapseAttribution } from './collapseAttribution.ts';
 import { MapPin } from './MapPin.tsx';
-import type { OverviewStation } from './overviewStations.ts';
+import type { OverviewMarker } from './overviewMarkers.ts';
 
 /** SPEC §9: overview zoom limits, fit delay and height. */
 export const OVERVIEW = { minZoom: 1, maxZoom: 18, fitDelayMs: 200, height: 220 } as const;
 
-/** The stations overview map (lazily loaded): a numbered marker per station, fitted to all of them 200 ms after load. */
-export default function OverviewMap({ config, stations, label }: { config: MapConfig; stations: readonly OverviewStation[]; label: string }) {
+/** The overview map (lazily loaded): a numbered marker per point, fitted to all of them 200 ms after load. */
+export default function OverviewMap({ config, markers, label }: { config: MapConfig; markers: readonly OverviewMarker[]; label: string }) {
   const map = useRef<MapRef>(null);
   const [fitted, setFitted] = useState(false);
-  const first = stations[0] ?? DEFAULT_CENTER;
+  const first = markers[0] ?? DEFAULT_CENTER;
 
   function fit() {
-    const bounds = boundsOf(stations);
+    const bounds = boundsOf(markers);
     // SPEC §9: the fit runs 200 ms after load (the container has its final size by then).
     setTimeout(() => {
       if (bounds) map.current?.fitBounds(bounds, { padding: { top: 48, bottom: 16, left: 28, right: 28 }, maxZoom: OVERVIEW.maxZoom, duration: 0 });
@@ -40,7 +40,7 @@ export default function OverviewMap({ config, stations, label }: { config: MapCo
         onIdle={() => markOnce(MAP_MARKS.idle)}
         attributionControl={{ compact: true }}
       >
-        {stations.map((s) => (
+        {markers.map((s) => (
           <Marker key={s.key} latitude={s.latitude} longitude={s.longitude} anchor="bottom">
             <MapPin number={s.number} title={s.title} />
           </Marker>

@@ -31,7 +31,7 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
       setOpen(true);
       if (places.length) setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : places.length - 1)) % places.length);
     } else if (e.key === 'Enter') {
-      // Enter inside the station form would submit it; here it picks a suggestion or selects the location.
+      // Enter inside the RJSF form would submit it; here it picks a suggestion or selects the location.
       e.preventDefault();
       if (showList && places[active]) choose(places[active]);
       else selectLocation();

@@ -4,8 +4,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 /** A message id of the map pieces: the part after `map.` in the console catalogue (src/locales). */
 export type MapMessageId =
   | 'searchLabel' | 'searchPlaceholder' | 'searching' | 'noPlaces' | 'select' | 'locate' | 'locating'
-  | 'digits' | 'loading' | 'mapLabel' | 'mapReadOnly' | 'pin' | 'overview' | 'overviewCount' | 'overviewLabel'
-  | 'beaconIdRequired' | 'beaconIdLength' | 'rangeRequired' | 'rangeLimits';
+  | 'digits' | 'loading' | 'mapLabel' | 'mapReadOnly' | 'pin' | 'overview' | 'overviewCount' | 'overviewLabel';
 
 /** The catalogue id of a map message. */
 export const mapMessageId = (id: MapMessageId): string => `map.${id}`;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { groupScope } from './locationGroup.ts';
 import { MAP_BACKGROUND, OFFLINE_CONFIG, satelliteStyle } from './mapConfig.ts';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { mapMessageId, type MapMessageId } from './mapMessages.ts';
-import { overviewStations } from './overviewStations.ts';
+import { overviewMarkers } from './overviewMarkers.ts';
 
 describe('satelliteStyle', () => {
   it('draws the tile template as one raster layer over the background', () => {
@@ -20,38 +19,36 @@ describe('satelliteStyle', () => {
   });
 });
 
-describe('overviewStations', () => {
-  it('numbers markers by pin number, else list position, and skips stations without valid coordinates', () => {
-    expect(overviewStations([
+describe('overviewMarkers', () => {
+  it('numbers markers by the number field, else list position, and skips records without valid coordinates', () => {
+    expect(overviewMarkers([
       { id: 7, title: 'A', pin_number: '12', latitude: 59.9, longitude: 10.7 },
       { id: 8, title: 'B', latitude: 59.8, longitude: 10.6 },
       { id: 9, title: 'C', pin_number: '3' },
       { id: 10, title: 'D', latitude: 95, longitude: 10 },
-    ])).toEqual([
+    ], { latitude: 'latitude', longitude: 'longitude', number: 'pin_number' })).toEqual([
       { key: '7', number: '12', title: 'A', latitude: 59.9, longitude: 10.7 },
       { key: '8', number: '2', title: 'B', latitude: 59.8, longitude: 10.6 },
     ]);
   });
+  it('reads the properties it is told, and takes the title from the caller (a kind\'s toListItem)', () => {
+    const records = [{ id: 1, navn: 'Gate', lat: 59.9, lng: 10.7, nr: 4 }, { id: 2, title: 'Pier', latitude: 59.8, longitude: 10.6 }];
+    expect(overviewMarkers(records, { latitude: 'lat', longitude: 'lng', number: 'nr', title: (r) => `#${String(r.navn)}` }))
+      .toEqual([{ key: '1', number: '4', title: '#Gate', latitude: 59.9, longitude: 10.7 }]);
+    // By default: latitude/longitude, a plain title, numbered by position (SPEC §3 map_stations).
+    expect(overviewMarkers(records)).toEqual([{ key: '2', number: '2', title: 'Pier', latitude: 59.8, longitude: 10.6 }]);
+  });
 });
 
-describe('map messages and location groups', () => {
+describe('map messages', () => {
   it('speaks the console languages from the catalogue', () => {
     const say = (lang: 'en' | 'es' | 'zh', id: MapMessageId, values?: Record<string, number>) =>
       createConsoleIntl(lang).formatMessage({ id: mapMessageId(id) }, values) as string;
     expect(say('en', 'searchLabel')).toBe('Search and add a pin');
     expect(say('en', 'select')).toBe('Select Location');
     expect(say('en', 'digits')).toBe('Please input digits');
-    expect(say('en', 'beaconIdRequired')).toBe('Please input beacon id');
-    expect(say('en', 'beaconIdLength')).toBe('Length should be 3 to 5');
-    expect(say('en', 'rangeRequired')).toBe('Please input Range');
-    expect(say('en', 'rangeLimits')).toBe('Range should be 1 to 99');
     expect(say('en', 'overviewCount', { count: 1 })).toBe('1 station');
     expect(say('es', 'overviewCount', { count: 3 })).toBe('3 estaciones');
     expect(say('zh', 'locate')).toBe('定位到我的位置');
-  });
-  it('groups the fields of one form object by their id prefix', () => {
-    expect(groupScope('station_latitude', 'latitude')).toBe('station_');
-    expect(groupScope('story_pages_0_longitude', 'longitude')).toBe('story_pages_0_');
-    expect(groupScope('odd', 'latitude')).toBe('odd');
   });
 });

@@ -1,3 +1,5 @@
+import type { LocationGroups } from '../map/locationGroup.ts';
+
 /** A widget's way to push its not-yet-reported text into the form right now. */
 export type Flush = () => void;
 
@@ -27,4 +29,6 @@ export function createPendingEdits(): PendingEdits {
 /** What the console passes to RJSF as `formContext`. */
 export interface ConsoleFormContext {
   pending?: PendingEdits;
+  /** Where the fields of a location (and a kind's widgets joining it) meet; one store per form. */
+  locationGroups?: LocationGroups;
 }

@@ -3,6 +3,8 @@ import { AudioWidget, ImageWidget, VideoWidget } from './MediaWidget.tsx';
 import { LocationWidget } from '../map/LocationWidget.tsx';
 import { BUILTIN_WIDGET_NAMES } from './builtinWidgetNames.ts';
 import { DeferredEmailWidget, DeferredTextareaWidget, DeferredTextWidget, DeferredUrlWidget } from './DeferredTextWidget.tsx';
+import { ReferenceWidget } from './ReferenceWidget.tsx';
+import { SiblingWidget } from './SiblingWidget.tsx';
 
 /** The console's custom RJSF widgets, by the name a UI schema uses in `ui:widget`. */
 export const CONSOLE_WIDGETS: RegistryWidgetsType = {
@@ -10,6 +12,8 @@ export const CONSOLE_WIDGETS: RegistryWidgetsType = {
   audio: AudioWidget,
   video: VideoWidget,
   location: LocationWidget,
+  reference: ReferenceWidget,
+  sibling: SiblingWidget,
 };
 
 /** Replacements for RJSF's own text inputs (same names), so typing does not re-render the whole form. */

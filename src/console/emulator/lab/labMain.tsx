@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { PreviewField } from '../../../core/previewField.ts';
+import { createKindRegistry } from '../../../core/createKindRegistry.ts';
 import type { UserSetting } from '../../auth/userWeb.ts';
 import { IntlProvider } from '../../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../../i18n/createConsoleIntl.ts';
@@ -13,6 +14,8 @@ import { benchKind, benchRecord, typeInto, type BenchRecord } from './benchKind.
 // through window.emulatorLab.
 
 const intl = createConsoleIntl('en');
+// The product's kinds, as the console's registry has them: list items look up their kind (entity, title, eye icon) there.
+const kinds = createKindRegistry(import.meta.glob('../../../../plugins/*/index.ts', { eager: true })).kinds;
 let root: Root | null = null;
 
 function freshRoot(): Root {
@@ -26,7 +29,7 @@ function mountFields(fields: PreviewField[], opts: { token?: string; settings?: 
   const kind = { route: 'lab', labels: { tab: 'preview.title', item: 'preview.title' }, toListItem: () => ({ title: '' }), toPreview: () => fields };
   const load = createEmulatorLoader(() => opts.token ?? null);
   flushSync(() => freshRoot().render(
-    <IntlProvider intl={intl}><PhoneEmulator kind={kind} record={{}} settings={opts.settings} load={load} /></IntlProvider>,
+    <IntlProvider intl={intl}><PhoneEmulator kind={kind} record={{}} settings={opts.settings} load={load} kinds={kinds} /></IntlProvider>,
   ));
 }
 

@@ -1,18 +1,23 @@
-import { EMBEDDING_KINDS, LIST_ITEM_ENTITIES, toListItems } from '../listItems.ts';
+import { useEmulator } from '../EmulatorContext.tsx';
+import { toListItems } from '../listItems.ts';
 import type { FieldRendererProps } from '../rendererMap.ts';
 import { ListItemRow } from './ListItemRow.tsx';
 
-/** event, trip, station, story, games, form, web_page → clickable list items in the client's list item colour. */
+/**
+ * The list-item field kinds (SPEC §3: event, trip, station, story, games, form, web_page) → clickable
+ * list items in the client's list item colour. Which kind an item is (its entity, title, eye icon)
+ * comes from the registry: the item's own `kind`, else the kind that declares this field kind in `asListItem`.
+ */
 export function ListItemField({ field }: FieldRendererProps) {
-  const items = toListItems(field.value);
+  const { kinds } = useEmulator();
+  const items = toListItems(field.value, kinds, kinds.byField(field.field));
   if (!items.length) return null;
   return (
     <section className="emu-list">
       {field.meta?.title && <h3 className="emu-section-title">{field.meta.title}</h3>}
       <ul className="emu-list__items">
         {items.map((item, i) => (
-          <ListItemRow key={item.id ?? i} item={item} number={i + 1}
-            entity={LIST_ITEM_ENTITIES[field.field]} embeds={EMBEDDING_KINDS.has(field.field)} startOpen={field.meta?.is_show_form === true} />
+          <ListItemRow key={item.id ?? i} item={item} number={i + 1} startOpen={field.meta?.is_show_form === true} />
         ))}
       </ul>
     </section>

@@ -10,16 +10,16 @@ import { ArrowIcon, CheckIcon, DeleteIcon, EyeIcon } from './icons.tsx';
 export interface ListItemRowProps {
   item: PreviewListItem;
   number: number;
-  /** API entity of the item, for the hover detail; undefined when the item cannot be looked up. */
-  entity?: string;
-  /** Whether the item has an embedded page behind an eye icon (forms and web pages). */
-  embeds: boolean;
   /** Open the embedded page from the start (meta.is_show_form). */
   startOpen?: boolean;
 }
 
-/** One clickable list item: thumbnail, title, ingress, check, number, delete or arrow; hover/focus shows its detail. */
-export function ListItemRow({ item, number, entity, embeds, startOpen = false }: ListItemRowProps) {
+/**
+ * One clickable list item: thumbnail, title, ingress, check, number, delete or arrow; hover/focus shows
+ * its detail (when its kind, and so its entity, is known); an item with an embedded page has an eye icon.
+ */
+export function ListItemRow({ item, number, startOpen = false }: ListItemRowProps) {
+  const { entity, embeds } = item;
   const t = useT();
   const { hover } = useEmulator();
   const [open, setOpen] = useState(startOpen);

@@ -1,16 +1,16 @@
 import { useT } from '../../i18n/IntlContext.tsx';
 import type { FieldRendererProps } from '../rendererMap.ts';
 
-/** map → the stations of `map_stations` as a numbered list (the overview map itself comes with the maps issue). */
+/** map → the points of `map_stations` (SPEC §3) as a numbered list; the console adds the overview map above it (MapOverviewField). */
 export function MapField({ field }: FieldRendererProps) {
   const t = useT();
-  const stations = field.map_stations ?? [];
+  const points = field.map_stations ?? [];
   return (
     <section className="emu-map" aria-label={field.meta?.title ?? t('emulator.map.title')}>
       <h3 className="emu-section-title">{field.meta?.title ?? t('emulator.map.title')}</h3>
-      {stations.length === 0 ? <p className="emu-muted">{t('emulator.map.empty')}</p> : (
+      {points.length === 0 ? <p className="emu-muted">{t('emulator.map.empty')}</p> : (
         <ol className="emu-map__list">
-          {stations.map((s, i) => (
+          {points.map((s, i) => (
             <li key={s.id ?? i}>
               <span className="emu-pin" aria-hidden="true">{i + 1}</span>
               <span>{s.title}</span>

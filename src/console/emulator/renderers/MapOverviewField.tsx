@@ -1,5 +1,5 @@
-import { StationsOverview } from '../../map/StationsOverview.tsx';
-import { overviewStations } from '../../map/overviewStations.ts';
+import { MapOverview } from '../../map/MapOverview.tsx';
+import { overviewMarkers } from '../../map/overviewMarkers.ts';
 import type { FieldRendererProps } from '../rendererMap.ts';
 import { MapField } from './MapField.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
@@ -11,10 +11,10 @@ import { useT } from '../../i18n/IntlContext.tsx';
  */
 export function MapOverviewField(props: FieldRendererProps) {
   const t = useT();
-  const stations = overviewStations((props.field.map_stations ?? []) as unknown as Record<string, unknown>[]);
+  const markers = overviewMarkers((props.field.map_stations ?? []) as unknown as Record<string, unknown>[]);
   return (
     <>
-      {stations.length > 0 && <div className="emu-map__overview"><StationsOverview stations={stations} label={t('emulator.map.overviewLabel')} /></div>}
+      {markers.length > 0 && <div className="emu-map__overview"><MapOverview markers={markers} label={t('emulator.map.overviewLabel')} /></div>}
       <MapField {...props} />
     </>
   );

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleVisible, onActiveBeaconChange, onBeaconIdChange } from './beaconRules.ts';
+import { hiddenByBeacon, isBeaconRoleVisible, onActiveBeaconChange, onBeaconIdChange } from './beaconRules.ts';
 
 describe('beacon rules (SPEC §2, §4)', () => {
-  it('shows pin and map fields unless the beacon is active, beacon fields only when it is', () => {
-    for (const role of ['latitude', 'longitude', 'pinNumber', 'pinLabel'] as const) {
-      expect(isRoleVisible(role, false)).toBe(true);
-      expect(isRoleVisible(role, undefined)).toBe(true);
-      expect(isRoleVisible(role, true)).toBe(false);
-    }
+  it('an active beacon hides the pin fields and the map; beacon fields show only for a beacon', () => {
+    expect(hiddenByBeacon(true)).toEqual(['latitude', 'longitude', 'pinNumber', 'pinLabel']);
+    expect(hiddenByBeacon(false)).toEqual([]);
+    expect(hiddenByBeacon(undefined)).toEqual([]);
     for (const role of ['beaconId', 'range'] as const) {
-      expect(isRoleVisible(role, true)).toBe(true);
-      expect(isRoleVisible(role, false)).toBe(false);
+      expect(isBeaconRoleVisible(role, true)).toBe(true);
+      expect(isBeaconRoleVisible(role, false)).toBe(false);
+      expect(isBeaconRoleVisible(role, undefined)).toBe(false);
     }
-    expect(isRoleVisible('activeBeacon', true)).toBe(true);
+    expect(isBeaconRoleVisible('activeBeacon', true)).toBe(true);
+    expect(isBeaconRoleVisible('activeBeacon', false)).toBe(true);
   });
   it('switching on sets range 2; switching off clears beacon id and range', () => {
     expect(onActiveBeaconChange(true)).toEqual([{ role: 'range', value: 2 }]);

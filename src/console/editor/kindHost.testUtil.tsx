@@ -1,0 +1,124 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createFetchError, type $Fetch } from 'ofetch';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ClientPatches } from '../../core/clientPatch.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import { userWebAtom } from '../auth/session.ts';
+import type { UserWeb } from '../auth/userWeb.ts';
+import { ServicesProvider } from '../http/ServicesContext.tsx';
+import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
+import { IntlProvider } from '../i18n/IntlContext.tsx';
+import { LanguageProvider } from '../i18n/LanguageContext.tsx';
+import type { UiLanguage } from '../i18n/catalogues.ts';
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { RegistryProvider } from '../registry/RegistryContext.tsx';
+import { KindHost } from './KindRoute.tsx';
+import type { WireItem } from './wireItem.ts';
+
+let sized = false;
+/**
+ * happy-dom lays nothing out, so the virtual list would see a 0 px tall scroller and render no rows:
+ * give the list's scroller a height (only it; everything else keeps happy-dom's zero).
+ */
+function sizeTheListScroller() {
+  if (sized) return;
+  sized = true;
+  for (const [prop, px] of [['clientHeight', 600], ['clientWidth', 300]] as const) {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, prop) ?? Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get(this: HTMLElement) { return this.classList.contains('list__scroller') ? px : (original?.get?.call(this) ?? 0); },
+    });
+  }
+}
+
+/** One call the screen made: method and path (with query), and the body of a write. */
+export interface Call { method: string; path: string; body?: unknown }
+
+/** A stored item of the fake server: its full record; the slim list sends `listFields` of it only. */
+export function wireItem(id: number, doc: Record<string, unknown>, extra: Partial<WireItem> = {}): WireItem {
+  return { id, version: 1, state: 'active', is_published: false, is_archived: false, ...doc, ...extra };
+}
+
+/** A 4xx/5xx as the console's http client throws it. */
+export function httpError(status: number, data: unknown) {
+  return createFetchError({ request: '/', options: {}, response: { status, statusText: '', _data: data } as never } as never);
+}
+
+/**
+ * Renders a kind's screen as the console does (KindHost: client variant, console parts, KindScreen or
+ * the kind's own screen) against an in-memory fake of the kind's API: the slim list answers only the
+ * client's kind's listFields plus lifecycle, `GET /{x}/{id}` the full item, writes go to `write`.
+ */
+export function renderKindHost(kind: ResolvedKind, opts: {
+  language?: UiLanguage;
+  patches?: ClientPatches;
+  items?: WireItem[];
+  listFields?: readonly string[];
+  /** How long `GET /{x}/{id}` takes (ms). */
+  itemDelayMs?: number;
+  /** Other kinds in the registry (targets of references and relations). */
+  others?: readonly ResolvedKind[];
+  write?(call: Call): unknown;
+} = {}) {
+  sizeTheListScroller();
+  const calls: Call[] = [];
+  const items = opts.items ?? [];
+  const entity = kind.api.entity;
+  const lifecycle = ['id', 'version', 'state', 'is_published', 'is_archived', 'variant'];
+  const slim = (item: WireItem) => (opts.listFields
+    ? Object.fromEntries(Object.entries(item).filter(([k]) => lifecycle.includes(k) || opts.listFields!.includes(k)))
+    : item);
+  const http = (async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const call = { method: init.method ?? 'GET', path, body: init.body };
+    calls.push(call);
+    await Promise.resolve();
+    if (call.method === 'GET' && path === `/${entity}?slim=1`) return { data: { [kind.api.listKey]: items.map(slim) } };
+    const one = new RegExp(`^/${entity}/(\\d+)$`).exec(path);
+    if (call.method === 'GET' && one) {
+      if (opts.itemDelayMs) await new Promise((r) => setTimeout(r, opts.itemDelayMs));
+      const item = items.find((i) => i.id === Number(one[1]));
+      if (!item) throw httpError(404, { message: 'Not found' });
+      return { data: { items: item } };
+    }
+    if (opts.write) return opts.write(call);
+    throw httpError(500, { message: `unexpected call ${call.method} ${path}` });
+  }) as unknown as $Fetch;
+  const store = createStore();
+  store.set(userWebAtom, {
+    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    company: { id: 1, slug: 'acme', name: 'Acme' },
+    user_setting: {},
+    schema_patches: opts.patches,
+  } satisfies UserWeb);
+  const language = opts.language ?? 'en';
+  const all = Object.freeze([kind, ...(opts.others ?? [])]);
+  const intl = createConsoleIntl(language, all);
+  const registry: KindRegistry = Object.freeze({
+    kinds: all,
+    get: (id: string) => { const k = all.find((x) => x.id === id); if (!k) throw new Error(`unknown kind "${id}"`); return k; },
+    byEntity: (e: string) => all.find((x) => x.api.entity === e),
+    byRoute: (r: string) => all.find((x) => x.route === r),
+  });
+  const location = memoryLocation({ path: `/${kind.route}` });
+  const notices: string[] = [];
+  const services = { http, plainHttp: http, notify: (_tone: string, text: string) => { notices.push(text); }, dismiss: () => {} };
+  const result = render(
+    <IntlProvider intl={intl}>
+      <JotaiProvider store={store}>
+        <ServicesProvider services={services}>
+          <LanguageProvider language={language}>
+            <RegistryProvider registry={registry}>
+              <Router hook={location.hook} searchHook={location.searchHook}>
+                <KindHost kind={kind} />
+              </Router>
+            </RegistryProvider>
+          </LanguageProvider>
+        </ServicesProvider>
+      </JotaiProvider>
+    </IntlProvider>,
+  );
+  return { ...result, calls, notices, navigate: location.navigate };
+}

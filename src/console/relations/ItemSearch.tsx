@@ -1,0 +1,149 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/IntlContext.tsx';
+import { StateBadge } from '../editor/StateBadge.tsx';
+import { mediaUrl } from '../media/mediaUrl.ts';
+import type { Candidate } from './candidates.ts';
+import { useItemSearch } from './useItemSearch.ts';
+import './relations.css';
+
+/** Props of the item search combobox. */
+export interface ItemSearchProps {
+  /** Kind id of the items searched. */
+  kindId: string;
+  /** Id of the text input (a form's `<label htmlFor>` may point at it). */
+  id?: string;
+  /** A visible label of its own; leave out when a label elsewhere points at `id`. */
+  label?: string;
+  placeholder?: string;
+  /** Ids not offered (already linked). */
+  exclude?: ReadonlySet<number>;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  onPick(item: Candidate): void;
+  onBlur?(): void;
+  onFocus?(): void;
+}
+
+/**
+ * An ARIA 1.2 combobox that searches items of a kind as the user types: ↓/↑ move through the
+ * matches, Enter picks, Escape closes (and a second Escape clears the text). Each match shows its
+ * title, subtitle and state badge; archived items are listed last and marked.
+ * Shared by the reference widget and the relations panel.
+ */
+export function ItemSearch({ kindId, id, label, placeholder, exclude, disabled, invalid, describedBy, onPick, onBlur, onFocus }: ItemSearchProps) {
+  const t = useT();
+  const auto = useId();
+  const inputId = id ?? `${auto}-input`;
+  const listId = `${inputId}-listbox`;
+  const statusId = `${inputId}-status`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useItemSearch(kindId, query, open);
+  const results = useMemo(() => (exclude?.size ? search.results.filter((r) => !exclude.has(r.id)) : search.results), [search.results, exclude]);
+  const current = active >= 0 && active < results.length ? results[active] : undefined;
+  const optionId = (i: number) => `${inputId}-option-${i}`;
+
+  const close = () => { setOpen(false); setActive(-1); };
+  const pick = (item: Candidate) => {
+    onPick(item);
+    setQuery('');
+    close();
+  };
+
+  function keyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.nativeEvent.isComposing) return;
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        if (!open) { setOpen(true); setActive(-1); return; }
+        if (results.length) setActive((a) => (a + 1) % results.length);
+        return;
+      case 'ArrowUp':
+        e.preventDefault();
+        if (!open) { setOpen(true); return; }
+        if (results.length) setActive((a) => (a <= 0 ? results.length - 1 : a - 1));
+        return;
+      case 'Enter':
+        // Never submit the surrounding form from here.
+        e.preventDefault();
+        if (open && current) pick(current);
+        else if (!open) setOpen(true);
+        return;
+      case 'Escape':
+        if (open) { e.preventDefault(); e.stopPropagation(); close(); return; }
+        if (query) { e.preventDefault(); e.stopPropagation(); setQuery(''); }
+        return;
+      case 'Tab':
+        close();
+        return;
+    }
+  }
+
+  const settled = !search.loading && search.answered === query.trim();
+  let status = '';
+  if (open) {
+    if (!settled) status = t('ref.searching');
+    else if (results.length === 0) status = query.trim() ? t('ref.noMatch', { query: query.trim() }) : t('ref.none');
+    else status = t('ref.results', { count: results.length });
+  }
+
+  return (
+    <div className={`item-search${open ? ' item-search--open' : ''}`}>
+      {label && <label className="item-search__label" htmlFor={inputId}>{label}</label>}
+      <input
+        id={inputId}
+        className="input item-search__input form-control"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && current ? optionId(active) : undefined}
+        aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
+        aria-invalid={invalid || undefined}
+        placeholder={placeholder ?? t('ref.search')}
+        value={query}
+        disabled={disabled}
+        onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(-1); }}
+        onKeyDown={keyDown}
+        onFocus={onFocus}
+        onBlur={() => { close(); onBlur?.(); }}
+      />
+      <ul id={listId} role="listbox" className="item-search__list" hidden={!open} aria-label={label ?? placeholder ?? t('ref.search')}
+        // Keeps focus in the input while an option is clicked.
+        onMouseDown={(e) => e.preventDefault()}>
+        {open && results.map((item, i) => (
+          <li key={item.id} id={optionId(i)} role="option" aria-selected={i === active}
+            className={`item-search__option${item.state === 'archived' ? ' item-search__option--archived' : ''}`}
+            onMouseEnter={() => setActive(i)} onClick={() => pick(item)}>
+            <CandidateView item={item} />
+          </li>
+        ))}
+      </ul>
+      {/* Read out always; shown only while the list itself has nothing to show. */}
+      <div id={statusId} className={open && status && results.length === 0 ? 'item-search__status' : 'visually-hidden'} role="status" aria-live="polite">{status}</div>
+    </div>
+  );
+}
+
+/** A candidate as one line: thumbnail or initial, title, subtitle and state badge. */
+export function CandidateView({ item }: { item: Pick<Candidate, 'title' | 'ingress' | 'thumbnail' | 'state'> }) {
+  const t = useT();
+  const title = item.title || t('list.untitled');
+  return (
+    <>
+      {item.thumbnail
+        ? <img className="item-thumb" src={mediaUrl('image', item.thumbnail)} alt="" loading="lazy" />
+        : <span className="item-thumb item-thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
+      <span className="item-line">
+        <span className="item-line__title">{title}</span>
+        {item.ingress && <span className="item-line__sub">{item.ingress}</span>}
+      </span>
+      <StateBadge state={item.state} />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { ItemState } from '../../core/lifecycle.ts';
+import type { LinkAction, RelationDefinition, WireLink } from '../../core/relations.ts';
+import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { StateBadge } from '../editor/StateBadge.tsx';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { mediaUrl } from '../media/mediaUrl.ts';
+import { ItemSearch } from './ItemSearch.tsx';
+import { useRelation } from './useRelation.ts';
+import './relations.css';
+
+const STATES: readonly string[] = ['active', 'published', 'unpublished', 'archived'];
+const asState = (s: string | undefined): ItemState => (STATES.includes(s ?? '') ? (s as ItemState) : 'active');
+
+/** The link lifecycle actions a link in this state offers. */
+export function linkActions(state: ItemState): LinkAction[] {
+  if (state === 'archived') return ['un-archive'];
+  return [state === 'published' ? 'un-publish' : 'publish', 'archive'];
+}
+
+/** A list in a new order: the item at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/** The relations of the open item, one section each (`relations` on the kind). */
+export function RelationsPanel({ kind, ownerId }: { kind: ResolvedKind; ownerId: number }) {
+  const t = useT();
+  const relations = Object.entries(kind.relations ?? {});
+  const headingId = useId();
+  if (relations.length === 0) return null;
+  return (
+    <section className="relations" aria-labelledby={headingId}>
+      <h2 id={headingId} className="relations__title">{t('relations.title')}</h2>
+      {relations.map(([name, rel]) => (
+        <RelationSection key={`${name}:${ownerId}`} entity={kind.api.entity} ownerId={ownerId} name={name} rel={rel} />
+      ))}
+    </section>
+  );
+}
+
+/** A message id translated when the catalogue has it, else the fallback (kinds may bring their own catalogues later). */
+function useLabel(id: string, fallback: string): string {
+  const intl = useIntl();
+  return id in intl.messages ? (intl.formatMessage({ id }) as string) : fallback;
+}
+
+interface SectionProps {
+  entity: string;
+  ownerId: number;
+  name: string;
+  rel: RelationDefinition;
+}
+
+/**
+ * One relation: its links in order (title, thumbnail, the link's state and the item's own state),
+ * add by search, remove with confirmation, reorder by drag, by Alt+↑/↓ on a row or by the move
+ * buttons (ordered relations), and publish / un-publish / archive / un-archive (relations with a
+ * link lifecycle).
+ */
+function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
+  const t = useT();
+  const label = useLabel(rel.label, name.replace(/_/g, ' '));
+  const headingId = useId();
+  const rows = useRelation(entity, ownerId, name);
+  const { links } = rows;
+  const [confirming, setConfirming] = useState<WireLink | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const focusAfter = useRef<number | null>(null);
+  const linked = useMemo(() => new Set(links.map((l) => l.target_id ?? l.target?.id)), [links]);
+  const rowId = (link: WireLink) => `${headingId}-link-${link.id}`;
+  const titleOf = (link: WireLink) => link.target?.title || t('list.untitled');
+  const reorderable = !!rel.ordered && links.length > 1;
+
+  // A moved row is a moved DOM node, which loses focus: put it back.
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    const link = links.find((l) => l.id === focusAfter.current);
+    focusAfter.current = null;
+    if (link) document.getElementById(rowId(link))?.focus();
+  });
+
+  const move = (from: number, to: number) => {
+    if (!rel.ordered || rows.busy || to < 0 || to >= links.length || from === to) return;
+    const link = links[from];
+    focusAfter.current = link.id;
+    setAnnounce(t('relations.moved', { title: titleOf(link), position: to + 1, count: links.length }));
+    void rows.reorder(moved(links, from, to).map((l) => l.id));
+  };
+
+  const rowKeys = (e: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      move(index, index + (e.key === 'ArrowUp' ? -1 : 1));
+      return;
+    }
+    if (!e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      const next = links[index + (e.key === 'ArrowUp' ? -1 : 1)];
+      if (next) { e.preventDefault(); document.getElementById(rowId(next))?.focus(); }
+    }
+  };
+
+  const drag = {
+    start: (e: DragEvent<HTMLLIElement>, link: WireLink) => {
+      setDragging(link.id);
+      if (e.dataTransfer) { e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(link.id)); }
+    },
+    over: (e: DragEvent<HTMLLIElement>, link: WireLink) => {
+      if (dragging === null) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'move';
+      if (over !== link.id) setOver(link.id);
+    },
+    drop: (e: DragEvent<HTMLLIElement>, index: number) => {
+      e.preventDefault();
+      const from = links.findIndex((l) => l.id === dragging);
+      setDragging(null);
+      setOver(null);
+      if (from >= 0) move(from, index);
+    },
+    end: () => { setDragging(null); setOver(null); },
+  };
+
+  return (
+    <section className="relation" aria-labelledby={headingId} aria-busy={rows.loading || rows.busy}>
+      <header className="relation__head">
+        <h3 id={headingId} className="relation__title">{label}</h3>
+        <span className="relation__count">{t('relations.count', { count: links.length })}</span>
+      </header>
+      {reorderable && <p id={`${headingId}-hint`} className="relation__hint">{t('relations.reorderHint')}</p>}
+      {!rows.loading && links.length === 0 && <p className="relation__empty">{rows.failed ? t('relations.loadFailed') : t('relations.empty')}</p>}
+      {links.length > 0 && (
+        <ol className="relation__list" aria-labelledby={headingId}>
+          {links.map((link, index) => {
+            const title = titleOf(link);
+            const linkState = asState(link.state);
+            const itemState = asState(link.target?.state);
+            return (
+              <li key={link.id} id={rowId(link)} tabIndex={0}
+                className={`relation-row${dragging === link.id ? ' relation-row--dragging' : ''}${over === link.id && dragging !== link.id ? ' relation-row--over' : ''}${itemState === 'archived' ? ' relation-row--archived' : ''}`}
+                aria-label={t('relations.rowLabel', { title, position: index + 1, count: links.length })}
+                aria-describedby={reorderable ? `${headingId}-hint` : undefined}
+                draggable={rel.ordered && !rows.busy}
+                onKeyDown={(e) => rowKeys(e, index)}
+                onDragStart={(e) => drag.start(e, link)} onDragOver={(e) => drag.over(e, link)}
+                onDrop={(e) => drag.drop(e, index)} onDragEnd={drag.end}>
+                {rel.ordered && <span className="relation-row__grip" aria-hidden="true">⋮⋮</span>}
+                <span className="relation-row__pos" aria-hidden="true">{index + 1}</span>
+                {link.target?.thumbnail
+                  ? <img className="item-thumb" src={mediaUrl('image', link.target.thumbnail)} alt="" loading="lazy" />
+                  : <span className="item-thumb item-thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
+                <span className="item-line">
+                  <span className="item-line__title">{title}</span>
+                  {link.target?.ingress && <span className="item-line__sub">{link.target.ingress}</span>}
+                </span>
+                <span className="relation-row__states">
+                  {rel.lifecycle && <span className="relation-row__state"><span className="relation-row__caption">{t('relations.linkState')}</span><StateBadge state={linkState} /></span>}
+                  <span className="relation-row__state"><span className="relation-row__caption">{t('relations.itemState')}</span><StateBadge state={itemState} /></span>
+                </span>
+                <span className="relation-row__actions">
+                  {rel.lifecycle && linkActions(linkState).map((action) => (
+                    <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}
+                      disabled={rows.busy} aria-label={t(`relations.action.${action}.named`, { title })}
+                      onClick={() => void rows.act(link, action)}>
+                      {t(`relations.action.${action}`)}
+                    </button>
+                  ))}
+                  {rel.ordered && (
+                    <>
+                      <button type="button" className="icon-btn" disabled={rows.busy || index === 0} aria-label={t('relations.moveUp', { title })} title={t('rjsf.moveUp')}
+                        onClick={() => move(index, index - 1)}>
+                        <Glyph d="M8 13V3M4 7l4-4 4 4" />
+                      </button>
+                      <button type="button" className="icon-btn" disabled={rows.busy || index === links.length - 1} aria-label={t('relations.moveDown', { title })} title={t('rjsf.moveDown')}
+                        onClick={() => move(index, index + 1)}>
+                        <Glyph d="M8 3v10M4 9l4 4 4-4" />
+                      </button>
+                    </>
+                  )}
+                  <button type="button" className="icon-btn icon-btn--danger" disabled={rows.busy} aria-label={t('relations.remove', { title })} title={t('rjsf.remove')}
+                    onClick={() => setConfirming(link)}>
+                    <Glyph d="M4 4l8 8M12 4l-8 8" />
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="relation__add">
+        <ItemSearch kindId={rel.target} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
+          onPick={(item) => void rows.add(item.id)} />
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">{announce}</div>
+      {confirming && (
+        <ConfirmDialog title={t('relations.removeTitle', { title: titleOf(confirming) })}
+          body={t('relations.removeBody', { title: titleOf(confirming), relation: label })}
+          confirmLabel={t('relations.removeConfirm')} cancelLabel={t('confirm.cancel')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => { const link = confirming; setConfirming(null); void rows.remove(link); }} />
+      )}
+    </section>
+  );
+}
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

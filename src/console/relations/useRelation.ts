@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { relationPaths, type LinkAction, type WireLink } from '../../core/relations.ts';
+import { useServices } from '../http/ServicesContext.tsx';
+import { useServerNotice } from '../http/useServerNotice.ts';
+
+/** One relation of an open item: its links and the calls that change them. */
+export interface RelationLinks {
+  links: WireLink[];
+  loading: boolean;
+  /** A call is under way (buttons wait). */
+  busy: boolean;
+  failed: boolean;
+  reload(): Promise<void>;
+  add(targetId: number): Promise<void>;
+  remove(link: WireLink): Promise<void>;
+  /** Puts the links in this order (link ids, every link once); shown at once, then as the server answers. */
+  reorder(ids: number[]): Promise<void>;
+  act(link: WireLink, action: LinkAction): Promise<void>;
+}
+
+interface Answer<T> { message?: string; data?: T }
+
+const byPosition = (links: WireLink[]) => [...links].sort((a, b) => a.position - b.position);
+
+/**
+ * Loads and changes the links of one relation of an item through the generic relation paths
+ * (`relationPaths`, shared with the server). Success notices use the server's message; failures
+ * are already shown by the http client, and the list is then reloaded so it shows the truth.
+ */
+export function useRelation(entity: string, owner: number, relation: string): RelationLinks {
+  const { http } = useServices();
+  const notice = useServerNotice();
+  const noticeRef = useRef(notice);
+  noticeRef.current = notice;
+  const [links, setLinks] = useState<WireLink[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const live = useRef(0);
+
+  const reload = useCallback(async () => {
+    const ticket = ++live.current;
+    setLoading(true);
+    try {
+      const answer = await http<Answer<{ links?: WireLink[] }>>(relationPaths.list(entity, owner, relation));
+      if (ticket !== live.current) return;
+      setLinks(byPosition(answer.data?.links ?? []));
+      setFailed(false);
+    } catch {
+      if (ticket === live.current) setFailed(true);
+    } finally {
+      if (ticket === live.current) setLoading(false);
+    }
+  }, [http, entity, owner, relation]);
+
+  useEffect(() => {
+    setLinks([]);
+    void reload();
+    return () => { live.current++; };
+  }, [reload]);
+
+  /** Runs a write; on success shows the server's notice, on failure reloads (the client showed the error). */
+  const write = useCallback(async <T,>(call: () => Promise<Answer<T>>, done?: (answer: Answer<T>) => void) => {
+    setBusy(true);
+    try {
+      const answer = await call();
+      noticeRef.current(answer?.message);
+      if (done) done(answer);
+      else await reload();
+    } catch {
+      await reload();
+    } finally {
+      setBusy(false);
+    }
+  }, [reload]);
+
+  const add = useCallback((target: number) => write(() => http(relationPaths.link(entity, owner, relation, target))), [write, http, entity, owner, relation]);
+
+  const remove = useCallback((link: WireLink) => write(
+    () => http(relationPaths.byLink(entity, relation, 'remove', link.id)),
+    () => setLinks((list) => list.filter((l) => l.id !== link.id)),
+  ), [write, http, entity, relation]);
+
+  const act = useCallback((link: WireLink, action: LinkAction) => write<WireLink>(
+    () => http(relationPaths.byLink(entity, relation, action, link.id)),
+    (answer) => {
+      const next = answer.data;
+      if (next && typeof next === 'object' && next.id === link.id) setLinks((list) => list.map((l) => (l.id === link.id ? { ...l, ...next, target: next.target ?? l.target } : l)));
+      else void reload();
+    },
+  ), [write, http, entity, relation, reload]);
+
+  const reorder = useCallback(async (ids: number[]) => {
+    setLinks((list) => ids.map((id) => list.find((l) => l.id === id)).filter((l): l is WireLink => !!l));
+    await write<{ links?: WireLink[] }>(
+      () => http(relationPaths.reorder(entity, owner, relation), { method: 'POST', body: { ids } }),
+      (answer) => { if (answer.data?.links) setLinks(byPosition(answer.data.links)); },
+    );
+  }, [write, http, entity, owner, relation]);
+
+  return { links, loading, busy, failed, reload, add, remove, reorder, act };
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { fieldName, type RefAnnotation } from '../../core/schemaAnnotations.ts';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useRegistry } from '../registry/RegistryContext.tsx';
+import { CandidateView, ItemSearch } from '../relations/ItemSearch.tsx';
+import type { Candidate } from '../relations/candidates.ts';
+import { jsonEqual, useFormDataSelector } from './formDataStore.ts';
+import { annotationsOf, locateWidget } from './siblings.ts';
+import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
+import '../relations/relations.css';
+
+/** Whether the schema stores the reference as a number (else as a string). */
+function numericSchema(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('integer') || types.includes('number');
+}
+
+/**
+ * `ui:widget: "reference"` on a property with `x-ref`: picks an item of the referenced kind by
+ * searching as you type, shows the chosen item's title and state (archived targets flagged), a link
+ * that opens it in its own screen, and a clear button. The value is the item's id, typed as the
+ * schema says (integer or string).
+ */
+export function ReferenceWidget(props: WidgetProps) {
+  const { id, value, schema, registry, onChange, onBlur, onFocus, disabled, readonly, rawErrors, label, hideLabel } = props;
+  const t = useT();
+  const kinds = useRegistry();
+  const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
+  let target: ResolvedKind | undefined;
+  try { target = ann ? kinds.get(ann.kind) : undefined; } catch { target = undefined; }
+  const [picked, setPicked] = useState<Candidate | undefined>(undefined);
+
+  // The item's `refs` (from GET /{x}/{id}), when the form data carries them: no extra call to name the target.
+  const hint = useFormDataSelector(registry, (data) => {
+    const refs = data.refs as Record<string, RefHint> | undefined;
+    if (!refs || typeof refs !== 'object') return undefined;
+    const root = registry.rootSchema as JsonSchema;
+    const at = locateWidget(id, annotationsOf(root).refs.filter((r) => !r.many).map((r) => r.path), data, registry.globalFormOptions);
+    return at ? refs[fieldName(at)] : undefined;
+  }, jsonEqual, id);
+  const resolved = useResolvedRef(target, value, picked, hint);
+
+  const pick = useCallback((item: Candidate) => {
+    setPicked(item);
+    onChange(numericSchema(schema as JsonSchema) ? item.id : String(item.id));
+  }, [onChange, schema]);
+
+  if (!ann || !target) {
+    return <p className="ref-widget__problem" role="alert">{t('ref.notConfigured', { kind: ann?.kind ?? '—' })}</p>;
+  }
+
+  const locked = Boolean(disabled || readonly);
+  const hasValue = resolved.status !== 'empty';
+  const item = resolved.status === 'found' ? resolved.item : undefined;
+  const name = item ? item.title || t('list.untitled') : t('ref.itemNumber', { id: String(value) });
+  const archived = item?.state === 'archived';
+  const describedBy = ariaDescribedByIds(id);
+
+  return (
+    <div className="ref-widget">
+      {hasValue && (
+        <div className={`ref-chosen${archived ? ' ref-chosen--archived' : ''}${resolved.status === 'missing' ? ' ref-chosen--missing' : ''}`}
+          role="group" aria-label={t('ref.chosen', { field: label })}>
+          {item ? <CandidateView item={item} /> : (
+            <span className="item-line">
+              <span className="item-line__title">{resolved.status === 'loading' ? t('app.loading') : t('ref.missing', { id: String(value) })}</span>
+            </span>
+          )}
+          {archived && <span className="ref-chosen__note">{t('ref.archivedNote')}</span>}
+          <span className="ref-chosen__actions">
+            <Link className="btn btn--sm" href={`/${target.route}?id=${encodeURIComponent(String(value))}`} aria-label={t('ref.openNamed', { title: name })}>
+              {t('ref.open')}
+            </Link>
+            <button type="button" className="icon-btn icon-btn--danger" disabled={locked} aria-label={t('ref.clearNamed', { field: label })} title={t('ref.clear')}
+              onClick={() => { setPicked(undefined); onChange(undefined); }}>
+              <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>
+            </button>
+          </span>
+        </div>
+      )}
+      {/* RJSF labels the input (htmlFor = id); with `ui:label: false` the search shows the label itself. */}
+      <ItemSearch id={id} kindId={target.id} label={hideLabel ? label : undefined} disabled={locked} invalid={(rawErrors?.length ?? 0) > 0} describedBy={describedBy}
+        placeholder={hasValue ? t('ref.change') : t('ref.search')}
+        onPick={pick} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+    </div>
+  );
+}
