@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRegistry } from '../registry/RegistryContext.tsx';
+import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
 import { listItemKinds, type ListItemKind, type ListItemKinds } from './listItems.ts';
 
 const NONE: readonly ListItemKind[] = Object.freeze([]);
@@ -9,13 +9,7 @@ const NONE: readonly ListItemKind[] = Object.freeze([]);
  * preview outside the console's RegistryProvider (the emulator lab, a bare test) has none unless given.
  */
 export function useEmulatorKinds(given?: readonly ListItemKind[]): ListItemKinds {
-  let registered: readonly ListItemKind[] = NONE;
-  try {
-    // useRegistry always reads its context (the hook order never changes); it only throws when there is none.
-    registered = useRegistry().kinds;
-  } catch {
-    registered = NONE;
-  }
-  const kinds = given ?? registered;
+  const registry = useOptionalRegistry();
+  const kinds = given ?? registry?.kinds ?? NONE;
   return useMemo(() => listItemKinds(kinds), [kinds]);
 }

@@ -14,7 +14,7 @@ import { useKindRenderers } from './useKindRenderers.ts';
 const tideKind = {
   id: 'tide',
   route: 'tide',
-  labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+  labels: { tab: 'preview.title', item: 'preview.title' },
   toListItem: () => ({ title: '' }),
   toPreview: () => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 } as unknown as PreviewField],
   console: {

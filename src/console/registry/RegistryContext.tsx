@@ -14,3 +14,8 @@ export function useRegistry(): KindRegistry {
   if (!registry) throw new Error('useRegistry must be used inside <RegistryProvider>');
   return registry;
 }
+
+/** The kind registry when there is one (the emulator lab and bare previews run without a provider). */
+export function useOptionalRegistry(): KindRegistry | null {
+  return useContext(RegistryContext);
+}
