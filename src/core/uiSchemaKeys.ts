@@ -15,22 +15,18 @@ export function unknownUiKeys(schema: JsonSchema, ui: UiSchema, path = ''): stri
   return missing;
 }
 
-/** Collects every `ui:widget` name used in a UI schema, so a registry can refuse unknown widgets. */
-export function uiWidgets(ui: UiSchema): string[] {
+/** Collects every string value of one `ui:*` option (e.g. `ui:widget`) anywhere in a UI schema. */
+function uiOptionValues(ui: UiSchema, option: string): string[] {
   const found: string[] = [];
   for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:widget' && typeof value === 'string') found.push(value);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) found.push(...uiWidgets(value as UiSchema));
+    if (key === option && typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) found.push(...uiOptionValues(value as UiSchema, option));
   }
   return found;
 }
 
+/** Collects every `ui:widget` name used in a UI schema, so a registry can refuse unknown widgets. */
+export const uiWidgets = (ui: UiSchema): string[] => uiOptionValues(ui, 'ui:widget');
+
 /** Collects every `ui:field` name used in a UI schema, so a registry can refuse unknown custom fields. */
-export function uiFields(ui: UiSchema): string[] {
-  const found: string[] = [];
-  for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:field' && typeof value === 'string') found.push(value);
-    else if (value && typeof value === 'object' && !Array.isArray(value)) found.push(...uiFields(value as UiSchema));
-  }
-  return found;
-}
+export const uiFields = (ui: UiSchema): string[] => uiOptionValues(ui, 'ui:field');
