@@ -26,4 +26,24 @@ describe('map field in the phone preview', () => {
     // The text alternative stays: the station's title in the numbered list.
     expect(await phone.locator('.emu-map__list').innerText()).toContain('Aker Brygge pier');
   }, TIMEOUT);
+
+  it('moves the overview to the next station opened, so its marker stays in view', async () => {
+    const overview = page.locator('.preview .emu-map__overview');
+    const marker = overview.locator('.maplibregl-marker');
+    const inView = async () => {
+      const [map, pin] = [await overview.boundingBox(), await marker.boundingBox()];
+      if (!map || !pin) return false;
+      const x = pin.x + pin.width / 2;
+      const y = pin.y + pin.height;
+      return x > map.x && x < map.x + map.width && y > map.y && y < map.y + map.height;
+    };
+    await expect.poll(inView).toBe(true);
+    // Akershus is some 700 m from Aker Brygge: far outside a view fitted at zoom 18.
+    await page.getByRole('option', { name: /Akershus Fortress gate/ }).click();
+    await expect.poll(() => page.locator('.preview .emu-map__list').innerText()).toContain('Akershus Fortress gate');
+    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+    await page.getByRole('option', { name: /Opera house roof/ }).click();
+    await expect.poll(() => page.locator('.preview .emu-map__list').innerText()).toContain('Opera house roof');
+    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+  }, TIMEOUT);
 });

@@ -1,7 +1,7 @@
 import './setupMapWorker.ts';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './satelliteMap.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Map as MapGL, Marker, type MapRef } from 'react-map-gl/maplibre';
 import { boundsOf, DEFAULT_CENTER } from './coordinates.ts';
 import { satelliteStyle, type MapConfig } from './mapConfig.ts';
@@ -19,11 +19,22 @@ export default function OverviewMap({ config, markers, label }: { config: MapCon
   const [fitted, setFitted] = useState(false);
   const first = markers[0] ?? DEFAULT_CENTER;
 
+  const loaded = useRef(false);
+  // The points as one string: a new station opened in the preview (or a pin moved) refits the map.
+  const pointsKey = markers.map((m) => `${m.latitude},${m.longitude}`).join(';');
+  const fitNow = (bounds: ReturnType<typeof boundsOf>) => {
+    if (bounds) map.current?.fitBounds(bounds, { padding: { top: 48, bottom: 16, left: 28, right: 28 }, maxZoom: OVERVIEW.maxZoom, duration: 0 });
+  };
+  useEffect(() => {
+    if (loaded.current) fitNow(boundsOf(markers));
+  }, [pointsKey]); // eslint-disable-line react-hooks/exhaustive-deps -- markers change identity on every render
+
   function fit() {
+    loaded.current = true;
     const bounds = boundsOf(markers);
     // SPEC §9: the fit runs 200 ms after load (the container has its final size by then).
     setTimeout(() => {
-      if (bounds) map.current?.fitBounds(bounds, { padding: { top: 48, bottom: 16, left: 28, right: 28 }, maxZoom: OVERVIEW.maxZoom, duration: 0 });
+      fitNow(bounds);
       setFitted(true);
     }, OVERVIEW.fitDelayMs);
   }
