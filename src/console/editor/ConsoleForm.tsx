@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator } from '../rjsf/formValidator.ts';
 import type { CustomValidator, ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFValidationError, TemplatesType } from '@rjsf/utils';
 import type { RuleError } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
@@ -75,7 +75,7 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       uiSchema={uiSchema as never}
       formData={formData}
       formContext={formContext}
-      validator={validator}
+      validator={formValidator}
       widgets={widgets}
       fields={fields}
       templates={allTemplates}

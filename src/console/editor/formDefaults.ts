@@ -1,5 +1,5 @@
 import { getDefaultFormState } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator as validator } from '../rjsf/formValidator.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 
 type Doc = Record<string, unknown>;
