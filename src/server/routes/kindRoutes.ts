@@ -127,7 +127,9 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const item = await store.get(companyId, kind, id);
     if (!item) throw notFound();
     // `refs` is wire-only (a system key): what each reference points at now, e.g. an archived target.
-    return c.json({ code: 200, status: 'success', data: { items: { ...item, refs: await refsOf(store.db, companyId, kind.id, id) } } });
+    // A kind whose schema (as this client has it) declares no reference skips the links query.
+    const hasRefs = validator.annotationsFor(kind, c.get('user').companySlug).refs.length > 0;
+    return c.json({ code: 200, status: 'success', data: { items: { ...item, refs: hasRefs ? await refsOf(store.db, companyId, kind.id, id) : {} } } });
   });
 }
 
