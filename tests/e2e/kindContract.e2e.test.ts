@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Dialog, Locator, Page } from 'playwright-core';
 import en from '../../src/locales/en.json';
 import es from '../../src/locales/es.json';
 import { messages as tourMessages } from '../kinds/plugins/tk_tour/messages.ts';
@@ -11,6 +11,7 @@ import { api, type ApiClient } from '../support/api.ts';
 import { otherCredentials } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
+import { TEMPLATE_ENV } from '../support/templates.ts';
 import { signIn, tokenOf } from './shellSupport.ts';
 
 // Kind contract v2 (issue 10) as a user sees it: the test-only kinds of tests/kinds (tk_tour, tk_venue)
@@ -24,8 +25,9 @@ const RULE_ES = tourMessages.es['rule.tk_tour.reasonNeeded'];
 // The console with the test kinds, built fresh for this run (a few seconds) so it is never stale, into a
 // directory of its own: a concurrent run (another `vitest`, or `npx vite build` with VITE_TEST_KINDS=1
 // into .tmp/dist-testkinds, which empties its outDir) cannot pull files from under this run's server.
+// It lives in the run directory globalSetup removes at teardown, even when a worker is killed.
 // Registered before consoleSession, so it runs before the server starts.
-const consoleDir = mkdtempSync(join(tmpdir(), 'tourbench-testkinds-'));
+const consoleDir = mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-testkinds-'));
 beforeAll(() => {
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT, env: { ...process.env, VITE_TEST_KINDS: '1' }, stdio: 'pipe',
@@ -113,18 +115,47 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     expect(await preview().getByLabel('Rated 4 of 5').innerText()).toBe('★★★★☆');
   }, TIMEOUT);
 
+  // The first kind form with an array of objects. RJSF renders the array's items in
+  // `<div class="row array-item-list">`, and the item list's virtual-row rule `.row` in
+  // src/console/styles/workspace.css (position: absolute; top: 0; left: 0; right: 0; height: 58px) also
+  // matches it: the Pages list leaves the form and lies over the shell header and the item list, so the
+  // tabs, the language and account menus and "New" take no clicks while such a form is open.
+  it('the open tour form leaves the shell header clickable and keeps its Pages inside the form', async () => {
+    // What is under the centre of a control is the control itself (else a click lands on something else).
+    const hitAt = (control: Locator) => control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit && (el === hit || el.contains(hit)) ? 'itself' : `${hit?.tagName.toLowerCase()}.${hit?.className}`;
+    });
+    expect(await hitAt(page.getByRole('button', { name: 'Language: English' }))).toBe('itself');
+    expect(await hitAt(page.getByRole('link', { name: 'Venues', exact: true }))).toBe('itself');
+    expect(await hitAt(page.getByRole('button', { name: 'New', exact: true }))).toBe('itself');
+    // The Pages array's item list lies inside the Pages fieldset.
+    const inside = await page.locator('#tk_tour_pages').evaluate((set) => {
+      const list = set.querySelector('.array-item-list');
+      if (!list) return 'no list';
+      const a = set.getBoundingClientRect();
+      const b = list.getBoundingClientRect();
+      return b.left >= a.left && b.right <= a.right && b.top >= a.top && b.bottom <= a.bottom ? 'inside' : `at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}, position ${getComputedStyle(list).position}`;
+    });
+    expect(inside).toBe('inside');
+  }, TIMEOUT);
+
   it('cross-field rule: a closed tour without a reason is refused beside the reason field, in English and Spanish, by form and server alike', async () => {
     await page.getByRole('checkbox', { name: 'Closed' }).check();
     await save();
     const reason = page.getByRole('textbox', { name: 'Why closed' });
     // RJSF puts a field's errors in its own `__error` list, which the input names in aria-describedby.
     await expect.poll(() => describedBy(reason)).toContain(RULE_EN);
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
     // Shown inside the reason field's own group, not only as a toast.
     const reasonField = page.locator('.form-group').filter({ has: reason }).last();
-    await reasonField.getByText(RULE_EN, { exact: true }).waitFor();
+    const shownEn = await reasonField.locator('.text-danger').innerText();
+    expect(shownEn).toBe(RULE_EN);
     expect(await toast('Successfully Saved').count()).toBe(0);
 
-    // The server holds the same rule with the same words (the page's own session, through its fetch).
+    // The server holds the same rule with the same words: the page's own session, through its fetch,
+    // with the language header the console sends.
     const token = await tokenOf(s.context);
     const post = (lang: string) => page.evaluate(async ({ token, lang }) => {
       const res = await fetch('/api/tk_tour', {
@@ -136,29 +167,38 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     }, { token, lang });
     const enAnswer = await post('en');
     expect(enAnswer.status).toBe(400);
-    expect(enAnswer.body.errors).toEqual([{ field: 'reason', message: RULE_EN, messageId: 'rule.tk_tour.reasonNeeded' }]);
+    expect(enAnswer.body.errors).toEqual([{ field: 'reason', message: shownEn, messageId: 'rule.tk_tour.reasonNeeded' }]);
 
-    // Spanish, as the language menu sets it (cookie + localStorage, then a reload).
-    await page.evaluate(() => { document.cookie = 'lang=es; path=/'; localStorage.setItem('language', 'es'); });
-    page.once('dialog', (d) => void d.accept());
-    await page.reload();
-    await page.getByRole('button', { name: 'Idioma: Español' }).waitFor();
-    await page.getByRole('link', { name: tourMessages.es['kind.tk_tour.tab'], exact: true }).waitFor();
-    await page.getByRole('button', { name: es['list.new'], exact: true }).click();
-    await page.getByRole('textbox', { name: new RegExp(`^${tourMessages.es['field.tk_tour.title']}`) }).fill('Fiordo de noche');
-    await page.getByRole('checkbox', { name: 'Closed' }).check();
-    await page.getByRole('button', { name: es['editor.save'], exact: true }).click();
-    const motivo = page.getByRole('textbox', { name: tourMessages.es['field.tk_tour.reason'] });
-    await expect.poll(() => describedBy(motivo)).toContain(RULE_ES);
-    expect(await describedBy(motivo)).not.toContain(RULE_EN);
-    const esAnswer = await post('es');
-    expect(esAnswer.status).toBe(400);
-    expect(esAnswer.body.message).toBe(RULE_ES);
+    // Spanish as the language menu leaves it (cookie + localStorage, then a reload; the unsaved tour's
+    // leave prompt is accepted). The menu itself is covered by the form's array list while this form is
+    // open: see 'the open tour form leaves the shell header clickable' below.
+    const leave = (d: Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss());
+    page.on('dialog', leave);
+    try {
+      await page.evaluate(() => { document.cookie = 'lang=es; path=/'; localStorage.setItem('language', 'es'); });
+      await page.reload();
+      await page.getByRole('button', { name: 'Idioma: Español' }).waitFor();
+      await page.getByRole('link', { name: tourMessages.es['kind.tk_tour.tab'], exact: true }).waitFor();
+      await page.getByRole('button', { name: es['list.new'], exact: true }).click();
+      await page.getByRole('textbox', { name: new RegExp(`^${tourMessages.es['field.tk_tour.title']}`) }).fill('Fiordo de noche');
+      await page.getByRole('checkbox', { name: 'Closed' }).check();
+      await page.getByRole('button', { name: es['editor.save'], exact: true }).click();
+      const motivo = page.getByRole('textbox', { name: tourMessages.es['field.tk_tour.reason'] });
+      await expect.poll(() => describedBy(motivo)).toContain(RULE_ES);
+      const shownEs = await page.locator('.form-group').filter({ has: motivo }).last().locator('.text-danger').innerText();
+      expect(shownEs).toBe(RULE_ES);
+      const esAnswer = await post('es');
+      expect(esAnswer.status).toBe(400);
+      expect(esAnswer.body.message).toBe(shownEs);
+      expect(esAnswer.body.errors).toEqual([{ field: 'reason', message: shownEs, messageId: 'rule.tk_tour.reasonNeeded' }]);
 
-    // Back to English for the rest; the unsaved Spanish tour is dropped.
-    await page.evaluate(() => { document.cookie = 'lang=en; path=/'; localStorage.setItem('language', 'en'); });
-    await page.reload();
-    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+      // Back to English for the rest; the unsaved Spanish tour is dropped.
+      await page.evaluate(() => { document.cookie = 'lang=en; path=/'; localStorage.setItem('language', 'en'); });
+      await page.reload();
+      await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    } finally {
+      page.off('dialog', leave);
+    }
     expect((await client.get('/api/tk_tour')).body.data.items.map((t: { title: string }) => t.title)).toEqual(['Harbour walk']);
   }, TIMEOUT);
 
@@ -230,7 +270,16 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     expect(await pageTitles().nth(1).inputValue()).toBe('Great Hall');
     expect(await selectedText(introNext)).toBe('Great Hall');
     await save();
-    await toast('Successfully Updated').waitFor();
+    // The first save's notice may still be showing (3 s): wait for the stored rename itself.
+    const stored = async () => (await client.get(`/api/tk_tour/${tourId}`)).body.data.items;
+    await expect.poll(async () => (await stored()).pages[1].title, { timeout: 10_000 }).toBe('Great Hall');
+    // The rename kept every key, and the pointer with it.
+    const renamed = await stored();
+    expect(renamed.pages).toEqual([
+      { id: saved.pages[0].id, title: 'Intro', next: saved.pages[1].id },
+      { id: saved.pages[1].id, title: 'Great Hall' },
+      { id: saved.pages[2].id, title: 'Exit' },
+    ]);
   }, TIMEOUT);
 
   it('relations panel "Stops": add by search, reorder by keyboard, publish a link, remove one with confirmation; all kept across a reload', async () => {
@@ -281,12 +330,16 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     expect((await client.get(`/api/tk_venue/${venues['Fram Museum']}`)).status).toBe(200);
   }, TIMEOUT);
 
-  it('screenshot of the tour editor with pages, reference and relations', async () => {
-    await page.setViewportSize({ width: 1280, height: 2000 });
-    await stopRows().first().waitFor();
+  it('screenshots the tour editor with pages, reference and relations panel', async () => {
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await pageTitles().nth(2).waitFor();
+    await chosenVenue().waitFor();
+    await stopRows().first().waitFor();
     mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-    await page.screenshot({ path: SHOT, fullPage: true });
+    await page.screenshot({ path: SHOT });
+    // The relations panel sits below the form, which fills the editor's height: scroll to it for a second shot.
+    await stops().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: SHOT.replace(/\.png$/, '-relations.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
   }, TIMEOUT);
 

@@ -6,6 +6,7 @@ import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
+import { RelationsPanel } from '../relations/RelationsPanel.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
@@ -67,6 +68,8 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       onChange={editor.setFormData}
       onSubmit={(data) => void editor.save(data)}
     >
+      {/* Inside the form, above the Save bar: links are saved at once, but they belong to what is being edited. */}
+      {kind.relations && editor.current && <RelationsPanel kind={kind} ownerId={editor.current.id} />}
       <div className="form-footer">
         <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
           {editor.busy ? t('editor.saving') : t('editor.save')}

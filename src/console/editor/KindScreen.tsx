@@ -22,7 +22,6 @@ import { DraftBanner } from './DraftBanner.tsx';
 import { ItemLoading } from './ItemLoading.tsx';
 import { VariantNotice } from './VariantNotice.tsx';
 import { handleUndoKeys } from './UndoButtons.tsx';
-import { RelationsPanel } from '../relations/RelationsPanel.tsx';
 
 /** Props of the generic kind screen. */
 export interface KindScreenProps {
@@ -83,7 +82,6 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
           {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
           <VariantNotice kind={kind} item={editor.current} />
           <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} />
-          {kind.relations && editor.current && <RelationsPanel kind={kind} ownerId={editor.current.id} />}
         </div>
       </section>
       <PreviewSlot kind={kind} formData={editor.formData} />

@@ -127,6 +127,37 @@ describe('relations panel', () => {
     expect((writes(calls).at(-1)?.body as { ids: number[] }).ids).toEqual([12, 13, 11]);
   });
 
+  it('keeps quick keyboard moves made while a reorder is on its way: queued, sent in order, the newest answer shown', async () => {
+    const server = stopsServer();
+    // The server answers reorders only when told to, as a slow network would.
+    const held: (() => void)[] = [];
+    const answer = (call: Call) => (call.path.endsWith('/links/stops/sync')
+      ? new Promise((ok) => held.push(() => ok(server.answer(call))))
+      : server.answer(call));
+    const kind = testRegistry().get('tk_tour');
+    const { calls } = renderInConsole(<RelationsPanel kind={kind} ownerId={OWNER} />, answer);
+    const rows = () => within(screen.getByRole('list', { name: 'Stops' })).getAllByRole('listitem');
+    const titles = () => rows().map((r) => r.querySelector('.item-line__title')?.textContent);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+
+    rows()[0].focus();
+    fireEvent.keyDown(rows()[0], { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Museum of Art, 2 of 3'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(titles()).toEqual(['Old Hall', 'Harbour', 'Museum of Art']));
+    // One on its way, the next waits behind it.
+    expect(writes(calls).map((c) => (c.body as { ids: number[] }).ids)).toEqual([[12, 11, 13]]);
+    held.shift()!();
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    // The first answer (an order already moved on from) is not shown.
+    expect(titles()).toEqual(['Old Hall', 'Harbour', 'Museum of Art']);
+    expect((writes(calls)[1].body as { ids: number[] }).ids).toEqual([12, 13, 11]);
+    held.shift()!();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Stops' }).getAttribute('aria-busy')).toBe('false'));
+    expect(titles()).toEqual(['Old Hall', 'Harbour', 'Museum of Art']);
+    expect(server.links().map((l) => l.id)).toEqual([12, 13, 11]);
+  });
+
   it('removes a link after confirmation', async () => {
     const { rows, titles, calls, notices } = setup();
     await waitFor(() => expect(titles()).toHaveLength(3));

@@ -129,7 +129,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   };
 
   return (
-    <section className="relation" aria-labelledby={headingId} aria-busy={rows.loading || rows.busy}>
+    <section className="relation" aria-labelledby={headingId} aria-busy={rows.loading || rows.busy || rows.reordering}>
       <header className="relation__head">
         <h3 id={headingId} className="relation__title">{label}</h3>
         <span className="relation__count">{t('relations.count', { count: links.length })}</span>
@@ -167,7 +167,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                 <span className="relation-row__actions">
                   {rel.lifecycle && linkActions(linkState).map((action) => (
                     <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}
-                      disabled={rows.busy} aria-label={t(`relations.action.${action}.named`, { title })}
+                      disabled={rows.busy || rows.reordering} aria-label={t(`relations.action.${action}.named`, { title })}
                       onClick={() => void rows.act(link, action)}>
                       {t(`relations.action.${action}`)}
                     </button>
@@ -184,7 +184,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                       </button>
                     </>
                   )}
-                  <button type="button" className="icon-btn icon-btn--danger" disabled={rows.busy} aria-label={t('relations.remove', { title })} title={t('rjsf.remove')}
+                  <button type="button" className="icon-btn icon-btn--danger" disabled={rows.busy || rows.reordering} aria-label={t('relations.remove', { title })} title={t('rjsf.remove')}
                     onClick={() => setConfirming(link)}>
                     <Glyph d="M4 4l8 8M12 4l-8 8" />
                   </button>

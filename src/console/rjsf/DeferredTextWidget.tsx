@@ -70,6 +70,8 @@ function DeferredInput({ id, value, options, onChange, onBlur, onFocus, registry
     id, name: p.htmlName || id, className: 'form-control', value: draft, placeholder: p.placeholder,
     required: p.required, disabled: p.disabled, readOnly: p.readonly, autoFocus: p.autofocus,
     'aria-describedby': ariaDescribedByIds(id),
+    // Assistive technology announces the field as wrong, not only the message below it.
+    'aria-invalid': (p.rawErrors?.length ?? 0) > 0 || undefined,
     onChange: change, onKeyDown: keyDown,
     onBlur: () => { flush(); onBlur(id, latest.current.draft); },
     onFocus: () => onFocus(id, draft),
