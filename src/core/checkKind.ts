@@ -25,6 +25,13 @@ function fail(file: string, message: string): never {
   throw new KindRegistryError(`${file}: ${message}`);
 }
 
+/** The subschema at a schema path (`*` steps into `items`). */
+function schemaAt(schema: JsonSchema, path: readonly string[]): JsonSchema | undefined {
+  let at: JsonSchema | undefined = schema;
+  for (const part of path) at = part === '*' ? (at?.items as JsonSchema | undefined) : at?.properties?.[part];
+  return at;
+}
+
 /** Checks one shape (the base or a variant) of a kind: schema, UI schema, widgets and sibling arrays. */
 function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, label: string) {
   const schemaFile = `schemas/${kind.id}.schema.json${label}`;
@@ -52,6 +59,18 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
   for (const sib of ann.siblings) {
     if (!ann.keyed.some((k) => k.path.join('/') === sib.arrayPath.join('/'))) {
       fail(schemaFile, `x-sibling at ${sib.path.join('.')} points at ${sib.array}, which is not an array with x-key`);
+    }
+  }
+  for (const ref of ann.refs) {
+    if (ref.onDestroy !== 'remove') continue;
+    // Clearing the reference when its target is destroyed must leave a valid item behind.
+    const where = ref.path.join('.');
+    if (ref.many) {
+      const list = schemaAt(kind.schema, ref.path.slice(0, -1));
+      if (typeof list?.minItems === 'number' && list.minItems > 0) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but its list needs minItems ${list.minItems}: use "restrict"`);
+    } else {
+      const parent = schemaAt(kind.schema, ref.path.slice(0, -1));
+      if (parent?.required?.includes(ref.path[ref.path.length - 1])) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but is required: use "restrict"`);
     }
   }
   if (kind.listFields) {

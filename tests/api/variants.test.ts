@@ -102,8 +102,14 @@ describe.each(availableDatabases())('a client switching variant on %s', (databas
     const unchanged = await client.post(`/api/tk_tour/update/${old.id}`, item);
     expect(unchanged.status, 'saved as it is, it lacks what the new variant needs').toBe(400);
     expect(unchanged.body.errors).toEqual([{ field: 'summary', message: 'is required' }]);
-    const cleared = await client.get(`/api/tk_tour/delete-field/${old.id}?field=pages`);
-    expect(cleared.status, 'pages is no field of the compact variant').toBe(400);
+    // Writes the author does not review in the editor refuse to convert (a silent conversion drops fields).
+    const unreviewed = await client.get(`/api/tk_tour/delete-field/${old.id}?field=summary`);
+    expect(unreviewed.status).toBe(409);
+    expect(unreviewed.body.message).toMatch(/"full" shape.*save it in the "compact" shape first/);
+    // The compact shape has no pages: to this client there is no such page to remove.
+    const pageRemoved = await client.get(`/api/tour-pages/remove/${old.pages[0].id}`);
+    expect(pageRemoved.status).toBe(404);
+    expect((await client.get(`/api/tk_tour/${old.id}`)).body.data.items).toMatchObject({ variant: 'full', version: old.version, pages: [{ title: 'P' }] });
     const migrated = await client.post(`/api/tk_tour/update/${old.id}`, { ...item, summary: 'Now compact' });
     expect(migrated.status, JSON.stringify(migrated.body)).toBe(200);
     expect(migrated.body.data).toMatchObject({ variant: 'compact', summary: 'Now compact', version: old.version + 1 });

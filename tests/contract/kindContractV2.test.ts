@@ -57,6 +57,12 @@ describe('kind contract v2: the test-only kinds', () => {
       .toMatch(/tk_tour\/index\.ts: relation "stops" targets unknown kind "tk_gone"/);
   });
 
+  it('refuses onDestroy "remove" on a required reference (clearing it would leave an invalid item)', () => {
+    const schema = structuredClone(tour.schema);
+    schema.required = ['title', 'sponsor_id'];
+    expect(errorOf(tourWith({ schema }))).toMatch(/x-ref at sponsor_id has onDestroy "remove" but is required: use "restrict"/);
+  });
+
   it('refuses a sibling pointer into an array without keys', () => {
     const schema = structuredClone(tour.schema);
     delete (schema.properties!.pages as Record<string, unknown>)['x-key'];

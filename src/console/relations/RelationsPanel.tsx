@@ -196,7 +196,8 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
       )}
       <div className="relation__add">
         <ItemSearch kindId={rel.target} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
-          onPick={(item) => void rows.add(item.id)} />
+          // A link added while reorders are still being sent would not be in the order they send.
+          disabled={rows.reordering} onPick={(item) => void rows.add(item.id)} />
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">{announce}</div>
       {confirming && (

@@ -4,6 +4,12 @@ import { HttpError } from '../httpError.ts';
 import { removeChild } from './removeChild.ts';
 import type { ItemWriter, WriteCaller } from './writeItem.ts';
 
+/** An item id or version as the database can hold it; anything else is an endpoint author's or caller's mistake (400). */
+function whole(n: number, what: string): number {
+  if (!Number.isSafeInteger(n) || n < 1 || n >= 2 ** 31) throw new EndpointError(400, `${what} must be a whole number from 1.`);
+  return n;
+}
+
 /** A kind id of the registry, or a 400-ish mistake of the endpoint's author (a bug, so it is loud). */
 function kindOf(registry: KindRegistry, id: string) {
   const kind = registry.kinds.find((k) => k.id === id);
@@ -28,9 +34,9 @@ async function asEndpointErrors<T>(fn: () => Promise<T>): Promise<T> {
 export function createCompanyStore(registry: KindRegistry, writer: ItemWriter, caller: WriteCaller): CompanyStore {
   const { store } = writer;
   return {
-    get: (kind, id) => store.get(caller.companyId, kindOf(registry, kind), id),
+    get: async (kind, id) => (Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? store.get(caller.companyId, kindOf(registry, kind), id) : undefined),
     list: (kind) => store.list(caller.companyId, kindOf(registry, kind), { includeArchived: true }),
-    update: (kind, id, doc, version) => asEndpointErrors(() => writer.update(caller, kindOf(registry, kind), id, version, doc)),
+    update: (kind, id, doc, version) => asEndpointErrors(() => writer.update(caller, kindOf(registry, kind), whole(id, 'id'), whole(version, 'version'), doc, { sameVariant: true })),
     removeChild: (kind, pointer, key) => asEndpointErrors(() => removeChild(writer, caller, kindOf(registry, kind), pointer, key)),
   };
 }

@@ -36,7 +36,7 @@ export async function removeChild(writer: ItemWriter, caller: WriteCaller, kind:
   }
   const children = getAt(doc, path) as Record<string, unknown>[];
   setAt(doc, path, children.filter((c) => c?.[keyProp] !== typed));
-  return writer.update(caller, kind, item.id, item.version, doc);
+  return writer.update(caller, kind, item.id, item.version, doc, { sameVariant: true });
 }
 
 function anyShapeHas(kind: ResolvedKind, path: readonly string[]): boolean {

@@ -23,6 +23,22 @@ export interface WriteCaller {
   language?: UiLanguage;
 }
 
+/** How an update may treat an item of another variant than the caller's. */
+export interface UpdateOptions {
+  /**
+   * Refuse (409) instead of converting: for writes the author did not review in the editor (clearing
+   * one field, removing one child, a kind endpoint), where a silent conversion would drop fields.
+   */
+  sameVariant?: boolean;
+}
+
+/** 409 when a stored item is of another variant than the caller's (see UpdateOptions.sameVariant). */
+export function assertSameVariant(stored: { variant?: unknown }, current: string): void {
+  if (stored.variant !== current) {
+    throw new HttpError(409, `This item was made with the "${String(stored.variant)}" shape of its kind; open it in the editor and save it in the "${current}" shape first.`);
+  }
+}
+
 /** Reads a company's client settings, for kinds whose rules or writes depend on them. */
 export type SettingsOf = (companyId: number) => Promise<KindSettings>;
 
@@ -92,9 +108,10 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
      * with `current` when someone saved in between. An item of another variant is validated against
      * the caller's current one and takes its name (a visible migration).
      */
-    async update(caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>): Promise<WireItem> {
+    async update(caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>, opts: UpdateOptions = {}): Promise<WireItem> {
       const stored = await store.get(caller.companyId, kind, id);
       if (!stored) throw notFound();
+      if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
       const { doc, forClient, refs } = await prepare(caller, kind, body, stored);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);

@@ -20,4 +20,14 @@ describe('the default multipart codec', () => {
     // Not a number: stays text so the schema's error names the field.
     expect(coerceToSchema({ range: 'five', close: 'yes' }, schema)).toEqual({ range: 'five', close: 'yes' });
   });
+
+  it('refuses field names that would reach Object.prototype, clash, or nest without end, with 400s', () => {
+    for (const key of ['__proto__[polluted]', 'constructor[prototype][polluted]', 'pages[0][__proto__]']) {
+      expect(() => nestFields({ [key]: 'yes' })).toThrow(expect.objectContaining({ status: 400 }));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(() => nestFields({ a: '1', 'a[b]': '2' })).toThrow(/both as a value and as a group/);
+    expect(() => nestFields({ 'a[b]': '2', a: '1' })).toThrow(/both as a value and as a group/);
+    expect(() => nestFields({ [`a${'[x]'.repeat(9)}`]: '1' })).toThrow(/deeper than 8/);
+  });
 });

@@ -32,8 +32,13 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
   } catch {
     throw new HttpError(400, 'The multipart body could not be read.');
   }
-  const fields: MultipartFields = {};
+  const fields: MultipartFields = Object.create(null);
+  const declared = Object.keys(kind.schema.properties ?? {});
   for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' && !declared.includes(/^[^[]+/.exec(key)?.[0] ?? key)) {
+      // A file for a field the kind does not have would be stored for nothing.
+      throw new HttpError(400, `There is no field "${key.slice(0, 80)}" to attach a file to.`);
+    }
     const text = typeof value === 'string' ? value : value.size === 0 ? '' : (await storeUpload(deps.db, deps.media, deps.companyId, value, key)).file;
     const before = fields[key];
     fields[key] = before === undefined ? (key.endsWith('[]') ? [text] : text) : [...(Array.isArray(before) ? before : [before]), text];

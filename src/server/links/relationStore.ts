@@ -103,8 +103,8 @@ function toWireLink(registry: KindRegistry, row: LinkRow): WireLink {
   };
 }
 
-async function itemExists(db: Db, companyId: number, kind: string, id: number, lock = false): Promise<boolean> {
-  const rows = await db.query(`select id from items where company_id = $1 and kind = $2 and id = $3${lock ? ' for update' : ''}`, [companyId, kind, id]);
+async function itemExists(db: Db, companyId: number, kind: string, id: number, lock: false | 'update' | 'key share' = false): Promise<boolean> {
+  const rows = await db.query(`select id from items where company_id = $1 and kind = $2 and id = $3${lock ? ` for ${lock}` : ''}`, [companyId, kind, id]);
   return rows.length > 0;
 }
 
@@ -160,8 +160,9 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
     async link(companyId: number, ref: RelationRef, ownerId: number, targetId: number): Promise<{ link: WireLink } | { refused: LinkRefusal }> {
       const { rel } = relationOf(registry, ref);
       return db.transaction(async (tx) => {
-        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, true))) return { refused: 'owner' as const };
-        if (!(await itemExists(tx, companyId, rel.target, targetId))) return { refused: 'target' as const };
+        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, 'update'))) return { refused: 'owner' as const };
+        // Key-share lock: a destroy of the target running now waits for this link (and then sees it), never a 500.
+        if (!(await itemExists(tx, companyId, rel.target, targetId, 'key share'))) return { refused: 'target' as const };
         if (rel.target === ref.ownerKind && targetId === ownerId) return { refused: 'self' as const };
         const dup = await tx.query(
           `select l.id from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = $6`,
@@ -216,7 +217,7 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
     async reorder(companyId: number, ref: RelationRef, ownerId: number, ids: number[]): Promise<{ links: WireLink[] } | { refused: ReorderRefusal }> {
       relationOf(registry, ref);
       return db.transaction(async (tx) => {
-        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, true))) return { refused: 'owner' as const };
+        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, 'update'))) return { refused: 'owner' as const };
         const current = await tx.query<{ id: number }>(`select l.id from links l where ${OWNER_LINKS}`, [companyId, ref.ownerKind, ownerId, ref.relation]);
         const have = new Set(current.map((r) => r.id));
         if (new Set(ids).size !== ids.length || ids.length !== have.size || !ids.every((id) => have.has(id))) return { refused: 'ids' as const };

@@ -10,7 +10,7 @@ import type { ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { uiLanguage } from '../items/ruleMessages.ts';
-import { documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
+import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy } from '../links/usedBy.ts';
 
@@ -102,13 +102,14 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const field = c.req.query('field') ?? '';
     const current = await store.get(caller.companyId, kind, id);
     if (!current) throw notFound();
-    // The caller's current variant decides which fields exist; saving moves the item to it.
+    // Clearing one field is no review of the whole item: an item of another variant is not converted.
+    assertSameVariant(current, validator.kindFor(kind, caller.client).variant);
     const schema = validator.schemaFor(kind, caller.client);
     if (!Object.hasOwn(schema.properties ?? {}, field)) throw new HttpError(400, `There is no field "${field}" to clear.`);
     if (schema.required?.includes(field)) throw new HttpError(400, `${field} is required and cannot be cleared.`);
     const doc = documentOf(current);
     delete doc[field];
-    const item = await writer.update(caller, kind, id, current.version, doc);
+    const item = await writer.update(caller, kind, id, current.version, doc, { sameVariant: true });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
