@@ -4,10 +4,12 @@ import { serverBench, type BenchRow } from './serverBench.ts';
 import { bundleBench } from './bundleBench.ts';
 import { editorBench } from './editorBench.ts';
 import { mapBench } from './mapBench.ts';
+import { slimListBench } from './slimListBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['server', serverBench],
+  ['slim', slimListBench],
   ['emulator', emulatorBench],
   ['bundle', bundleBench],
   ['editor', editorBench],
