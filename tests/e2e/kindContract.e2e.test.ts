@@ -217,12 +217,18 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     tourId = Number(new URL(page.url()).searchParams.get('id'));
     expect((await client.get(`/api/tk_tour/${tourId}`)).body.data.items).toMatchObject({ title: 'Opera roof walk', venue_id: venues['Opera House'] });
 
+    // The widget names its target from the opened item's `refs`; only the preview fetches the venue (once).
+    const venueGets: string[] = [];
+    const countVenueGets = (req: { url(): string }) => { if (new URL(req.url()).pathname === `/api/tk_venue/${venues['Opera House']}`) venueGets.push(req.url()); };
+    page.on('request', countVenueGets);
     await page.reload();
     await chosenVenue().getByText('Opera House', { exact: true }).waitFor();
     await chosenVenue().getByText('Active', { exact: true }).waitFor();
     // The preview resolves the reference through ctx.ref into a list item (no fetch inside the renderer).
     await preview().getByRole('listitem').filter({ hasText: 'Opera House' }).waitFor();
     await preview().getByRole('button', { name: 'Open Opera House' }).waitFor();
+    page.off('request', countVenueGets);
+    expect(venueGets).toHaveLength(1);
 
     // Archived target (SPEC: `delete` archives, `destroy` deletes): the reference is kept and flagged.
     expect((await client.get(`/api/tk_venue/delete/${venues['Opera House']}`)).status).toBe(200);

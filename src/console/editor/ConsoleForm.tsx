@@ -34,6 +34,8 @@ export interface ConsoleFormProps {
   rules?(record: Record<string, unknown>): RuleError[];
   /** Widgets, fields and templates of the kind's own console module, over the console's own. */
   parts?: FormParts | null;
+  /** The opened item's `refs`: reference widgets name their targets without a call of their own. */
+  refs?: Readonly<Record<string, unknown>>;
   onChange(data: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
   children?: ReactNode;
@@ -45,12 +47,14 @@ export interface ConsoleFormProps {
  * validation bubbles, and the pending-typing registry in `formContext`. Shared by the kind editor and
  * the editor bench.
  */
-export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, onChange, onSubmit, children }: ConsoleFormProps) {
+export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, onChange, onSubmit, children }: ConsoleFormProps) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
   // The whole form data, for widgets that read beyond their own value (sibling select; see formDataStore.ts).
   // One location-group store per form instance too: two forms with the same idPrefix never share a location (map/locationGroup.ts).
-  const formContext = useMemo<ConsoleFormContext & FormDataContext>(() => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups() }), [pending]);
+  const formContext = useMemo<ConsoleFormContext & FormDataContext>(() => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups(), refs: { current: undefined } }), [pending]);
+  // A holder, not a dependency: a new item's refs must not rebuild the stores the widgets subscribe to.
+  formContext.refs!.current = refs;
   usePublishFormData(formContext.formData, formData);
   // Duplicate names between the console and a kind are refused at start-up by the registry.
   const widgets = useMemo<RegistryWidgetsType>(

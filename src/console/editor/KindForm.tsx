@@ -64,6 +64,7 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       extraErrors={editor.extraErrors}
       rules={rules}
       parts={parts}
+      refs={editor.current?.refs as Record<string, unknown> | undefined}
       disabled={editor.busy}
       onChange={editor.setFormData}
       onSubmit={(data) => void editor.save(data)}

@@ -71,11 +71,11 @@ export function renderInConsole(ui: ReactNode, answer: Answerer) {
 }
 
 /** The console's RJSF form holding its own data, as the kind editor does; `seen` receives every change. */
-export function FormHarness({ schema, uiSchema, initial, seen }: { schema: JsonSchema; uiSchema: UiSchema; initial: Record<string, unknown>; seen?: (data: Record<string, unknown>) => void }) {
+export function FormHarness({ schema, uiSchema, initial, refs, seen }: { schema: JsonSchema; uiSchema: UiSchema; initial: Record<string, unknown>; refs?: Record<string, unknown>; seen?: (data: Record<string, unknown>) => void }) {
   const [data, setData] = useState(initial);
   const pending = useMemo(createPendingEdits, []);
   return (
-    <ConsoleForm idPrefix="t" schema={schema} uiSchema={uiSchema} formData={data} pending={pending}
+    <ConsoleForm idPrefix="t" schema={schema} uiSchema={uiSchema} formData={data} pending={pending} refs={refs}
       onChange={(d) => { setData(d); seen?.(d); }} onSubmit={() => {}} />
   );
 }

@@ -101,9 +101,9 @@ describe('reference widget', () => {
     expect(calls.filter((c) => c.path === '/tk_venue/8')).toHaveLength(1);
   });
 
-  it('uses the item’s refs when the form data carries them', async () => {
+  it('names the target from the opened item’s refs without a call of its own', async () => {
     const { calls } = renderInConsole(<FormHarness schema={schema} uiSchema={uiSchema}
-      initial={{ venue_id: 7, refs: { venue_id: { kind: 'tk_venue', id: 7, title: 'Museum of Art', state: 'published' } } }} />, server);
+      initial={{ venue_id: 7 }} refs={{ venue_id: { kind: 'tk_venue', id: 7, title: 'Museum of Art', state: 'published' } }} />, server);
     const chosen = screen.getByRole('group', { name: 'Chosen for Venue' });
     expect(within(chosen).getByText('Museum of Art')).toBeTruthy();
     expect(calls.some((c) => c.path === '/tk_venue/7')).toBe(false);

@@ -9,6 +9,7 @@ import { useRegistry } from '../registry/RegistryContext.tsx';
 import { CandidateView, ItemSearch } from '../relations/ItemSearch.tsx';
 import type { Candidate } from '../relations/candidates.ts';
 import { jsonEqual, useFormDataSelector } from './formDataStore.ts';
+import type { ConsoleFormContext } from './pendingEdits.ts';
 import { annotationsOf, locateWidget } from './siblings.ts';
 import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
 import '../relations/relations.css';
@@ -34,9 +35,9 @@ export function ReferenceWidget(props: WidgetProps) {
   try { target = ann ? kinds.get(ann.kind) : undefined; } catch { target = undefined; }
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
 
-  // The item's `refs` (from GET /{x}/{id}), when the form data carries them: no extra call to name the target.
+  // The opened item's `refs` (from GET /{x}/{id}, handed down in formContext): no extra call to name the target.
   const hint = useFormDataSelector(registry, (data) => {
-    const refs = data.refs as Record<string, RefHint> | undefined;
+    const refs = (registry.formContext as ConsoleFormContext | undefined)?.refs?.current as Record<string, RefHint> | undefined;
     if (!refs || typeof refs !== 'object') return undefined;
     const root = registry.rootSchema as JsonSchema;
     const at = locateWidget(id, annotationsOf(root).refs.filter((r) => !r.many).map((r) => r.path), data, registry.globalFormOptions);

@@ -31,4 +31,6 @@ export interface ConsoleFormContext {
   pending?: PendingEdits;
   /** Where the fields of a location (and a kind's widgets joining it) meet; one store per form. */
   locationGroups?: LocationGroups;
+  /** The opened item's `refs` (what each reference points at, from GET /{x}/{id}), read at render time. */
+  refs?: { current: Readonly<Record<string, unknown>> | undefined };
 }
