@@ -38,6 +38,11 @@ export interface PreviewContext {
   mediaUrl(type: 'image' | 'video' | 'audio', file: string): string;
   /** The item a reference points at, as a list item, when the host has it (never fetched by the kind). */
   ref?(kind: string, id: unknown): ResolvedRef | undefined;
+  /**
+   * The child the author has open, per keyed array (`{ '/pages': 17 }`), or the one the visitor moved
+   * to by a `link` in the phone: a kind with pages previews that one.
+   */
+  open?: Readonly<Record<string, string | number>>;
 }
 
 /** Message ids (in `src/locales`) naming the kind in tabs and lists. */
@@ -59,6 +64,17 @@ export interface KindMessages {
 /** One complaint of a cross-field rule: the dotted field (`pages.2.next_page`) and a message id of the kind's messages. */
 export interface RuleError {
   field: string;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A publish-readiness fault of an item (a story page nobody can reach): a JSON pointer with array
+ * indices (`/pages/2`, `/pages/2/beacon_id`) and a message id of the kind's messages. Unlike a rule
+ * error it never blocks a save; publishing asks first, and the console marks it where it is.
+ */
+export interface LintFault {
+  at: string;
   message: string;
   values?: Record<string, string | number>;
 }
@@ -86,6 +102,7 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   toListItem?(record: R): ListItem;
   listFields?: readonly string[];
   toPreview?(record: R, ctx: PreviewContext): PreviewField[];
+  lint?(record: R): LintFault[];
   defaults?(): Partial<R>;
   validate?(record: R, ctx: RuleContext): RuleError[];
   console?: KindConsole;
@@ -115,6 +132,8 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   adaptRecord?(record: R, settings: KindSettings): R;
   /** Cross-field rules: run by the server after the schema and by the console as RJSF's customValidate. */
   validate?(record: R, ctx: RuleContext): RuleError[];
+  /** Publish-readiness faults (never blocking a save): `GET /{x}/{id}/lint`, the publish confirmation, markers in the form. */
+  lint?(record: R): LintFault[];
   /** The document properties `toListItem` reads: the console's slim list sends only these (plus lifecycle). */
   listFields?: readonly string[];
   /** How this kind's items show as list items in other previews; absent: they do not. */
@@ -125,8 +144,12 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   relations?: Record<string, RelationDefinition>;
   /** The few calls a declaration cannot express, handed a company-scoped store only. */
   endpoints?: readonly KindEndpoint[];
-  /** Turns a multipart body (SPEC §7: story save, older station create) into the kind's record; absent: fields map 1:1. */
-  decodeMultipart?(fields: MultipartFields): KindRecord;
+  /**
+   * Reshapes a multipart body (SPEC §7: story save, older station create) into the kind's record. It
+   * gets the fields with bracket names already nested (`pages[0][page_title]` → `pages[0].page_title`,
+   * stored file names in place of files); text is still text (the schema's types are applied after).
+   */
+  decodeMultipart?(nested: KindRecord): KindRecord;
   /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`). */
   variants?: Record<string, KindVariant<R>>;
   /** The name of the shape this definition itself describes (default `default`). */
@@ -192,6 +215,7 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
     toPreview: v.toPreview,
     defaults: v.defaults,
     validate: v.validate,
+    lint: v.lint,
     console: v.console,
     variant: name,
   } as ResolvedKind;
@@ -211,4 +235,6 @@ export const kindPaths = {
   deleteField: (api: KindApi, id: number | string) => `/${api.entity}/delete-field/${id}`,
   /** The items whose references or relations point at this one. */
   usedBy: (api: KindApi, id: number | string) => `/${api.entity}/${id}/used-by`,
+  /** The item's publish-readiness faults (the kind's `lint`). */
+  lint: (api: KindApi, id: number | string) => `/${api.entity}/${id}/lint`,
 };

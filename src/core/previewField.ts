@@ -3,6 +3,8 @@ export const PREVIEW_FIELD_KINDS = [
   'name', 'title', 'ingress', 'text', 'image', 'film', 'audio', 'vimeo', 'speech_bubble', 'map',
   'points', 'scenarios', 'event', 'trip', 'station', 'story', 'games', 'form', 'gDoc', 'web_page',
   'indoor', 'qr_scanner_image',
+  // Beyond SPEC: a button that moves the preview to another child (a story page's Button 1 / 2).
+  'link',
 ] as const;
 
 /** One preview field kind. */
@@ -16,7 +18,13 @@ export interface PreviewField {
   position: number;
   id?: string | number;
   file?: Blob;
-  meta?: { title?: string; value?: unknown[]; answer?: unknown; is_show_form?: boolean };
+  meta?: {
+    title?: string; value?: unknown[]; answer?: unknown; is_show_form?: boolean;
+    /** `link`: the children the preview opens when the button is pressed (array pointer → child key). */
+    to?: Readonly<Record<string, string | number>>;
+    /** `link`: `range` draws the simulated "in range" control instead of an app button. */
+    variant?: 'button' | 'range';
+  };
   map_stations?: { id: number; title: string; latitude: number; longitude: number }[];
 }
 

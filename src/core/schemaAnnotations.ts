@@ -31,6 +31,9 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
     additionalProperties: false,
   },
   'x-localized': { type: 'boolean' },
+  // The console's words for a keyword's failure on this field, in the UI language (localizeSchema
+  // writes them from `field.<kind>.<path>.<keyword>` messages): SPEC §5's "Name is required".
+  'x-messages': { type: 'object', additionalProperties: { type: 'string' } },
 };
 
 /** The part of ajv's API the vocabulary needs (ajv itself, or the one RJSF's validator builds). */

@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { formValidator } from '../rjsf/formValidator.ts';
 import type { CustomValidator, ErrorSchema, RegistryFieldsType, RegistryWidgetsType, RJSFValidationError, TemplatesType } from '@rjsf/utils';
-import type { RuleError } from '../../core/defineKind.ts';
+import type { LintFault, RuleError } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -12,11 +12,24 @@ import type { ConsoleFormContext, PendingEdits } from '../rjsf/pendingEdits.ts';
 import { createFormDataStore, usePublishFormData, type FormDataContext } from '../rjsf/formDataStore.ts';
 import { GuardedArrayItemButtons } from '../rjsf/SiblingRemoveGuard.tsx';
 import { tidyKeyedChildren } from '../rjsf/siblings.ts';
+import { createChildState, type ChildState } from '../rjsf/childState.ts';
+import { COLLAPSIBLE_TEMPLATES, CollapsibleArrayField } from '../rjsf/CollapsibleArrayField.tsx';
+import { revealInvalidChild } from '../rjsf/revealInvalidChild.ts';
+import { CollapsibleArrayTemplate } from '../rjsf/CollapsibleArrayTemplate.tsx';
+import { CollapsibleItemTemplate } from '../rjsf/CollapsibleItemTemplate.tsx';
 import { addRuleErrors, makeTransformErrors } from './formErrors.ts';
 import { createLocationGroups } from '../map/locationGroup.ts';
 
-// The item buttons warn before removing a child that sibling pointers (`x-sibling`) point at.
-const templates = { ButtonTemplates: buttonTemplates, ArrayFieldItemButtonsTemplate: GuardedArrayItemButtons };
+// The item buttons warn before removing a child that sibling pointers (`x-sibling`) point at. The
+// collapsible templates are registered by name: CollapsibleArrayField picks them for `ui:options.collapsible` arrays.
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  ArrayFieldItemButtonsTemplate: GuardedArrayItemButtons,
+  [COLLAPSIBLE_TEMPLATES.array]: CollapsibleArrayTemplate,
+  [COLLAPSIBLE_TEMPLATES.item]: CollapsibleItemTemplate,
+};
+// RJSF's ArrayField, plus collapsible rows and a graph when an array's UI schema asks (a kind's own fields win).
+const consoleFields = { ArrayField: CollapsibleArrayField };
 
 /** The RJSF parts of a kind's console module the form uses (its preview renderers and screen go elsewhere). */
 export type FormParts = Pick<KindConsoleParts, 'widgets' | 'fields' | 'templates'>;
@@ -36,6 +49,10 @@ export interface ConsoleFormProps {
   parts?: FormParts | null;
   /** The opened item's `refs`: reference widgets name their targets without a call of their own. */
   refs?: Readonly<Record<string, unknown>>;
+  /** Which child of each collapsible array is open, and the lint faults; created by the screen (else the form keeps its own). */
+  childState?: ChildState;
+  /** The kind's publish-readiness lint: run (deferred) after changes, its faults marked on rows and graph nodes. */
+  lint?(record: Record<string, unknown>): LintFault[];
   onChange(data: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
   children?: ReactNode;
@@ -47,21 +64,31 @@ export interface ConsoleFormProps {
  * validation bubbles, and the pending-typing registry in `formContext`. Shared by the kind editor and
  * the editor bench.
  */
-export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, onChange, onSubmit, children }: ConsoleFormProps) {
+export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, childState, lint, onChange, onSubmit, children }: ConsoleFormProps) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
+  const ownChildState = useMemo(createChildState, []);
+  const childStore = childState ?? ownChildState;
   // The whole form data, for widgets that read beyond their own value (sibling select; see formDataStore.ts).
   // One location-group store per form instance too: two forms with the same idPrefix never share a location (map/locationGroup.ts).
-  const formContext = useMemo<ConsoleFormContext & FormDataContext>(() => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups(), refs: { current: undefined } }), [pending]);
+  const formContext = useMemo<ConsoleFormContext & FormDataContext & { childState: ChildState }>(
+    () => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups(), refs: { current: undefined }, childState: childStore }),
+    [pending, childStore],
+  );
   // A holder, not a dependency: a new item's refs must not rebuild the stores the widgets subscribe to.
   formContext.refs!.current = refs;
   usePublishFormData(formContext.formData, formData);
+  // Lint after the change has rendered, at low priority: typing never waits for it.
+  const lintedData = useDeferredValue(formData);
+  useEffect(() => { if (lint) childStore.setFaults(lint(lintedData)); }, [lint, lintedData, childStore]);
+  const latestData = useRef(formData);
+  latestData.current = formData;
   // Duplicate names between the console and a kind are refused at start-up by the registry.
   const widgets = useMemo<RegistryWidgetsType>(
     () => ({ ...DEFERRED_TEXT_WIDGETS, ...CONSOLE_WIDGETS, ...(parts?.widgets as RegistryWidgetsType | undefined) }),
     [parts],
   );
-  const fields = useMemo(() => parts?.fields as RegistryFieldsType | undefined, [parts]);
+  const fields = useMemo(() => ({ ...consoleFields, ...(parts?.fields as RegistryFieldsType | undefined) }) as RegistryFieldsType, [parts]);
   const allTemplates = useMemo(
     () => (parts?.templates ? { ...templates, ...parts.templates } : templates) as Partial<TemplatesType>,
     [parts],
@@ -93,7 +120,10 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       // Keyed arrays (`x-key`): new children get a temporary key at once, pointers to a removed child clear in the same change.
       onChange={(e) => onChange(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
       onSubmit={(e) => onSubmit(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
-      onError={(errors: RJSFValidationError[]) => console.debug('form invalid', errors.length)}
+      // focusOnFirstError cannot reach a field of a collapsed child: open it, then focus the field.
+      onError={(errors: RJSFValidationError[]) => {
+        revealInvalidChild(errors[0]?.property, { schema, uiSchema, formData: latestData.current, state: childStore, idPrefix });
+      }}
     >
       {children}
     </Form>

@@ -1,11 +1,13 @@
 import { memo, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import type { KindRecord, ResolvedKind, RuleError } from '../../core/defineKind.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { ChildState } from '../rjsf/childState.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
+import { kindLint, kindRules } from './kindChecks.ts';
 import { RelationsPanel } from '../relations/RelationsPanel.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
@@ -20,34 +22,23 @@ export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits):
   setTimeout(() => form?.requestSubmit());
 }
 
-/** The kind's cross-field rules bound to the client's settings; a rule that throws is reported, not allowed to block the form. */
-export function kindRules(kind: Pick<ResolvedKind, 'id' | 'validate'>, settings: Record<string, unknown> | undefined): ((record: KindRecord) => RuleError[]) | undefined {
-  const validate = kind.validate;
-  if (!validate) return undefined;
-  return (record) => {
-    try {
-      return validate(record, { settings: settings ?? {} });
-    } catch (err) {
-      console.error(`plugins/${kind.id}: validate threw`, err);
-      return [];
-    }
-  };
-}
-
 /**
  * The kind's form (schema + client patch) with translated errors (the schema's, the kind's rules' and
  * the server's), the kind's own widgets, fields and templates, and a Save footer.
  * Memoised: re-rendering RJSF is the expensive part of the screen, and a list selection alone must not.
  */
-export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending, parts }: {
+export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending, parts, childState }: {
   /** The client's kind (its variant and patch): its rules run on submit. */
   kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits;
   /** The kind's console module's form parts, loaded before the form renders. */
   parts?: FormParts | null;
+  /** The screen's open children and lint faults, shared with the preview. */
+  childState?: ChildState;
 }) {
   const t = useT();
   const settings = useAtomValue(userWebAtom)?.user_setting as Record<string, unknown> | undefined;
   const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
+  const lint = useMemo(() => kindLint(kind), [kind]);
   // Autofocus helps on "New", but when an item is opened from the list, focus must stay in the
   // list so ↑/↓ keep moving the selection.
   const editing = editor.current !== null;
@@ -63,6 +54,8 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       pending={pending}
       extraErrors={editor.extraErrors}
       rules={rules}
+      lint={lint}
+      childState={childState}
       parts={parts}
       refs={editor.current?.refs as Record<string, unknown> | undefined}
       disabled={editor.busy}

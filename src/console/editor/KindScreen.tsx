@@ -5,6 +5,7 @@ import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { createPendingEdits } from '../rjsf/pendingEdits.ts';
+import { createChildState } from '../rjsf/childState.ts';
 import { useKindApi } from './useKindApi.ts';
 import { useKindItems } from './useKindItems.ts';
 import { useKindSchema } from './useKindSchema.ts';
@@ -45,6 +46,8 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const companyId = useAtomValue(userWebAtom)?.company?.id;
   const draft = useDraft(editor, kind.id, companyId);
   const pending = useMemo(createPendingEdits, []);
+  // Which child (story page) is open and the kind's lint faults: shared by the form and the preview.
+  const childState = useMemo(createChildState, []);
   const leave = useLeaveGuard(() => editor.dirty || pending.any(), draft.forget);
 
   // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone
@@ -81,10 +84,10 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
         <div className="editor__body" aria-busy={opening} inert={opening}>
           {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
           <VariantNotice kind={kind} item={editor.current} />
-          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} />
+          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
         </div>
       </section>
-      <PreviewSlot kind={kind} formData={editor.formData} />
+      <PreviewSlot kind={kind} formData={editor.formData} childState={childState} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -1,23 +1,39 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
 import { consoleRenderers } from '../emulator/consoleRenderers.ts';
 import { useKindRenderers } from '../emulator/useKindRenderers.ts';
+import { useChildState, type ChildState } from '../rjsf/childState.ts';
 
-/** The right-hand slot of the kind screen: the live phone preview of the form data (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData }: { kind: ResolvedKind; formData: Record<string, unknown> }) {
+/** The open child of each top-level keyed array (`{ '/pages': 17 }`), stable by value. */
+function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, string | number> | undefined {
+  const pointers = useMemo(
+    () => schemaAnnotations(kind.schema).keyed.filter((k) => !k.path.includes('*')).map((k) => `/${k.path.join('/')}`),
+    [kind.schema],
+  );
+  useChildState(state);
+  const entries = pointers.flatMap((p) => { const key = state.open(p); return key === undefined ? [] : [[p, key] as const]; });
+  const id = JSON.stringify(entries);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (entries.length ? Object.fromEntries(entries) : undefined), [id]);
+}
+
+/** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState }: { kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState }) {
   const t = useT();
   // The preview may lag behind the form; deferring here keeps the low-priority re-render inside this
   // slot, away from the RJSF form, whose queued submit must not be rebased by it.
   const record = useDeferredValue(formData);
   const settings = useAtomValue(userWebAtom)?.user_setting;
   const renderers = useKindRenderers(kind, consoleRenderers);
+  const open = useOpenChildren(kind, childState);
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} />
     </aside>
   );
 });

@@ -70,6 +70,14 @@ export function fieldTitle(schema: JsonSchema, property: string | undefined): st
   return node?.title || last;
 }
 
+/** The `x-messages` of the field at an error's property path (`.pages.2.page_title`). */
+function fieldMessages(schema: JsonSchema, property: string | undefined): Record<string, string> | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const seg of segments(property ?? '')) node = /^\d+$/.test(seg) ? node?.items : node?.properties?.[seg];
+  const words = node?.['x-messages'];
+  return words && typeof words === 'object' ? (words as Record<string, string>) : undefined;
+}
+
 /** Keywords the catalogue words itself; other ajv messages pass through unchanged. */
 const MESSAGE_IDS: Record<string, string> = {
   required: 'form.error.required',
@@ -84,6 +92,9 @@ export function makeTransformErrors(schema: JsonSchema, t: (id: string, values?:
   // ajv adds an `if` error ('must match "then" schema') beside the then-branch's own errors; it names
   // no field, so RJSF would show it at the top of the form, and the field errors already say it all.
   return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.filter((error) => error.name !== 'if').map((error) => {
+    // The field's own words for this keyword (`x-messages`, from the kind's messages) come first.
+    const own = error.name ? fieldMessages(schema, error.property)?.[error.name] : undefined;
+    if (own) return { ...error, message: own, stack: own };
     const id = error.name ? MESSAGE_IDS[error.name] : undefined;
     if (!id) return error;
     const params = (error.params ?? {}) as { limit?: number; format?: string };

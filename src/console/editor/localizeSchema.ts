@@ -3,9 +3,13 @@ import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 /** Looks a message up; undefined when the catalogue has no such id. */
 export type Lookup = (id: string) => string | undefined;
 
+/** The keywords whose failure message a kind may word per field. */
+export const MESSAGE_KEYWORDS = ['required', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format'] as const;
+
 /**
  * Returns copies of a kind's schemas with field titles and help taken from the catalogue
- * (`field.<kind>.<path>` and `field.<kind>.<path>.help`) where present, so forms follow the UI language.
+ * (`field.<kind>.<path>` and `field.<kind>.<path>.help`) where present, and per-field failure
+ * messages (`field.<kind>.<path>.required`, … as the `x-messages` annotation), so forms follow the UI language.
  * The root title is dropped: the editor header already names the kind.
  */
 export function localizeSchema(kindId: string, schema: JsonSchema, uiSchema: UiSchema, lookup: Lookup): { schema: JsonSchema; uiSchema: UiSchema } {
@@ -24,6 +28,9 @@ function walk(schema: JsonSchema, ui: UiSchema, prefix: string, lookup: Lookup):
     if (title) child.title = title;
     const help = lookup(`${id}.help`);
     if (help) childUi['ui:help'] = help;
+    // A kind may word a keyword's failure for one field (`field.story.name.required`: "Name is required").
+    const words = Object.fromEntries(MESSAGE_KEYWORDS.flatMap((k) => { const m = lookup(`${id}.${k}`); return m ? [[k, m]] : []; }));
+    if (Object.keys(words).length) child['x-messages'] = words;
     walk(child, childUi, id, lookup);
     if (child.items) walk(child.items, ((childUi.items ??= {}) as UiSchema), id, lookup);
   }

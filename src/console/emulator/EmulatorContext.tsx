@@ -21,6 +21,8 @@ export interface EmulatorServices {
   hover(item: HoveredItem | null): void;
   /** The registry's kinds as list items: which kind a field kind lists, an item's entity and title. */
   kinds: ListItemKinds;
+  /** Moves the preview to other children (a `link` pressed in the phone), with a way back. */
+  navigate(to: Readonly<Record<string, string | number>>): void;
 }
 
 const EmulatorContext = createContext<EmulatorServices | null>(null);

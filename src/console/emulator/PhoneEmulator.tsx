@@ -19,6 +19,7 @@ import type { RendererMap } from './rendererMap.ts';
 import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
+import { usePreviewTrail } from './usePreviewTrail.ts';
 import { fieldKey, visibleFields } from './visibleFields.ts';
 import './emulator.css';
 
@@ -40,10 +41,12 @@ export interface PhoneEmulatorProps {
   memoize?: boolean;
   /** The kinds list items and references resolve through; defaults to the registry's (none outside the console). */
   kinds?: readonly ListItemKind[];
+  /** The children the author has open (`{ '/pages': 17 }`): a kind with pages previews that one. */
+  open?: Readonly<Record<string, string | number>>;
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -51,11 +54,13 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
   // One controller per emulator: only one audio of this preview plays at a time.
   const [audio] = useState(createAudioController);
   const kinds = useEmulatorKinds(givenKinds);
-  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered, kinds }), [audio, loader, kinds]);
+  // Where the visitor walked by pressing links in the phone; the author opening another child starts over.
+  const trail = usePreviewTrail(open);
+  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered, kinds, navigate: trail.push }), [audio, loader, kinds, trail.push]);
 
   // References (x-ref) are fetched here, outside the renderers, and handed to toPreview through ctx.ref.
   const ref = usePreviewRefs(kind.schema, record, kinds, loader);
-  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref)), [kind, record, ref]);
+  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref, trail.at)), [kind, record, ref, trail.at]);
   const fields = useMemo(() => (result.ok ? visibleFields(result.fields) : []), [result]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail
@@ -72,7 +77,10 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
     <EmulatorProvider value={services}>
       <div className="emu" style={colours} onMouseLeave={() => setHovered(null)}>
         <div className="emu-phone" style={{ width: EMULATOR_WIDTH, height: EMULATOR_HEIGHT }} role="region" aria-label={t('preview.title')} data-testid="phone-emulator">
-          <header className="emu-phone__header">{title}</header>
+          <header className="emu-phone__header">
+            {trail.canGoBack && <button type="button" className="emu-phone__back" onClick={trail.back} aria-label={t('emulator.back')}>‹ {t('emulator.back')}</button>}
+            {title}
+          </header>
           <div className="emu-phone__screen">
             {!result.ok && <p className="emu-unknown" role="alert">{t('emulator.previewFailed', { message: result.error.message })}</p>}
             {result.ok && fields.length === 0 && <p className="emu-muted emu-phone__empty">{t('emulator.empty')}</p>}

@@ -11,6 +11,7 @@ import { MapField } from './renderers/MapField.tsx';
 import { PointsField } from './renderers/PointsField.tsx';
 import { ScenariosField } from './renderers/ScenariosField.tsx';
 import { ListItemField } from './renderers/ListItemField.tsx';
+import { LinkField } from './renderers/LinkField.tsx';
 
 // Typed against PreviewFieldKind, so adding a field kind to the core list without a renderer fails the build.
 const builtIn: Record<PreviewFieldKind, FieldRenderer> = {
@@ -20,6 +21,7 @@ const builtIn: Record<PreviewFieldKind, FieldRenderer> = {
   speech_bubble: SpeechBubbleField, map: MapField, points: PointsField, scenarios: ScenariosField,
   event: ListItemField, trip: ListItemField, station: ListItemField, story: ListItemField,
   games: ListItemField, form: ListItemField, web_page: ListItemField,
+  link: LinkField,
 };
 
 /** The renderer of every field kind of SPEC §3; kinds extend it with extendRenderers. */

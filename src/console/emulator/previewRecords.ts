@@ -5,9 +5,9 @@ import { mediaUrl } from '../media/mediaUrl.ts';
 /** What toPreview gets in the console without references: public media URLs (SPEC §7). */
 export const consolePreviewContext: PreviewContext = { mediaUrl };
 
-/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs). */
-export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined): PreviewContext {
-  return { mediaUrl, ref };
+/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs) and the open children. */
+export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open']): PreviewContext {
+  return open ? { mediaUrl, ref, open } : { mediaUrl, ref };
 }
 
 /** The result of running a kind's toPreview on the live form data. */

@@ -44,7 +44,9 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
     fields[key] = before === undefined ? (key.endsWith('[]') ? [text] : text) : [...(Array.isArray(before) ? before : [before]), text];
   }
   assertStorable(fields);
-  const record: KindRecord = kind.decodeMultipart ? kind.decodeMultipart(fields) : nestFields(fields);
+  // Bracket names nested first (`pages[0][page_title]`); a kind's codec then reshapes what the default cannot express.
+  const nested = nestFields(fields);
+  const record: KindRecord = kind.decodeMultipart ? kind.decodeMultipart(nested) : nested;
   const body = coerceToSchema(record, kind.schema) as Record<string, unknown>;
   // `version` is not part of the document: an update sends it as digits.
   if (typeof record.version === 'string' && /^\d+$/.test(record.version)) body.version = Number(record.version);

@@ -9,7 +9,7 @@ import { assertStorable, readJsonObject } from './readJsonObject.ts';
 import type { ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
-import { uiLanguage } from '../items/ruleMessages.ts';
+import { ruleText, uiLanguage } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy } from '../links/usedBy.ts';
@@ -120,6 +120,20 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const id = idParam(c);
     if (!(await store.get(companyId, kind, id))) throw notFound();
     return c.json({ code: 200, status: 'success', data: { used_by: await usedBy(store.db, companyId, kind.id, id) } });
+  });
+
+  app.get(kindPaths.lint(api, ':id'), async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const item = await store.get(user.companyId, kind, id);
+    if (!item) throw notFound();
+    // The kind as this client has it: a variant's lint (or none) is the one that applies.
+    const forClient = validator.kindFor(kind, user.companySlug);
+    const lang = uiLanguage(c.req.header(API_HEADERS.language));
+    const faults = (forClient.lint?.(documentOf(item)) ?? []).map((f) => ({
+      at: f.at, message: ruleText(forClient, { field: f.at, message: f.message, values: f.values }, lang), messageId: f.message, values: f.values ?? {},
+    }));
+    return c.json({ code: 200, status: 'success', data: { faults } });
   });
 
   app.get(kindPaths.item(api, ':id'), async (c) => {

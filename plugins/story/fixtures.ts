@@ -1,0 +1,45 @@
+import type { Story } from './storyPage.ts';
+
+/**
+ * A walking story around Oslo's harbour for the demo seed, tests and benches. Page ids are temporary
+ * (negative) keys: the write path swaps them for real ones and the pointers follow.
+ */
+export const fixtures: Story[] = [
+  {
+    name: 'Harbour walk',
+    title: 'From the Fortress to the Opera',
+    ingress: 'A one-hour walk along Oslo’s waterfront, with a choice of routes at the City Hall.',
+    text: 'Start at Akershus Fortress and follow the harbour east or west. Each stop tells a piece of the city’s story; at the City Hall you choose the shipyard or the fjord.',
+    pages: [
+      {
+        id: -1, page_title: 'Akershus Fortress', latitude: 59.9075, longitude: 10.7369,
+        text: 'The fortress has guarded the harbour since about 1300. Walk out through the main gate and down to the water.',
+        button1: 'To the City Hall', next_page: -2,
+      },
+      {
+        id: -2, page_title: 'City Hall square', latitude: 59.9112, longitude: 10.7335,
+        text: 'The Nobel Peace Prize is awarded in the hall behind you every December. Choose your route: west to the old shipyard, or out to the fjord boats.',
+        button1: 'West to Aker Brygge', next_page: -3, button2: 'Out to the fjord', story_page_id: -5,
+      },
+      {
+        id: -3, page_title: 'Aker Brygge', latitude: 59.9105, longitude: 10.7275,
+        text: 'Until 1982 ships were built here. The cranes are gone; the halls became shops and flats.',
+        button1: 'On to Tjuvholmen', next_page: -4,
+      },
+      {
+        id: -4, page_title: 'Tjuvholmen', latitude: 59.9071, longitude: 10.7209,
+        text: '“Thieves’ islet” was once where the city hanged its criminals. Today the Astrup Fearnley museum stands at its tip.',
+        button1: 'Back east to the Opera', next_page: -6,
+      },
+      {
+        id: -5, page_title: 'The fjord pier', latitude: 59.9096, longitude: 10.7347, beacon_id: 'P31', in_range: true, range_next_page: -6,
+        text: 'Stand by the ticket booth: when your phone finds the pier beacon, the next page opens by itself.',
+        button1: 'Skip to the Opera', next_page: -6,
+      },
+      {
+        id: -6, page_title: 'The Opera House', latitude: 59.9075, longitude: 10.7531, is_end: true,
+        text: 'Walk up the marble roof: from the top you can see the whole route you have walked. The story ends here.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import { defineEndpoint } from '../../src/core/kindEndpoints.ts';
+import schema from '../../schemas/story.schema.json';
+import uiSchema from '../../schemas/story.ui.json';
+import { messages } from './messages.ts';
+import { lintStory } from './storyLint.ts';
+import { decodeStoryMultipart } from './storyMultipart.ts';
+import { storyPreview } from './storyPreview.ts';
+import type { Story } from './storyPage.ts';
+
+export type { Story, StoryPage } from './storyPage.ts';
+
+export default defineKind<Story>({
+  id: 'story',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.story.tab', item: 'kind.story.item' },
+  messages,
+  // SPEC §7: GET /story answers data.story; saves are JSON (console) or multipart with per-page arrays.
+  api: { listKey: 'story', bodyEncoding: 'multipart' },
+  decodeMultipart: decodeStoryMultipart,
+  // SPEC §3: stories show as list items in the `story` field of other previews (events, trips).
+  asListItem: { field: 'story' },
+  listFields: ['name', 'title', 'ingress', 'thumbnail'],
+  toListItem: (r) => ({ title: r.name || r.title, ingress: r.name && r.title !== r.name ? r.title : r.ingress, thumbnail: r.thumbnail }),
+  toPreview: storyPreview,
+  lint: lintStory,
+  endpoints: [
+    // SPEC §7: removes one page by its id, whichever story holds it; 409 naming the pages that point at it.
+    defineEndpoint({
+      method: 'GET',
+      path: '/story-pages/remove/:id',
+      async handle(req, store) {
+        const story = await store.removeChild('story', '/pages', req.params.id);
+        return { message: 'Successfully Deleted', data: story };
+      },
+    }),
+  ],
+});
