@@ -37,6 +37,15 @@ describe.each(availableDatabases())('story lint on %s', (database) => {
     ]);
   });
 
+  it('answers an empty list for a kind without a lint, and 404 for an unknown item of it', async () => {
+    const made = await s.client.post('/api/web_page', { title: 'Opening hours', url: 'https://example.org/hours' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const res = await s.client.get(`/api/web_page/${made.body.data.id}/lint`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.faults).toEqual([]);
+    expect((await s.client.get('/api/web_page/999999/lint')).status).toBe(404);
+  });
+
   it('speaks the UI language of x-language-code (Spanish here), English when unknown', async () => {
     const item = await create('Spanish walk', [page('Inicio', { id: -1, next_page: -2 }), page('Fin', { id: -2 })]);
     const es = await lint(item.id, { 'x-language-code': 'es' });

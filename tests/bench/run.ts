@@ -5,6 +5,7 @@ import { bundleBench } from './bundleBench.ts';
 import { editorBench } from './editorBench.ts';
 import { mapBench } from './mapBench.ts';
 import { slimListBench } from './slimListBench.ts';
+import { storyBench } from './storyBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -14,6 +15,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['bundle', bundleBench],
   ['editor', editorBench],
   ['map', mapBench],
+  ['story', storyBench],
 ];
 
 /** `npm run bench`: prints a table and writes bench-results/bench.json. */

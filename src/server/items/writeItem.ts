@@ -77,7 +77,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     const forClient = validator.kindFor(kind, caller.client);
     const ann = validator.annotationsFor(kind, caller.client);
     const keyed = await assignChildKeys(documentOf(body), stored && documentOf(stored), forClient.schema, ann, fresh);
-    let doc = validator.check(kind, caller.client, keyed);
+    let doc = validator.check(kind, caller.client, keyed, caller.language);
     const pointers = siblingErrors(doc, ann);
     if (pointers.length) throw invalidFields(pointers);
     const settings = forClient.validate || forClient.adaptRecord ? await settingsOf(caller.companyId) : {};

@@ -5,30 +5,41 @@ import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations, type SchemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { HttpError } from '../httpError.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
 import { closeObjects, createAjv } from './createAjv.ts';
 
 /** One field's complaint, named by its dotted path (`pages.0.page_title`). */
 export interface FieldError {
   field: string;
   message: string;
+  /** Set when the kind words this failure itself (`field.story.name.required`): `message` is then its sentence. */
+  messageId?: string;
 }
 
-function fieldErrors(errors: ErrorObject[]): FieldError[] {
+/** The kind's own sentence for a keyword's failure on a field (`field.<kind>.<path without indices>.<keyword>`), in the language. */
+function ownWords(kind: ResolvedKind, field: string, keyword: string, lang: UiLanguage): { messageId: string; message: string } | undefined {
+  const messageId = `field.${kind.id}.${field.split('.').filter((p) => !/^\d+$/.test(p)).join('.')}.${keyword}`;
+  const message = kind.messages?.[lang]?.[messageId] ?? kind.messages?.en?.[messageId];
+  return message ? { messageId, message } : undefined;
+}
+
+function fieldErrors(errors: ErrorObject[], kind: ResolvedKind, lang: UiLanguage): FieldError[] {
   // An if/then rule's `if` error only summarises the then-branch errors that name the fields.
   return errors.filter((e) => e.keyword !== 'if').map((e) => {
     const path = e.instancePath.split('/').filter(Boolean).join('.');
-    if (e.keyword === 'required') {
-      const missing = (e.params as { missingProperty: string }).missingProperty;
-      return { field: path ? `${path}.${missing}` : missing, message: 'is required' };
-    }
-    return { field: path || '(document)', message: e.message ?? 'is invalid' };
+    const required = e.keyword === 'required';
+    const missing = required ? (e.params as { missingProperty: string }).missingProperty : '';
+    const field = required ? (path ? `${path}.${missing}` : missing) : path || '(document)';
+    const own = ownWords(kind, field, e.keyword, lang);
+    if (own) return { field, ...own };
+    return { field, message: required ? 'is required' : e.message ?? 'is invalid' };
   });
 }
 
 /** A 400 naming every failing field: `{ message: "<first field>: <why> (and N more)", errors }`. */
 export function invalidFields(errors: FieldError[]): HttpError {
   const first = errors[0];
-  const text = first.message === 'is required' ? `${first.field} is required` : `${first.field}: ${first.message}`;
+  const text = first.messageId ? first.message : first.message === 'is required' ? `${first.field} is required` : `${first.field}: ${first.message}`;
   return new HttpError(400, errors.length > 1 ? `${text} (and ${errors.length - 1} more)` : text, { errors });
 }
 
@@ -55,12 +66,12 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     schemaFor: (kind: ResolvedKind, client: string) => compiled(kind, client).schema,
     /** The annotations (references, keyed arrays, sibling pointers) of that schema, found once. */
     annotationsFor: (kind: ResolvedKind, client: string) => compiled(kind, client).annotations,
-    /** Returns a cleaned copy (unknown properties dropped, defaults filled) or throws a 400 naming the fields. */
-    check(kind: ResolvedKind, client: string, doc: unknown): KindRecord {
+    /** Returns a cleaned copy (unknown properties dropped, defaults filled) or throws a 400 naming the fields (the kind's own words in `lang`). */
+    check(kind: ResolvedKind, client: string, doc: unknown, lang: UiLanguage = 'en'): KindRecord {
       if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new HttpError(400, 'The body must be a JSON object.');
       const copy = structuredClone(doc) as KindRecord;
-      const { validate } = compiled(kind, client);
-      if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? []));
+      const { validate, kind: forClient } = compiled(kind, client);
+      if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? [], forClient, lang));
       return copy;
     },
   };
