@@ -165,7 +165,8 @@ export async function storyBench(): Promise<BenchRow[]> {
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(30_000);
-    await page.addInitScript(instrument);
+    // tsx (esbuild keepNames) wraps named functions in __name(): give the page a no-op one.
+    await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
     await signIn(page, server, '/story');
     const bigKeys = await typeInStory(page, server, big.id, OPEN_PAGE);
     const oneKeys = await typeInStory(page, server, one.id, 1);

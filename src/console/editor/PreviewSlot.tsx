@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
@@ -8,6 +8,8 @@ import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
 import { consoleRenderers } from '../emulator/consoleRenderers.ts';
 import { useKindRenderers } from '../emulator/useKindRenderers.ts';
 import { useChildState, type ChildState } from '../rjsf/childState.ts';
+import type { PendingEdits } from '../rjsf/pendingEdits.ts';
+import { withDrafts } from './livePreview.ts';
 
 /** The open child of each top-level keyed array (`{ '/pages': 17 }`), stable by value. */
 function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, string | number> | undefined {
@@ -22,12 +24,25 @@ function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, 
   return useMemo(() => (entries.length ? Object.fromEntries(entries) : undefined), [id]);
 }
 
+/** The text inputs' current texts (typing the form has not heard of yet), kept current. */
+function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, string> | undefined {
+  const subscribe = useCallback((l: () => void) => pending?.subscribe(l) ?? (() => {}), [pending]);
+  useSyncExternalStore(subscribe, () => pending?.version() ?? 0, () => 0);
+  return pending?.drafts();
+}
+
 /** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState }: { kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState }) {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending }: {
+  kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
+  /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
+  pending?: PendingEdits;
+}) {
   const t = useT();
   // The preview may lag behind the form; deferring here keeps the low-priority re-render inside this
   // slot, away from the RJSF form, whose queued submit must not be rebased by it.
-  const record = useDeferredValue(formData);
+  const deferred = useDeferredValue(formData);
+  const drafts = useDrafts(pending);
+  const record = useMemo(() => (drafts?.size ? withDrafts(deferred, drafts, kind.schema, kind.id) : deferred), [deferred, drafts, kind]);
   const settings = useAtomValue(userWebAtom)?.user_setting;
   const renderers = useKindRenderers(kind, consoleRenderers);
   const open = useOpenChildren(kind, childState);

@@ -34,12 +34,16 @@ function DeferredInput({ id, value, options, onChange, onBlur, onFocus, registry
     if (d !== toText(v)) report(d === '' ? emptyValue : d);
   }, [id, pending]);
 
-  useEffect(() => () => { clearTimeout(timer.current); pending?.set(id, null); }, [id, pending]);
+  useEffect(() => () => { clearTimeout(timer.current); pending?.set(id, null); pending?.draft(id, null); }, [id, pending]);
+  // The preview shows what the input shows (typing, undo, another item), without waiting for the report.
+  useEffect(() => { pending?.draft(id, draft); }, [id, pending, draft]);
 
   function change(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const next = e.target.value;
     setDraft(next);
     latest.current.draft = next;
+    // Straight from the event, not the effect: the phone can paint the key in the same frame as the input.
+    pending?.draft(id, next);
     clearTimeout(timer.current);
     if (next === toText(value)) { pending?.set(id, null); return; }
     pending?.set(id, flush);

@@ -14,15 +14,39 @@ export interface PendingEdits {
   any(): boolean;
   /** Reports every pending input to the form. */
   flushAll(): void;
+  /**
+   * What a text input shows right now, by widget id (null: the input is gone). The preview reads it
+   * at once, so the phone follows every keystroke while the form still hears only after the pause.
+   */
+  draft(id: string, text: string | null): void;
+  /** The inputs' texts by widget id. */
+  drafts(): ReadonlyMap<string, string>;
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever a draft does (for useSyncExternalStore). */
+  version(): number;
 }
 
 /** Creates an empty registry; one per form. */
 export function createPendingEdits(): PendingEdits {
   const pending = new Map<string, Flush>();
+  let drafts = new Map<string, string>();
+  let version = 0;
+  const listeners = new Set<() => void>();
   return {
     set(id, flush) { if (flush) pending.set(id, flush); else pending.delete(id); },
     any: () => pending.size > 0,
     flushAll() { for (const flush of [...pending.values()]) flush(); },
+    draft(id, text) {
+      if (text === null ? !drafts.has(id) : drafts.get(id) === text) return;
+      // A new map per change: a reader holding the old one (a memo key) sees it as changed.
+      drafts = new Map(drafts);
+      if (text === null) drafts.delete(id); else drafts.set(id, text);
+      version += 1;
+      for (const l of [...listeners]) l();
+    },
+    drafts: () => drafts,
+    subscribe(l) { listeners.add(l); return () => { listeners.delete(l); }; },
+    version: () => version,
   };
 }
 
