@@ -22,6 +22,8 @@ describe('story editor', () => {
   const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = () => page.getByRole('status').filter({ hasText: 'Successfully Saved' });
+  /** What a save of an existing story says; once it is there, the earlier one is gone. */
+  const updated = () => page.getByRole('status').filter({ hasText: 'Successfully Updated' }).last();
   const pages = () => page.getByRole('group', { name: 'Pages' });
   const graph = () => page.getByRole('region', { name: 'How the Pages connect' });
   /** A page's row header (the disclosure button): "Gate, 1 of 3" (plus ": 1 problem" when marked). */
@@ -73,7 +75,7 @@ describe('story editor', () => {
     return (res.body.data.story as StoredStory[]).find((x) => x.name === name);
   }
 
-  it('an empty story says the four §5 messages beside its fields; an empty page opens on save with its two', async () => {
+  it('an empty story says the four §5 messages beside its fields; a closed empty page opens on save with its two', async () => {
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('heading', { name: 'New Story' }).waitFor();
     await save();
@@ -96,6 +98,17 @@ describe('story editor', () => {
     // Closed again, so the invalid save is what opens it.
     await closeAll();
     await panel('Page 1').waitFor({ state: 'detached' });
+    // With the story's own fields still empty the first error is Story Name: it keeps the focus, and the
+    // first invalid page opens as well.
+    await save();
+    await expect.poll(() => row('Page 1').getAttribute('aria-label')).toContain('has errors');
+    await panel('Page 1').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('story_name');
+    await closeAll();
+    await page.getByRole('textbox', { name: /^Story Name/ }).fill('Castle tour');
+    await page.getByRole('textbox', { name: /^Story Title/ }).fill('Up to the tower');
+    await page.getByRole('textbox', { name: /^Ingress/ }).fill('Three rooms of the old castle.');
+    await page.getByRole('textbox', { name: /^Description/ }).fill('From the gate through the hall up to the tower.');
     await save();
     const p1 = panel('Page 1');
     await p1.waitFor();
@@ -109,16 +122,14 @@ describe('story editor', () => {
     expect(await row('Page 1').getAttribute('aria-label')).toContain('has errors');
     expect(await saved().count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'New Story' }).count()).toBe(1);
+    expect(await storyByName('Castle tour')).toBeUndefined();
   }, TIMEOUT);
 
   it('creates a story of three linked pages, placed by a map click and by place search, Tower the end', async () => {
     // Start over from the empty page the previous test left: remove it.
     await rowActions('Page 1').getByRole('button', { name: 'Remove', exact: true }).click();
     await row('Page 1').waitFor({ state: 'detached' });
-    await page.getByRole('textbox', { name: /^Story Name/ }).fill('Castle tour');
-    await page.getByRole('textbox', { name: /^Story Title/ }).fill('Up to the tower');
-    await page.getByRole('textbox', { name: /^Ingress/ }).fill('Three rooms of the old castle.');
-    await page.getByRole('textbox', { name: /^Description/ }).fill('From the gate through the hall up to the tower.');
+    expect(await page.getByRole('textbox', { name: /^Story Name/ }).inputValue()).toBe('Castle tour');
 
     await addPage('Gate', 'The castle gate, open since 1300.');
     await addPage('Hall', 'The great hall with its long tables.');
@@ -126,7 +137,7 @@ describe('story editor', () => {
 
     // Gate → Hall; a page's select never offers the page itself.
     let p = await open('Gate');
-    let next = p.getByRole('combobox', { name: 'Next Page' });
+    let next = p.getByRole('combobox', { name: 'Next Page', exact: true });
     expect(await optionLabels(next)).toEqual(['— None —', 'Hall', 'Tower']);
     await next.selectOption({ label: 'Hall' });
     expect(await selectedLabel(next)).toBe('Hall');
@@ -147,7 +158,7 @@ describe('story editor', () => {
     // Hall → Tower, placed by place search.
     p = await open('Hall');
     await panel('Gate').waitFor({ state: 'detached' }); // one open at a time
-    next = p.getByRole('combobox', { name: 'Next Page' });
+    next = p.getByRole('combobox', { name: 'Next Page', exact: true });
     expect(await optionLabels(next)).toEqual(['— None —', 'Gate', 'Tower']);
     await next.selectOption({ label: 'Tower' });
     await p.getByRole('combobox', { name: 'Search and add a pin' }).fill('vigeland');
@@ -158,7 +169,7 @@ describe('story editor', () => {
 
     // Tower ends the story.
     p = await open('Tower');
-    expect(await optionLabels(p.getByRole('combobox', { name: 'Next Page' }))).toEqual(['— None —', 'Gate', 'Hall']);
+    expect(await optionLabels(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toEqual(['— None —', 'Gate', 'Hall']);
     await p.getByRole('checkbox', { name: 'This page ends the story' }).check();
 
     await save();
@@ -187,11 +198,11 @@ describe('story editor', () => {
     const stored = (await storyByName('Castle tour'))!;
     const gateStored = stored.pages![0];
     let p = await open('Gate');
-    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page' }))).toBe('Hall');
+    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Hall');
     expect(Number(await coordinate(p, 'Latitude').inputValue())).toBeCloseTo(gateStored.latitude!, 5);
     expect(Number(await coordinate(p, 'Longitude').inputValue())).toBeCloseTo(gateStored.longitude!, 5);
     p = await open('Hall');
-    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page' }))).toBe('Tower');
+    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Tower');
     expect(Number(await coordinate(p, 'Latitude').inputValue())).toBe(59.927);
     expect(Number(await coordinate(p, 'Longitude').inputValue())).toBe(10.7);
     p = await open('Tower');
@@ -203,9 +214,9 @@ describe('story editor', () => {
     await p.getByRole('textbox', { name: /^Page Title/ }).fill('Great Hall');
     await row('Great Hall').waitFor();
     const gate = await open('Gate');
-    expect(await selectedLabel(gate.getByRole('combobox', { name: 'Next Page' }))).toBe('Great Hall');
+    expect(await selectedLabel(gate.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Great Hall');
     await save();
-    await saved().last().waitFor();
+    await updated().waitFor();
     const story = (await storyByName('Castle tour'))!;
     expect(story.pages!.map((x) => x.page_title)).toEqual(['Gate', 'Great Hall', 'Tower']);
     expect(story.pages![0].next_page).toBe(story.pages![1].id);
@@ -221,13 +232,14 @@ describe('story editor', () => {
     await dialog.waitFor({ state: 'detached' });
     await row('Great Hall').waitFor();
     expect(await pages().locator('button.collapsible-row__toggle').count()).toBe(3);
+    expect(await selectedLabel((await open('Gate')).getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Great Hall');
 
     await remove();
     await dialog.getByRole('button', { name: 'Remove anyway', exact: true }).click();
     await row('Great Hall').waitFor({ state: 'detached' });
     expect(await pages().locator('button.collapsible-row__toggle').count()).toBe(2);
     const gate = await open('Gate');
-    const next = gate.getByRole('combobox', { name: 'Next Page' });
+    const next = gate.getByRole('combobox', { name: 'Next Page', exact: true });
     expect(await next.inputValue()).toBe('');
     expect(await selectedLabel(next)).toBe('— None —');
     expect(await optionLabels(next)).toEqual(['— None —', 'Tower']);
@@ -245,11 +257,15 @@ describe('story editor', () => {
     await towerNode.click();
     const tower = panel('Tower');
     await tower.getByText(unreachable).waitFor();
-    await page.screenshot({ path: '.tmp/story-e2e.png', fullPage: true });
+    // The editor scrolls inside its pane: bring the graph back into view for the picture.
+    await graph().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: '.tmp/story-e2e.png' });
 
     // Publishing publishes the stored story: save the removal first.
     await save();
-    await expect.poll(() => saved().count()).toBeGreaterThan(0);
+    await updated().waitFor();
+    await page.getByRole('heading', { name: 'Edit Story' }).waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish with faults?' });
     await dialog.waitFor();
@@ -257,6 +273,7 @@ describe('story editor', () => {
     expect(listed).toEqual(expect.arrayContaining([unreachable, deadEnd]));
     await dialog.getByRole('button', { name: 'Publish anyway', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Successfully Published' }).waitFor();
+    expect(await storyByName('Castle tour')).toMatchObject({ state: 'published', is_published: true });
   }, TIMEOUT);
 
   it('walks the seeded Harbour walk in the phone: buttons, the simulated beacon and Back', async () => {

@@ -121,8 +121,11 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       onChange={(e) => onChange(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
       onSubmit={(e) => onSubmit(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
       // focusOnFirstError cannot reach a field of a collapsed child: open it, then focus the field.
+      // When the first error is outside (the story's name), the first invalid child still opens, and the focus stays on that first error.
       onError={(errors: RJSFValidationError[]) => {
-        revealInvalidChild(errors[0]?.property, { schema, uiSchema, formData: latestData.current, state: childStore, idPrefix });
+        const ctx = { schema, uiSchema, formData: latestData.current, state: childStore, idPrefix };
+        if (revealInvalidChild(errors[0]?.property, ctx)) return;
+        errors.slice(1).some((e) => revealInvalidChild(e.property, ctx, false));
       }}
     >
       {children}

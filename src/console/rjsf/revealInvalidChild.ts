@@ -21,10 +21,11 @@ export interface RevealContext {
 
 /**
  * For a failed submit: opens every collapsible child on the way to the error's field, then focuses
- * that field once it has mounted (RJSF's own focusOnFirstError ran while it was not there). Returns
- * whether the error was inside a collapsible child.
+ * that field once it has mounted (RJSF's own focusOnFirstError ran while it was not there). With
+ * `focus: false` it only opens (the first error is elsewhere and keeps the focus). Returns whether the
+ * error was inside a collapsible child.
  */
-export function revealInvalidChild(property: string | undefined, ctx: RevealContext): boolean {
+export function revealInvalidChild(property: string | undefined, ctx: RevealContext, focus = true): boolean {
   const at = errorLocation(property);
   const sep = ctx.idSeparator ?? '_';
   let ui = ctx.uiSchema as Record<string, unknown> | undefined;
@@ -44,6 +45,7 @@ export function revealInvalidChild(property: string | undefined, ctx: RevealCont
     } else ui = ui?.[part] as Record<string, unknown> | undefined;
   });
   if (!row) return false;
+  if (!focus) return true;
   const fieldId = [ctx.idPrefix, ...at].join(sep);
   const openRow = row;
   // The opened fields mount in the next render; a field without an input of that id (a map, a hidden
