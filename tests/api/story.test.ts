@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileForm, scriptedSvg, tinyJpeg } from '../support/mediaSamples.ts';
 import { signedInServer } from '../support/signedInServer.ts';
@@ -133,6 +135,35 @@ describe.each(availableDatabases())('stories on %s', (database) => {
     expect(res2.status).toBe(400);
     expect(res2.body.errors.map((e: { field: string }) => e.field)).toEqual(['pages.0.next_page']);
     expect((await listed()).map((x) => x.id)).toEqual(before);
+  });
+
+  it('a refused multipart save leaves none of its files behind (invalid page, a later bad file, a stale version)', async () => {
+    const images = () => (existsSync(join(s.server.dataDir, 'media', 'image')) ? readdirSync(join(s.server.dataDir, 'media', 'image')).sort() : []);
+    const before = images();
+    const form = (name: string, extra: [string, string | File][]) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(storyDoc(name, []))) if (typeof v === 'string') body.append(k, v);
+      for (const [k, v] of extra) body.append(k, v);
+      return body;
+    };
+    // Page 2 has no text: 400 after the picture of page 1 was stored.
+    const invalid = await s.client.post('/api/story', form('Pictured walk', [
+      ['pages[0][page_title]', 'Quay'], ['pages[0][text]', 'Boats.'], ['pages[0][picture]', jpegFile()], ['pages[1][page_title]', 'Empty'],
+    ]));
+    expect(invalid.status).toBe(400);
+    // A good picture, then a file that is not what it claims: 415, and the good one goes too.
+    const badLater = await s.client.post('/api/story', form('Two pictures', [
+      ['pages[0][page_title]', 'Quay'], ['pages[0][text]', 'Boats.'], ['pages[0][picture]', jpegFile()],
+      ['pages[1][page_title]', 'Trap'], ['pages[1][text]', 'Look.'], ['pages[1][picture]', fileForm(scriptedSvg(), 'x.jpg', 'image/jpeg').get('file') as File],
+    ]));
+    expect(badLater.status).toBe(415);
+    // An update with a stale version: 409, its picture goes.
+    const item = await create(storyDoc('Versioned walk', [page('Only', { is_end: true })]));
+    const stale = await s.client.post(`/api/story/update/${item.id}`, form('Versioned walk', [
+      ['version', String(item.version + 5)], ['pages[0][page_title]', 'Only'], ['pages[0][text]', 'Still.'], ['pages[0][is_end]', '1'], ['pages[0][picture]', jpegFile()],
+    ]));
+    expect(stale.status).toBe(409);
+    expect(images()).toEqual(before);
   });
 
   it('stores nothing when a later page is invalid, on create and on update', async () => {

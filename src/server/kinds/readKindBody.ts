@@ -3,7 +3,7 @@ import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defin
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { storeUpload } from '../media/storeUpload.ts';
+import { discardUploads, storeUpload, type StoredUpload } from '../media/storeUpload.ts';
 import { assertStorable, readJsonObject } from '../routes/readJsonObject.ts';
 import { coerceToSchema, nestFields } from './decodeMultipart.ts';
 
@@ -12,6 +12,8 @@ export interface MultipartDeps {
   db: Db;
   media: MediaStore;
   companyId: number;
+  /** Receives every file stored for this body, so a refused write can take them back (discardUploads). */
+  uploads?: StoredUpload[];
 }
 
 const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
@@ -34,19 +36,35 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
   }
   const fields: MultipartFields = Object.create(null);
   const declared = Object.keys(kind.schema.properties ?? {});
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string' && !declared.includes(/^[^[]+/.exec(key)?.[0] ?? key)) {
-      // A file for a field the kind does not have would be stored for nothing.
-      throw new HttpError(400, `There is no field "${key.slice(0, 80)}" to attach a file to.`);
+  const uploads = deps.uploads ?? [];
+  const stored = uploads.length;
+  let record: KindRecord;
+  try {
+    for (const [key, value] of form.entries()) {
+      if (typeof value !== 'string' && !declared.includes(/^[^[]+/.exec(key)?.[0] ?? key)) {
+        // A file for a field the kind does not have would be stored for nothing.
+        throw new HttpError(400, `There is no field "${key.slice(0, 80)}" to attach a file to.`);
+      }
+      let text: string;
+      if (typeof value === 'string') text = value;
+      else if (value.size === 0) text = '';
+      else {
+        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, key);
+        uploads.push(upload);
+        text = upload.file;
+      }
+      const before = fields[key];
+      fields[key] = before === undefined ? (key.endsWith('[]') ? [text] : text) : [...(Array.isArray(before) ? before : [before]), text];
     }
-    const text = typeof value === 'string' ? value : value.size === 0 ? '' : (await storeUpload(deps.db, deps.media, deps.companyId, value, key)).file;
-    const before = fields[key];
-    fields[key] = before === undefined ? (key.endsWith('[]') ? [text] : text) : [...(Array.isArray(before) ? before : [before]), text];
+    assertStorable(fields);
+    // Bracket names nested first (`pages[0][page_title]`); a kind's codec then reshapes what the default cannot express.
+    const nested = nestFields(fields);
+    record = kind.decodeMultipart ? kind.decodeMultipart(nested) : nested;
+  } catch (err) {
+    // A body refused half-way (a second file of the wrong type) leaves none of its files behind.
+    await discardUploads(deps.db, deps.media, deps.companyId, uploads.splice(stored));
+    throw err;
   }
-  assertStorable(fields);
-  // Bracket names nested first (`pages[0][page_title]`); a kind's codec then reshapes what the default cannot express.
-  const nested = nestFields(fields);
-  const record: KindRecord = kind.decodeMultipart ? kind.decodeMultipart(nested) : nested;
   const body = coerceToSchema(record, kind.schema) as Record<string, unknown>;
   // `version` is not part of the document: an update sends it as digits.
   if (typeof record.version === 'string' && /^\d+$/.test(record.version)) body.version = Number(record.version);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { MediaType } from '../../core/apiConventions.ts';
@@ -10,6 +10,8 @@ export interface MediaStore {
   put(type: MediaType, ext: string, bytes: Uint8Array): Promise<string>;
   /** Opens a stored file, or undefined when there is none. */
   open(type: MediaType, file: string): Promise<{ size: number; stream(range?: { start: number; end: number }): NodeJS.ReadableStream } | undefined>;
+  /** Deletes a stored file (gone already: nothing to do). */
+  remove(type: MediaType, file: string): Promise<void>;
 }
 
 /** Server-chosen names only: 32 hex characters and one of our extensions, so no path can be smuggled in. */
@@ -30,6 +32,10 @@ export function createLocalMediaStore(dir: string): MediaStore {
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       return { size: info.size, stream: (range) => createReadStream(path, range) };
+    },
+    async remove(type, file) {
+      if (!MEDIA_FILE_NAME.test(file)) return;
+      await rm(join(dir, type, file), { force: true });
     },
   };
 }

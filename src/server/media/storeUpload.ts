@@ -30,3 +30,19 @@ export async function storeUpload(db: Db, store: MediaStore, companyId: number, 
     [companyId, kind.type, name, kind.mime, bytes.length]);
   return { ...kind, file: name, size: bytes.length };
 }
+
+/**
+ * Takes back uploads of a request whose write was refused (a multipart save that failed validation):
+ * their rows and files go, so a refused save leaves nothing behind. Best effort: a file that cannot be
+ * deleted is logged, and the caller's own error is what the client hears.
+ */
+export async function discardUploads(db: Db, store: MediaStore, companyId: number, uploads: readonly StoredUpload[]): Promise<void> {
+  for (const u of uploads) {
+    try {
+      await db.query('delete from media where company_id = $1 and file_name = $2', [companyId, u.file]);
+      await store.remove(u.type, u.file);
+    } catch (err) {
+      console.error(`could not discard upload ${u.file}`, err);
+    }
+  }
+}

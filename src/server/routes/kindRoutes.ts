@@ -9,6 +9,7 @@ import { assertStorable, readJsonObject } from './readJsonObject.ts';
 import type { ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
+import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
 import { ruleText, uiLanguage } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
@@ -43,9 +44,20 @@ export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: Me
 function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore) {
   const { store, validator } = writer;
   // JSON, or multipart where the kind's calls are (files stored as media of the caller's company).
-  const bodyOf = (c: Context<AppEnv>) => {
+  const bodyOf = (c: Context<AppEnv>, uploads: StoredUpload[]) => {
     const user = c.get('user');
-    return readKindBody(c, validator.kindFor(kind, user.companySlug), { db: store.db, media, companyId: user.companyId });
+    return readKindBody(c, validator.kindFor(kind, user.companySlug), { db: store.db, media, companyId: user.companyId, uploads });
+  };
+  // A write refused after its files were stored (validation, a stale version) takes its files back.
+  const withUploads = async <T>(c: Context<AppEnv>, write: (body: Record<string, unknown>) => Promise<T>): Promise<T> => {
+    const uploads: StoredUpload[] = [];
+    const body = await bodyOf(c, uploads);
+    try {
+      return await write(body);
+    } catch (err) {
+      await discardUploads(store.db, media, c.get('user').companyId, uploads);
+      throw err;
+    }
   };
   const { api } = kind;
   const listKey = api.listKey;
@@ -82,17 +94,18 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
   });
 
   app.post(kindPaths.create(api), async (c) => {
-    const item = await writer.create(callerOf(c), kind, await bodyOf(c));
+    const item = await withUploads(c, (body) => writer.create(callerOf(c), kind, body));
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
 
   app.post(kindPaths.update(api, ':id'), async (c) => {
     const id = idParam(c);
-    const body = await bodyOf(c);
-    const version = body.version;
-    if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
-    if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
-    const item = await writer.update(callerOf(c), kind, id, version as number, body);
+    const item = await withUploads(c, (body) => {
+      const version = body.version;
+      if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
+      if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
+      return writer.update(callerOf(c), kind, id, version as number, body);
+    });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
