@@ -31,6 +31,8 @@ export interface ResolvedRef extends ListItem {
   id: number;
   kind: string;
   state?: string;
+  /** The referenced item's document, for previews that show more than its list item (a game's question points). */
+  record?: Record<string, unknown>;
 }
 
 /** Context handed to `toPreview`: things a kind may need but must not fetch itself. */
@@ -103,6 +105,7 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   listFields?: readonly string[];
   toPreview?(record: R, ctx: PreviewContext): PreviewField[];
   lint?(record: R): LintFault[];
+  publishRules?(record: R): RuleError[];
   defaults?(): Partial<R>;
   validate?(record: R, ctx: RuleContext): RuleError[];
   console?: KindConsole;
@@ -132,6 +135,11 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   adaptRecord?(record: R, settings: KindSettings): R;
   /** Cross-field rules: run by the server after the schema and by the console as RJSF's customValidate. */
   validate?(record: R, ctx: RuleContext): RuleError[];
+  /**
+   * What must hold before an item may be published (a game needs a challenge): the server refuses
+   * publish with 400 naming the rule, in the caller's language; saving is not affected.
+   */
+  publishRules?(record: R): RuleError[];
   /** Publish-readiness faults (never blocking a save): `GET /{x}/{id}/lint`, the publish confirmation, markers in the form. */
   lint?(record: R): LintFault[];
   /** The document properties `toListItem` reads: the console's slim list sends only these (plus lifecycle). */
@@ -216,6 +224,7 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
     defaults: v.defaults,
     validate: v.validate,
     lint: v.lint,
+    publishRules: v.publishRules,
     console: v.console,
     variant: name,
   } as ResolvedKind;

@@ -18,6 +18,7 @@ import { revealInvalidChild } from '../rjsf/revealInvalidChild.ts';
 import { CollapsibleArrayTemplate } from '../rjsf/CollapsibleArrayTemplate.tsx';
 import { CollapsibleItemTemplate } from '../rjsf/CollapsibleItemTemplate.tsx';
 import { addRuleErrors, makeTransformErrors } from './formErrors.ts';
+import { ConditionalFieldTemplate } from '../rjsf/ConditionalFieldTemplate.tsx';
 import { createLocationGroups } from '../map/locationGroup.ts';
 
 // The item buttons warn before removing a child that sibling pointers (`x-sibling`) point at. The
@@ -25,6 +26,8 @@ import { createLocationGroups } from '../map/locationGroup.ts';
 const templates = {
   ButtonTemplates: buttonTemplates,
   ArrayFieldItemButtonsTemplate: GuardedArrayItemButtons,
+  // `ui:options.showIf`: a field shown only while its siblings have given values.
+  FieldTemplate: ConditionalFieldTemplate,
   [COLLAPSIBLE_TEMPLATES.array]: CollapsibleArrayTemplate,
   [COLLAPSIBLE_TEMPLATES.item]: CollapsibleItemTemplate,
 };

@@ -4,7 +4,7 @@ import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 export type Lookup = (id: string) => string | undefined;
 
 /** The keywords whose failure message a kind may word per field. */
-export const MESSAGE_KEYWORDS = ['required', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format'] as const;
+export const MESSAGE_KEYWORDS = ['required', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'type', 'minItems', 'maxItems'] as const;
 
 /**
  * Returns copies of a kind's schemas with field titles and help taken from the catalogue
@@ -28,6 +28,11 @@ function walk(schema: JsonSchema, ui: UiSchema, prefix: string, lookup: Lookup):
     if (title) child.title = title;
     const help = lookup(`${id}.help`);
     if (help) childUi['ui:help'] = help;
+    // An enum's choices by value (`field.question.type.yes_no`: "Yes / no").
+    if (Array.isArray(child.enum)) {
+      const names = child.enum.map((v) => lookup(`${id}.${String(v)}`));
+      if (names.every(Boolean)) childUi['ui:enumNames'] = names as string[];
+    }
     // A kind may word a keyword's failure for one field (`field.story.name.required`: "Name is required").
     const words = Object.fromEntries(MESSAGE_KEYWORDS.flatMap((k) => { const m = lookup(`${id}.${k}`); return m ? [[k, m]] : []; }));
     if (Object.keys(words).length) child['x-messages'] = words;

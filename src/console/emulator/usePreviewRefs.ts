@@ -33,7 +33,7 @@ export function resolvedRef(kind: ListItemKind, id: string, body: unknown): Reso
   const record = doc as Record<string, unknown>;
   const item = kind.toListItem(record);
   const n = Number(record.id ?? id);
-  return { ...item, id: Number.isFinite(n) ? n : 0, kind: kind.id, state: typeof record.state === 'string' ? record.state : undefined };
+  return { ...item, id: Number.isFinite(n) ? n : 0, kind: kind.id, state: typeof record.state === 'string' ? record.state : undefined, record };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
-import { ruleText, uiLanguage } from '../items/ruleMessages.ts';
+import { ruleFailure, ruleText, uiLanguage } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy } from '../links/usedBy.ts';
@@ -126,7 +126,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
-  for (const action of api.actions) mountAction(app, kind, action, store);
+  for (const action of api.actions) mountAction(app, kind, action, writer);
 
   app.get(kindPaths.usedBy(api, ':id'), async (c) => {
     const companyId = c.get('user').companyId;
@@ -161,10 +161,18 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
   });
 }
 
-function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, store: ItemStore) {
+function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, writer: ItemWriter) {
+  const { store, validator } = writer;
   app.get(kindPaths.action(kind.api, action, ':id'), async (c) => {
     const companyId = c.get('user').companyId;
     const id = idParam(c);
+    if (action === 'publish') {
+      // The kind's publish rules (a game needs a challenge), on the stored item, as this client's kind has them.
+      const forClient = validator.kindFor(kind, c.get('user').companySlug);
+      const stored = forClient.publishRules ? await store.get(companyId, kind, id) : undefined;
+      const broken = stored ? forClient.publishRules!(documentOf(stored)) : [];
+      if (broken.length) throw ruleFailure(forClient, broken, callerOf(c).language ?? 'en');
+    }
     if (action === 'destroy') {
       await destroyItem(store, companyId, kind.id, id);
       return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });

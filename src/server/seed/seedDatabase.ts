@@ -1,5 +1,6 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, KindSettings } from '../../core/defineKind.ts';
+import { fixtureRefKinds, resolveFixtureRefs } from '../../core/fixtureRef.ts';
 import { TAB_KEYS } from '../../core/tabKeys.ts';
 import { addCompany, addUser } from '../accounts.ts';
 import { generatePassword } from '../auth/password.ts';
@@ -34,9 +35,37 @@ export async function seedDatabase(db: Db, registry: KindRegistry, fixtures: Rec
     // Through the one write path, so fixtures get titles, child keys, variants and reference links like any write.
     const writer = createItemWriter({ store: createItemStore(tx), validator: createKindValidator(registry, patches), settingsOf: async () => settings as KindSettings });
     const caller = { companyId: company.id, client: company.slug };
-    for (const kind of registry.kinds) {
-      for (const record of fixtures[kind.id] ?? []) await writer.create(caller, kind, record);
+    // Kinds whose fixtures others point at (`fixtureRef`) go first; each reference becomes the created id.
+    const created = new Map<string, number[]>();
+    const idOf = (kind: string, index: number) => {
+      const id = created.get(kind)?.[index];
+      if (id === undefined) throw new Error(`a fixture points at fixture ${index} of "${kind}", which was not seeded before it`);
+      return id;
+    };
+    for (const kind of seedOrder(registry.kinds, fixtures)) {
+      const ids: number[] = [];
+      for (const record of fixtures[kind.id] ?? []) ids.push((await writer.create(caller, kind, resolveFixtureRefs(record, idOf))).id);
+      created.set(kind.id, ids);
     }
     return { email: user.email, generatedPassword };
   });
+}
+
+/** The kinds in registry order, except that a kind comes after the kinds its fixtures point at. */
+function seedOrder<K extends { id: string }>(kinds: readonly K[], fixtures: Record<string, KindRecord[]>): K[] {
+  const out: K[] = [];
+  const visiting = new Set<string>();
+  const visit = (kind: K) => {
+    if (out.includes(kind)) return;
+    if (visiting.has(kind.id)) throw new Error(`fixtures of "${kind.id}" point at each other in a circle`);
+    visiting.add(kind.id);
+    for (const dep of fixtureRefKinds(fixtures[kind.id] ?? [])) {
+      const target = kinds.find((k) => k.id === dep);
+      if (target && target !== kind) visit(target);
+    }
+    visiting.delete(kind.id);
+    out.push(kind);
+  };
+  kinds.forEach(visit);
+  return out;
 }

@@ -11,9 +11,9 @@ export function PointsField({ field }: FieldRendererProps) {
       {q.question && <h3 className="emu-section-title">{q.question}</h3>}
       <ul className="emu-points__options">
         {q.options.map((option, i) => (
-          <li key={i} className={i === q.correct ? 'emu-points__option is-correct' : 'emu-points__option'}>
+          <li key={i} className={q.corrects.includes(i) ? 'emu-points__option is-correct' : 'emu-points__option'}>
             <span>{option}</span>
-            {i === q.correct && <span className="emu-points__badge">✓ {t('emulator.points.correct')}</span>}
+            {q.corrects.includes(i) && <span className="emu-points__badge">✓ {t('emulator.points.correct')}</span>}
           </li>
         ))}
       </ul>

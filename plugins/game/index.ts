@@ -1,0 +1,37 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import { defineEndpoint } from '../../src/core/kindEndpoints.ts';
+import schema from '../../schemas/game.schema.json';
+import uiSchema from '../../schemas/game.ui.json';
+import { gamePreview } from './gamePreview.ts';
+import type { Game } from './gameTypes.ts';
+import { messages } from './messages.ts';
+
+export type { Game, Challenge } from './gameTypes.ts';
+
+export default defineKind<Game>({
+  id: 'game',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.game.tab', item: 'kind.game.item' },
+  messages,
+  // SPEC §7: GET /game answers data.games.
+  api: { listKey: 'games' },
+  // SPEC §3: games show as list items in the `games` field of other previews.
+  asListItem: { field: 'games' },
+  listFields: ['title', 'ingress', 'image'],
+  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.image }),
+  toPreview: gamePreview,
+  publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
+  lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
+  endpoints: [
+    // SPEC §7: removes one challenge by its id, whichever game holds it.
+    defineEndpoint({
+      method: 'GET',
+      path: '/challenges/remove/:id',
+      async handle(req, store) {
+        const game = await store.removeChild('game', '/q_as', req.params.id);
+        return { message: 'Challenge Successfully Deleted', data: game };
+      },
+    }),
+  ],
+});

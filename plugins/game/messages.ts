@@ -1,0 +1,47 @@
+import type { KindMessages } from '../../src/core/defineKind.ts';
+
+/** The game's words: labels, field titles and its publish rule. */
+export const messages: KindMessages = {
+  en: {
+    'kind.game.tab': 'Games',
+    'kind.game.item': 'Game',
+    'kind.game.play': 'Play',
+    'kind.game.total': 'Total: {points} points',
+    'field.game.title': 'Title',
+    'field.game.title.required': 'Title is required',
+    'field.game.image': 'Image',
+    'field.game.ingress': 'Ingress',
+    'field.game.q_as': 'Challenges',
+    'field.game.q_as.question_id': 'Question',
+    'field.game.q_as.question_id.required': 'Choose a question',
+    'rule.game.challengeNeeded': 'A game needs at least one challenge before it is published',
+  },
+  zh: {
+    'kind.game.tab': '游戏',
+    'kind.game.item': '游戏',
+    'kind.game.play': '试玩',
+    'kind.game.total': '总分：{points} 分',
+    'field.game.title': '标题',
+    'field.game.title.required': '标题为必填项',
+    'field.game.image': '图片',
+    'field.game.ingress': '导语',
+    'field.game.q_as': '挑战',
+    'field.game.q_as.question_id': '问题',
+    'field.game.q_as.question_id.required': '请选择一个问题',
+    'rule.game.challengeNeeded': '游戏发布前至少需要一个挑战',
+  },
+  es: {
+    'kind.game.tab': 'Juegos',
+    'kind.game.item': 'Juego',
+    'kind.game.play': 'Jugar',
+    'kind.game.total': 'Total: {points} puntos',
+    'field.game.title': 'Título',
+    'field.game.title.required': 'El título es obligatorio',
+    'field.game.image': 'Imagen',
+    'field.game.ingress': 'Entradilla',
+    'field.game.q_as': 'Desafíos',
+    'field.game.q_as.question_id': 'Pregunta',
+    'field.game.q_as.question_id.required': 'Elige una pregunta',
+    'rule.game.challengeNeeded': 'Un juego necesita al menos un desafío antes de publicarse',
+  },
+};

@@ -1,0 +1,26 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import schema from '../../schemas/question.schema.json';
+import uiSchema from '../../schemas/question.ui.json';
+import { messages } from './messages.ts';
+import { questionPreview } from './questionPreview.ts';
+import { questionRules, withoutOtherTypes } from './questionRules.ts';
+import type { Question } from './questionTypes.ts';
+
+export type { Question } from './questionTypes.ts';
+
+export default defineKind<Question>({
+  id: 'question',
+  // SPEC §2: the Q&A tab (tab key `qa`); the API entity is the kind's id.
+  route: 'qa',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.question.tab', item: 'kind.question.item' },
+  messages,
+  defaults: () => ({ type: 'multiple_choice', points: 10 }),
+  listFields: ['title', 'type', 'points', 'image'],
+  toListItem: (r) => ({ title: r.title, ingress: r.type ? `${r.type.replace('_', ' ')} · ${r.points ?? 0} p` : undefined, thumbnail: r.image }),
+  toPreview: questionPreview,
+  validate: questionRules,
+  // Switching type in the editor leaves the other type's fields in the form; only this type's are kept.
+  adaptRecord: withoutOtherTypes,
+});
