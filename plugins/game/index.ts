@@ -21,6 +21,9 @@ export default defineKind<Game>({
   listFields: ['title', 'ingress', 'image'],
   toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.image }),
   toPreview: gamePreview,
+  // The challenges template shows the game's total points; GamePlay (SPEC §2) plays the saved game.
+  console: { templates: ['GameChallengesTemplate'], pages: ['GamePlay'], load: () => import('./GameConsole.tsx') },
+  editorLinks: [{ label: 'kind.game.play', route: 'GamePlay', query: { game: ':id' } }],
   publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
   lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
   endpoints: [

@@ -18,6 +18,7 @@ export default defineKind<Question>({
   messages,
   defaults: () => ({ type: 'multiple_choice', points: 10 }),
   listFields: ['title', 'type', 'points', 'image'],
+  listFilters: [{ field: 'type' }, { usedBy: 'game' }],
   toListItem: (r) => ({ title: r.title, ingress: r.type ? `${r.type.replace('_', ' ')} · ${r.points ?? 0} p` : undefined, thumbnail: r.image }),
   toPreview: questionPreview,
   validate: questionRules,

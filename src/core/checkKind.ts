@@ -2,6 +2,7 @@ import type { KindDefinition, ResolvedKind } from './defineKind.ts';
 import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import { PREVIEW_FIELD_KINDS } from './previewField.ts';
+import { pointsAt } from './referrers.ts';
 import { schemaAnnotations } from './schemaAnnotations.ts';
 import { unknownUiKeys, uiFields, uiWidgets } from './uiSchemaKeys.ts';
 
@@ -11,6 +12,11 @@ export interface RegistryChecks {
   compileSchema?(schema: JsonSchema): void;
   /** Widget names the console has built in; any other `ui:widget` must be one of the kind's own. */
   widgets?: readonly string[];
+  /**
+   * The console's route names (SPEC §2 table): an editor link must name one of `names`, a console page
+   * one of `pages` (the hidden routes a kind may render). The server, which has no routes, passes none.
+   */
+  routes?: { names: readonly string[]; pages: readonly string[] };
 }
 
 /** Thrown at start-up when a plugin is wrong; the message names the file to fix. */
@@ -53,6 +59,10 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
   }
   const unknownFields = uiFields(kind.uiSchema ?? {}).filter((f) => !(kind.console?.fields ?? []).includes(f));
   if (unknownFields.length) fail(uiFile, `unknown field(s): ${unknownFields.join(', ')}`);
+  if (checks.routes) {
+    const badPages = (kind.console?.pages ?? []).filter((p) => !checks.routes!.pages.includes(p));
+    if (badPages.length) fail(file, `console page(s) ${badPages.join(', ')} are not hidden routes of the console's route table (${checks.routes.pages.join(', ')})`);
+  }
   const badRenderers = (kind.console?.previewRenderers ?? []).filter((r) => !(PREVIEW_FIELD_KINDS as readonly string[]).includes(r));
   if (badRenderers.length) fail(file, `preview renderers for unknown field kind(s): ${badRenderers.join(', ')}`);
   const ann = schemaAnnotations(kind.schema);
@@ -77,10 +87,34 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
     const unknownList = kind.listFields.filter((f) => !Object.hasOwn(kind.schema.properties ?? {}, f));
     if (unknownList.length) fail(file, `listFields not in the schema: ${unknownList.join(', ')}`);
   }
+  // A field filter runs on the slim list: its field must be an enum the slim list carries.
+  for (const filter of kind.listFilters ?? []) {
+    if (typeof filter?.field !== 'string') continue;
+    const prop = Object.hasOwn(kind.schema.properties ?? {}, filter.field) ? kind.schema.properties![filter.field] : undefined;
+    if (!Array.isArray(prop?.enum) || prop.enum.length === 0) fail(file, `listFilters${label}: field "${filter.field}" is not an enum property of the schema`);
+    if (kind.listFields && !kind.listFields.includes(filter.field)) fail(file, `listFilters${label}: field "${filter.field}" is not in listFields (the slim list would not carry it)`);
+  }
+}
+
+/** Each list filter names exactly one field or one kind, and no two filters are the same. */
+function checkListFilters(kind: ResolvedKind, file: string) {
+  if (kind.listFilters === undefined) return;
+  if (!Array.isArray(kind.listFilters)) fail(file, 'listFilters must be a list of { field } or { usedBy }');
+  const seen = new Set<string>();
+  for (const filter of kind.listFilters) {
+    const keys = filter && typeof filter === 'object' ? Object.keys(filter) : [];
+    const key = keys.length === 1 && (keys[0] === 'field' || keys[0] === 'usedBy') ? keys[0] : undefined;
+    const value = key ? (filter as Record<string, unknown>)[key] : undefined;
+    if (!key || typeof value !== 'string' || !value) fail(file, `listFilters: ${JSON.stringify(filter)} must be { field: '<enum property>' } or { usedBy: '<kind id>' }`);
+    const id = `${key}:${value}`;
+    if (seen.has(id)) fail(file, `listFilters: ${key} "${value}" is listed twice`);
+    seen.add(id);
+  }
 }
 
 /** Checks one kind on its own (every shape of it, its messages); cross-kind checks are in checkKindLinks. */
 export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: RegistryChecks, file: string) {
+  checkListFilters(kind, file);
   for (const name of variantNames(kind)) {
     const shape = kindVariant(kind, name);
     checkShape(shape, checks, file, name === kind.variant ? '' : ` (variant "${name}")`);
@@ -103,6 +137,13 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
       if (!en.includes(id)) fail(file, `label "${id}" is not in the kind's messages`);
     }
   }
+  (kind.editorLinks ?? []).forEach((link, i) => {
+    if (!def.messages || !Object.hasOwn(def.messages.en ?? {}, link.label)) fail(file, `editorLinks[${i}]: label "${link.label}" is not in the kind's messages`);
+    if (checks.routes && !checks.routes.names.includes(link.route)) fail(file, `editorLinks[${i}]: "${link.route}" is not a route name of the console's route table`);
+    for (const [key, value] of Object.entries(link.query ?? {})) {
+      if (typeof value !== 'string') fail(file, `editorLinks[${i}]: query.${key} must be a string (":id" for the item's id)`);
+    }
+  });
   for (const [name, rel] of Object.entries(kind.relations ?? {})) {
     if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(file, `relation "${name}" must be a lowercase slug`);
     for (const [op, alias] of Object.entries(rel.aliases ?? {})) {
@@ -118,6 +159,7 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
 export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string, string>) {
   const ids = new Set(kinds.map((k) => k.id));
   const widgetOwner = new Map<string, string>();
+  const pageOwner = new Map<string, string>();
   const fieldOwner = new Map<string, string>();
   const paths = new Map<string, string>();
   for (const kind of kinds) {
@@ -142,6 +184,12 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
       if (other) fail(file, `endpoint ${ep.method} ${ep.path} is also declared by ${other}`);
       paths.set(key, file);
     }
+    for (const filter of kind.listFilters ?? []) {
+      if (filter.usedBy === undefined) continue;
+      const by = kinds.find((k) => k.id === filter.usedBy);
+      if (!by) fail(file, `listFilters: usedBy names unknown kind "${filter.usedBy}"`);
+      if (!pointsAt(by, kind.id)) fail(file, `listFilters: usedBy "${filter.usedBy}", but no x-ref or relation of ${filter.usedBy} points at ${kind.id}`);
+    }
     if (kind.asListItem) {
       const other = fieldOwner.get(kind.asListItem.field);
       if (other) fail(file, `asListItem field "${kind.asListItem.field}" is also claimed by ${other}`);
@@ -152,6 +200,11 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
         const other = widgetOwner.get(w);
         if (other && other !== file) fail(file, `console widget "${w}" is also declared by ${other}`);
         widgetOwner.set(w, file);
+      }
+      for (const p of kindVariant(kind, name).console?.pages ?? []) {
+        const other = pageOwner.get(p);
+        if (other && other !== file) fail(file, `console page "${p}" is also claimed by ${other}`);
+        pageOwner.set(p, file);
       }
     }
   }

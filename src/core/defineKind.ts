@@ -53,6 +53,17 @@ export interface KindLabels {
   item: string;
 }
 
+/**
+ * A button in the editor header of an opened item, linking to a console route: `label` is a message id
+ * of the kind's, `route` a route name of the console's route table (SPEC §2), `query` the URL query,
+ * where the value `:id` stands for the opened item's id (`{ game: ':id' }` → `/GamePlay?game=42`).
+ */
+export interface EditorLink {
+  label: string;
+  route: string;
+  query?: Readonly<Record<string, string>>;
+}
+
 /** The client settings a kind may adapt to: `user_setting` in the console, the company's settings on the server. */
 export type KindSettings = Readonly<Record<string, unknown>>;
 
@@ -113,6 +124,13 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   label?: string;
 }
 
+/**
+ * A select above the console's list: `{ field: 'type' }` filters by an enum property of `listFields`
+ * (in the browser), `{ usedBy: 'game' }` by whether items of that kind refer to or link the item
+ * (`GET /{x}/used-ids?by=game`).
+ */
+export type ListFilter = { field: string; usedBy?: never } | { usedBy: string; field?: never };
+
 /** The record shape a kind edits: its schema's document. */
 export type KindRecord = Record<string, unknown>;
 
@@ -144,6 +162,8 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   lint?(record: R): LintFault[];
   /** The document properties `toListItem` reads: the console's slim list sends only these (plus lifecycle). */
   listFields?: readonly string[];
+  /** Selects above the console's list: by an enum field of `listFields`, or by use in another kind's items. */
+  listFilters?: readonly ListFilter[];
   /** How this kind's items show as list items in other previews; absent: they do not. */
   asListItem?: AsListItem;
   /** SPEC §2 (stations): Tab and Shift+Tab move through the list as well as the arrow keys. */
@@ -164,6 +184,8 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   defaultVariant?: string;
   /** Console parts of the kind's own, loaded lazily: widgets, fields, templates, preview renderers, a screen. */
   console?: KindConsole;
+  /** Buttons in the editor header of an opened item: `[{ label: 'kind.game.play', route: 'GamePlay', query: { game: ':id' } }]`. */
+  editorLinks?: readonly EditorLink[];
   /** The kind's messages in en, zh and es: `kind.<id>.*`, `field.<id>.*`, `rule.<id>.*`. */
   messages?: KindMessages;
 }
@@ -244,6 +266,8 @@ export const kindPaths = {
   deleteField: (api: KindApi, id: number | string) => `/${api.entity}/delete-field/${id}`,
   /** The items whose references or relations point at this one. */
   usedBy: (api: KindApi, id: number | string) => `/${api.entity}/${id}/used-by`,
+  /** `?by=<kind id>`: the ids of this kind's items that items of that kind refer to or link (the list's used-by filter). */
+  usedIds: (api: KindApi) => `/${api.entity}/used-ids`,
   /** The item's publish-readiness faults (the kind's `lint`). */
   lint: (api: KindApi, id: number | string) => `/${api.entity}/${id}/lint`,
 };

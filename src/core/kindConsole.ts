@@ -11,6 +11,11 @@ export interface KindConsoleParts {
   previewRenderers?: Partial<Record<PreviewFieldKind, unknown>>;
   /** Replaces the generic list + form (+ preview) screen of the kind. */
   screen?: unknown;
+  /**
+   * Hidden console pages the kind owns, by route name (`GamePlay`): each a component rendered for that
+   * route with `{ kind, query }` (the kind as the client runs it, the URL's query as a plain object).
+   */
+  pages?: Record<string, unknown>;
 }
 
 /**
@@ -23,19 +28,21 @@ export interface KindConsole {
   templates?: readonly string[];
   previewRenderers?: readonly PreviewFieldKind[];
   screen?: boolean;
+  /** Hidden routes of the console's route table (SPEC §2) this kind renders: `['GamePlay']`; one owner per page. */
+  pages?: readonly string[];
   load(): Promise<{ default: KindConsoleParts }>;
 }
 
 /** Which declared names a loaded module failed to provide (or provided undeclared); empty when it matches. */
 export function consolePartsMismatch(declared: KindConsole, parts: KindConsoleParts): string[] {
   const out: string[] = [];
-  const check = (what: 'widgets' | 'fields' | 'templates' | 'previewRenderers') => {
+  const check = (what: 'widgets' | 'fields' | 'templates' | 'previewRenderers' | 'pages') => {
     const want = [...(declared[what] ?? [])].sort();
     const have = Object.keys(parts[what] ?? {}).sort();
     for (const n of want) if (!have.includes(n)) out.push(`${what}.${n} is declared but not exported`);
     for (const n of have) if (!want.includes(n as never)) out.push(`${what}.${n} is exported but not declared`);
   };
-  check('widgets'); check('fields'); check('templates'); check('previewRenderers');
+  check('widgets'); check('fields'); check('templates'); check('previewRenderers'); check('pages');
   if (Boolean(declared.screen) !== Boolean(parts.screen)) out.push(declared.screen ? 'screen is declared but not exported' : 'screen is exported but not declared');
   return out;
 }

@@ -1,11 +1,16 @@
+import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { LifecycleBar } from './LifecycleBar.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
+import { editorLinkHref } from './editorLinks.ts';
 
-/** Above the form: "New …" or "Edit …", the state badge, last-saved time, undo/redo and the lifecycle actions. */
+/**
+ * Above the form: "New …" or "Edit …", the state badge, last-saved time, the kind's editor links (an
+ * opened item only: `editorLinks`, e.g. the game's Play), undo/redo and the lifecycle actions.
+ */
 export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
   const intl = useIntl();
@@ -25,6 +30,10 @@ export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: Kin
         )}
       </div>
       <div className="editor__actions">
+        {item && kind.editorLinks?.map((link) => {
+          const href = editorLinkHref(link, item.id);
+          return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
+        })}
         <UndoButtons editor={editor} />
         <LifecycleBar kind={kind} editor={editor} />
       </div>

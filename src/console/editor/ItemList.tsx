@@ -6,6 +6,7 @@ import { includeArchivedAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useTabLabel } from '../shell/useTabLabel.ts';
 import { ItemRow, ROW_HEIGHT, rowId } from './ItemRow.tsx';
+import { ListFilters, NO_FILTERS, useListFilters, type ListFilterState } from './ListFilters.tsx';
 import { nextIndex } from './listKeys.ts';
 import { revealRow } from './revealRow.ts';
 import type { WireItem } from './wireItem.ts';
@@ -24,21 +25,33 @@ export interface ItemListProps {
 }
 
 /**
- * The left pane: New, search, "Show archived", and a keyboard-navigable list (↑/↓, Home/End,
+ * The left pane: New, search, the kind's list filters, "Show archived", and a keyboard-navigable list (↑/↓, Home/End,
  * PageUp/PageDown; Tab too where the kind says `listTabMoves`). Only the visible rows are in the DOM (@tanstack/react-virtual),
  * so 10,000 items cost what 15 do.
  */
-export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: ItemListProps) {
+export function ItemList(props: ItemListProps) {
+  // Filters ask the server (usedBy) and read the registry; a kind without them needs neither.
+  return props.kind.listFilters?.length ? <FilteredItemList {...props} /> : <ItemListView {...props} filters={NO_FILTERS} />;
+}
+
+function FilteredItemList(props: ItemListProps) {
+  return <ItemListView {...props} filters={useListFilters(props.kind, props.items)} />;
+}
+
+function ItemListView({ kind, items, loading, selectedId, onSelect, onNew, filters }: ItemListProps & { filters: ListFilterState }) {
   const t = useT();
   const tabLabel = useTabLabel();
   const [query, setQuery] = useState('');
   const [includeArchived, setIncludeArchived] = useAtom(includeArchivedAtom);
   const searchId = useId();
   const scroller = useRef<HTMLDivElement>(null);
+  const { apply } = filters;
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    return q ? items.filter((i) => (kind.toListItem(i).title ?? '').toLocaleLowerCase().includes(q)) : items;
-  }, [items, kind, query]);
+    const filtered = apply(items);
+    return q ? filtered.filter((i) => (kind.toListItem(i).title ?? '').toLocaleLowerCase().includes(q)) : filtered;
+  }, [items, kind, query, apply]);
+  const busy = loading || filters.loading;
   const selectedIndex = useMemo(() => shown.findIndex((i) => i.id === selectedId), [shown, selectedId]);
 
   // A new getItemKey makes the virtualizer recompute all 10,000 row positions; keep it per list.
@@ -71,7 +84,7 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
     <aside className="list" aria-label={t('list.label', { kind: label })}>
       <div className="list__head">
         <h1 className="list__title">{label}</h1>
-        <span className="list__count">{t('list.count', { count: items.length })}</span>
+        <span className="list__count">{filters.active ? t('list.countFiltered', { shown: shown.length, count: t('list.count', { count: items.length }) }) : t('list.count', { count: items.length })}</span>
         <button type="button" className="btn btn--primary btn--sm" onClick={onNew}>
           <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           {t('list.new')}
@@ -82,6 +95,7 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
         <input id={searchId} className="input input--search" type="search" placeholder={t('list.search')}
           value={query} onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => { if (e.key === 'ArrowDown' || e.key === 'ArrowUp') move(e); }} />
+        <ListFilters state={filters} />
         <label className="switch">
           <input type="checkbox" role="switch" checked={includeArchived} onChange={(e) => setIncludeArchived(e.target.checked)} />
           <span className="switch__track" aria-hidden="true" />
@@ -89,7 +103,7 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
         </label>
       </div>
       <div ref={scroller} className="list__scroller">
-        <ul className="list__items" role="listbox" tabIndex={0} aria-label={label} aria-busy={loading}
+        <ul className="list__items" role="listbox" tabIndex={0} aria-label={label} aria-busy={busy}
           aria-activedescendant={active} onKeyDown={move} style={{ height: virtual.getTotalSize() }}>
           {virtual.getVirtualItems().map((v) => {
             const item = shown[v.index];
@@ -99,8 +113,10 @@ export function ItemList({ kind, items, loading, selectedId, onSelect, onNew }: 
             );
           })}
         </ul>
-        {!loading && shown.length === 0 && (
-          <p className="list__empty">{query.trim() ? t('list.noMatch', { query: query.trim() }) : t('list.empty')}</p>
+        {!busy && shown.length === 0 && (
+          <p className="list__empty">
+            {query.trim() ? t('list.noMatch', { query: query.trim() }) : filters.active && items.length > 0 ? t('list.noFilterMatch') : t('list.empty')}
+          </p>
         )}
       </div>
     </aside>

@@ -9,6 +9,7 @@ import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
 import { kindLint, kindRules } from './kindChecks.ts';
 import { RelationsPanel } from '../relations/RelationsPanel.tsx';
+import { UsedInPanel } from './UsedInPanel.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
@@ -64,6 +65,8 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
     >
       {/* Inside the form, above the Save bar: links are saved at once, but they belong to what is being edited. */}
       {kind.relations && editor.current && <RelationsPanel kind={kind} ownerId={editor.current.id} />}
+      {/* Where other kinds' items use this one (shown only for kinds something can point at). */}
+      {editor.current && <UsedInPanel kind={kind} itemId={editor.current.id} version={editor.current.version} />}
       <div className="form-footer">
         <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
           {editor.busy ? t('editor.saving') : t('editor.save')}

@@ -42,9 +42,9 @@ describe('references in the console preview (PreviewContext.ref)', () => {
     expect(referencedItems(tour.schema, { place_id: 7 }, listItemKinds([]))).toEqual([]);
   });
 
-  it('turns a fetched item into a resolved reference: its list item, id, kind and state', () => {
+  it('turns a fetched item into a resolved reference: its list item, id, kind, state and document', () => {
     expect(resolvedRef(place, '7', { data: { items: { id: 7, navn: 'Gate', state: 'archived' } } }))
-      .toEqual({ title: 'Place Gate', id: 7, kind: 'tk_place', state: 'archived' });
+      .toEqual({ title: 'Place Gate', id: 7, kind: 'tk_place', state: 'archived', record: { id: 7, navn: 'Gate', state: 'archived' } });
     expect(resolvedRef(place, '7', { data: {} })).toBeNull();
   });
 

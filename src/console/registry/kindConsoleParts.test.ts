@@ -33,6 +33,15 @@ describe('a kind’s console parts', () => {
     spy.mockRestore();
   });
 
+  it('a module must export exactly the pages its kind declares', async () => {
+    const spy = quiet();
+    const declared: KindConsole = { pages: ['GamePlay'], load: async () => ({ default: { pages: { Other: () => null } } as KindConsoleParts }) };
+    const err = await loadConsoleParts({ id: 'k2', console: declared }).catch((e: unknown) => e);
+    expect((err as Error).message).toContain('pages.GamePlay is declared but not exported');
+    expect((err as Error).message).toContain('pages.Other is exported but not declared');
+    spy.mockRestore();
+  });
+
   it('a module that fails to import is an error naming the plugin folder', async () => {
     const spy = quiet();
     const err = await loadConsoleParts({ id: 'k', console: { load: () => Promise.reject(new Error('chunk 404')) } }).catch((e: unknown) => e);

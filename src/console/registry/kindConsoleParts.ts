@@ -33,7 +33,7 @@ export function consolePartsEntry(kindId: string, declared: KindConsole): Entry 
         (mod) => {
           const parts = mod?.default;
           if (!parts || typeof parts !== 'object') {
-            throw new KindConsoleError(`plugins/${kindId}/: its console module must export default { widgets, fields, templates, previewRenderers, screen }`);
+            throw new KindConsoleError(`plugins/${kindId}/: its console module must export default { widgets, fields, templates, previewRenderers, screen, pages }`);
           }
           const mismatch = consolePartsMismatch(declared, parts);
           if (mismatch.length) {

@@ -38,7 +38,7 @@ describe('fields shown only for some sibling values (ui:options.showIf)', () => 
   });
 
   it('shows the answer only for yes/no and the points except for scenarios, following the type as it changes', async () => {
-    renderInConsole(<Harness />);
+    renderInConsole(<Harness />, () => ({}));
     expect(screen.queryByText('Correct answer')).toBeNull();
     expect(screen.getByText('Points')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'yes_no' }));

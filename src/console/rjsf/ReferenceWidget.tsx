@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -11,8 +11,14 @@ import type { Candidate } from '../relations/candidates.ts';
 import { jsonEqual, useFormDataSelector } from './formDataStore.ts';
 import type { ConsoleFormContext } from './pendingEdits.ts';
 import { annotationsOf, locateWidget } from './siblings.ts';
+import { toCandidate } from '../relations/candidates.ts';
+import type { WireItem } from '../editor/wireItem.ts';
 import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
 import '../relations/relations.css';
+import './createReference.css';
+
+// The dialog renders a whole console form: loaded when first opened (and no import cycle with ConsoleForm).
+const CreateReferenceDialog = lazy(() => import('./CreateReferenceDialog.tsx').then((m) => ({ default: m.CreateReferenceDialog })));
 
 /** Whether the schema stores the reference as a number (else as a string). */
 function numericSchema(schema: JsonSchema): boolean {
@@ -24,16 +30,18 @@ function numericSchema(schema: JsonSchema): boolean {
  * `ui:widget: "reference"` on a property with `x-ref`: picks an item of the referenced kind by
  * searching as you type, shows the chosen item's title and state (archived targets flagged), a link
  * that opens it in its own screen, and a clear button. The value is the item's id, typed as the
- * schema says (integer or string).
+ * schema says (integer or string). `ui:options.create: true` adds "New <item>": a dialog with the
+ * target kind's own form, whose saved item becomes the value.
  */
 export function ReferenceWidget(props: WidgetProps) {
-  const { id, value, schema, registry, onChange, onBlur, onFocus, disabled, readonly, rawErrors, label, hideLabel } = props;
+  const { id, value, schema, registry, onChange, onBlur, onFocus, disabled, readonly, rawErrors, label, hideLabel, options } = props;
   const t = useT();
   const kinds = useRegistry();
   const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
   let target: ResolvedKind | undefined;
   try { target = ann ? kinds.get(ann.kind) : undefined; } catch { target = undefined; }
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
 
   // The opened item's `refs` (from GET /{x}/{id}, handed down in formContext): no extra call to name the target.
   const hint = useFormDataSelector(registry, (data) => {
@@ -49,6 +57,12 @@ export function ReferenceWidget(props: WidgetProps) {
     setPicked(item);
     onChange(numericSchema(schema as JsonSchema) ? item.id : String(item.id));
   }, [onChange, schema]);
+
+  const created = useCallback((item: WireItem) => {
+    setCreating(false);
+    // Named from the answer: no extra call to show what was just made.
+    if (target) pick(toCandidate(target, item));
+  }, [pick, target]);
 
   if (!ann || !target) {
     return <p className="ref-widget__problem" role="alert">{t('ref.notConfigured', { kind: ann?.kind ?? '—' })}</p>;
@@ -83,10 +97,23 @@ export function ReferenceWidget(props: WidgetProps) {
           </span>
         </div>
       )}
-      {/* RJSF labels the input (htmlFor = id); with `ui:label: false` the search shows the label itself. */}
-      <ItemSearch id={id} kindId={target.id} label={hideLabel ? label : undefined} disabled={locked} invalid={(rawErrors?.length ?? 0) > 0} describedBy={describedBy}
-        placeholder={hasValue ? t('ref.change') : t('ref.search')}
-        onPick={pick} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+      <div className="ref-widget__pick">
+        {/* RJSF labels the input (htmlFor = id); with `ui:label: false` the search shows the label itself. */}
+        <ItemSearch id={id} kindId={target.id} label={hideLabel ? label : undefined} disabled={locked} invalid={(rawErrors?.length ?? 0) > 0} describedBy={describedBy}
+          placeholder={hasValue ? t('ref.change') : t('ref.search')}
+          onPick={pick} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+        {options?.create === true && (
+          <button type="button" className="btn ref-widget__new" disabled={locked} aria-haspopup="dialog" onClick={() => setCreating(true)}>
+            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            {t('ref.create', { item: t(target.labels.item) })}
+          </button>
+        )}
+      </div>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateReferenceDialog kind={target} onCreated={created} onCancel={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

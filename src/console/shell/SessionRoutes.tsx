@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
-import { rolesAtom } from '../auth/session.ts';
+import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { KindRoute } from '../editor/KindRoute.tsx';
+import { KindPageHost, kindPageOwner } from '../editor/KindPageHost.tsx';
 import { OTHER_ROUTES, ROOT_ROUTE, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
 import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
 import { useTabVisibility } from '../routes/useTabVisibility.ts';
@@ -12,17 +13,20 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { UnauthorizedPage } from './UnauthorizedPage.tsx';
 import { RedirectHelper } from './RedirectHelper.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
+import { visibleKinds } from './visibleKinds.ts';
 
 /**
  * The signed-in routes, generated from the roles (SPEC §2, §6). Tabs whose kind is registered are
  * served by the generic kind screen (`/:route`); the others, and the named extra routes, get an honest
- * "not available yet" page. Edit routes of a built kind open that kind's editor on the item.
+ * "not available yet" page, unless a kind owns it as a page (`console.pages`). Edit routes of a built
+ * kind open that kind's editor on the item.
  */
 export function SessionRoutes() {
   const t = useT();
   const roles = useAtomValue(rolesAtom);
   const registry = useRegistry();
   const visibility = useTabVisibility();
+  const user = useAtomValue(userWebAtom);
   const kindFor = (tab: string | undefined) => registry.kinds.find((k) => k.route === tab);
 
   const routes = permittedRoutes([...TAB_ROUTES, ...OTHER_ROUTES], roles)
@@ -33,6 +37,12 @@ export function SessionRoutes() {
   const element = (r: RouteDef, id: string | undefined) => {
     const kind = r.parent ? kindFor(r.parent) : undefined;
     if (kind && id !== undefined) return <Redirect to={`/${kind.route}?id=${encodeURIComponent(id)}`} replace />;
+    // A hidden page a kind owns (`console.pages`) is that kind's; hidden with the kind's tab.
+    const owner = r.hidden ? kindPageOwner(registry.kinds, r.name) : undefined;
+    if (owner) {
+      if (!visibleKinds(registry.kinds, user).includes(owner)) return <Redirect to="/404" replace />;
+      return <KindPageHost key={r.name} kind={owner} page={r.name} title={t(r.title)} />;
+    }
     return <NotAvailablePage title={t(r.title)} />;
   };
 

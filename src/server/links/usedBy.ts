@@ -38,3 +38,16 @@ export async function refsOf(db: Db, companyId: number, kind: string, id: number
     [companyId, kind, id]);
   return Object.fromEntries(rows.map(({ name, ...ref }) => [name, ref]));
 }
+
+/**
+ * The ids of the company's items of `kind` that items of `byKind` refer to (`x-ref`) or link (relations),
+ * ascending: the console's "used in a …" list filter. Archived owners count: they still hold their links.
+ */
+export async function usedIds(db: Db, companyId: number, kind: string, byKind: string): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select distinct target_id as id from links
+      where company_id = $1 and target_kind = $2 and owner_kind = $3
+      order by target_id`,
+    [companyId, kind, byKind]);
+  return rows.map((r) => Number(r.id));
+}

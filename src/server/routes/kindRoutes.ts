@@ -13,7 +13,7 @@ import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
 import { ruleFailure, ruleText, uiLanguage } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
-import { refsOf, usedBy } from '../links/usedBy.ts';
+import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
 
 function idParam(c: Context): number {
   const raw = c.req.param('id') ?? '';
@@ -37,11 +37,11 @@ export function callerOf(c: Context<AppEnv>): WriteCaller {
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
 export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: MediaStore) {
   const app = new Hono<AppEnv>();
-  for (const kind of registry.kinds) mountKind(app, kind, writer, media);
+  for (const kind of registry.kinds) mountKind(app, kind, writer, media, registry);
   return app;
 }
 
-function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore) {
+function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore, registry: KindRegistry) {
   const { store, validator } = writer;
   // JSON, or multipart where the kind's calls are (files stored as media of the caller's company).
   const bodyOf = (c: Context<AppEnv>, uploads: StoredUpload[]) => {
@@ -133,6 +133,13 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const id = idParam(c);
     if (!(await store.get(companyId, kind, id))) throw notFound();
     return c.json({ code: 200, status: 'success', data: { used_by: await usedBy(store.db, companyId, kind.id, id) } });
+  });
+
+  // Before `/{x}/:id`, which would take `used-ids` for an id.
+  app.get(kindPaths.usedIds(api), async (c) => {
+    const by = c.req.query('by') ?? '';
+    if (!registry.kinds.some((k) => k.id === by)) throw new HttpError(400, `by must name a kind (one of: ${registry.kinds.map((k) => k.id).join(', ')}).`);
+    return c.json({ code: 200, status: 'success', data: { ids: await usedIds(store.db, c.get('user').companyId, kind.id, by) } });
   });
 
   app.get(kindPaths.lint(api, ':id'), async (c) => {
