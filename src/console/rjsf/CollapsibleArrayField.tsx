@@ -9,6 +9,14 @@ import { isKey, keyPropOf, type Location } from './siblings.ts';
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
 
+/** RJSF's own array, without the "Options-1 *" heading RJSF gives each object row (the row's box and fields say enough). */
+function PlainArrayField(props: FieldProps) {
+  const { uiSchema } = props;
+  const objects = (props.schema.items as { type?: unknown } | undefined)?.type === 'object';
+  const ui = useMemo(() => (objects ? { ...uiSchema, items: { 'ui:label': false, ...(uiSchema?.items as object | undefined) } } as UiSchema : uiSchema), [objects, uiSchema]);
+  return <DefaultArrayField {...props} uiSchema={ui} />;
+}
+
 /** Registry names of the templates a collapsible array renders with (ConsoleForm registers them). */
 export const COLLAPSIBLE_TEMPLATES = { array: 'CollapsibleArrayTemplate', item: 'CollapsibleItemTemplate' } as const;
 
@@ -102,7 +110,7 @@ export const afterPaint = (fn: () => void) => (typeof requestAnimationFrame === 
  * move by one), the open child in the form's childState, and a live region for move announcements.
  */
 export function CollapsibleArrayField(props: FieldProps) {
-  return getUiOptions(props.uiSchema).collapsible ? <Collapsible {...props} /> : <DefaultArrayField {...props} />;
+  return getUiOptions(props.uiSchema).collapsible ? <Collapsible {...props} /> : <PlainArrayField {...props} />;
 }
 
 function Collapsible(props: FieldProps) {
