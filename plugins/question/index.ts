@@ -19,7 +19,12 @@ export default defineKind<Question>({
   defaults: () => ({ type: 'multiple_choice', points: 10 }),
   listFields: ['title', 'type', 'points', 'image'],
   listFilters: [{ field: 'type' }, { usedBy: 'game' }],
-  toListItem: (r) => ({ title: r.title, ingress: r.type ? `${r.type.replace('_', ' ')} · ${r.points ?? 0} p` : undefined, thumbnail: r.image }),
+  // A scenario scores by its choices (not in the slim list): its hidden points per correct answer say nothing.
+  toListItem: (r) => ({
+    title: r.title,
+    ingress: r.type ? (r.type === 'scenario' ? 'scenario' : `${r.type.replace('_', ' ')} · ${r.points ?? 0} p`) : undefined,
+    thumbnail: r.image,
+  }),
   toPreview: questionPreview,
   validate: questionRules,
   // Switching type in the editor leaves the other type's fields in the form; only this type's are kept.
