@@ -1,5 +1,5 @@
 import { defineKind } from '../../src/core/defineKind.ts';
-import { defineEndpoint } from '../../src/core/kindEndpoints.ts';
+import { removeChildEndpoint } from '../../src/core/kindEndpoints.ts';
 import schema from '../../schemas/game.schema.json';
 import uiSchema from '../../schemas/game.ui.json';
 import { gamePreview } from './gamePreview.ts';
@@ -28,13 +28,6 @@ export default defineKind<Game>({
   lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
   endpoints: [
     // SPEC §7: removes one challenge by its id, whichever game holds it.
-    defineEndpoint({
-      method: 'GET',
-      path: '/challenges/remove/:id',
-      async handle(req, store) {
-        const game = await store.removeChild('game', '/q_as', req.params.id);
-        return { message: 'Challenge Successfully Deleted', data: game };
-      },
-    }),
+    removeChildEndpoint('/challenges/remove/:id', 'game', '/q_as', 'Challenge Successfully Deleted'),
   ],
 });

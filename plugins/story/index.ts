@@ -1,5 +1,5 @@
 import { defineKind } from '../../src/core/defineKind.ts';
-import { defineEndpoint } from '../../src/core/kindEndpoints.ts';
+import { removeChildEndpoint } from '../../src/core/kindEndpoints.ts';
 import schema from '../../schemas/story.schema.json';
 import uiSchema from '../../schemas/story.ui.json';
 import { messages } from './messages.ts';
@@ -27,13 +27,6 @@ export default defineKind<Story>({
   lint: lintStory,
   endpoints: [
     // SPEC §7: removes one page by its id, whichever story holds it; 409 naming the pages that point at it.
-    defineEndpoint({
-      method: 'GET',
-      path: '/story-pages/remove/:id',
-      async handle(req, store) {
-        const story = await store.removeChild('story', '/pages', req.params.id);
-        return { message: 'Successfully Deleted', data: story };
-      },
-    }),
+    removeChildEndpoint('/story-pages/remove/:id', 'story', '/pages', 'Successfully Deleted'),
   ],
 });

@@ -50,3 +50,18 @@ export class EndpointError extends Error {
 export function defineEndpoint(endpoint: KindEndpoint): KindEndpoint {
   return endpoint;
 }
+
+/**
+ * The SPEC §7 "remove one child by its id" call (`/story-pages/remove/:id`, `/challenges/remove/:id`):
+ * removes the keyed child of `arrayPointer` from whichever item of `kind` holds it, answering `message`
+ * and the item (409 while siblings point at the child, 404 for an unknown or another company's key).
+ */
+export function removeChildEndpoint(path: `${string}/:id`, kind: string, arrayPointer: string, message: string): KindEndpoint {
+  return defineEndpoint({
+    method: 'GET',
+    path,
+    async handle(req, store) {
+      return { message, data: await store.removeChild(kind, arrayPointer, req.params.id) };
+    },
+  });
+}
