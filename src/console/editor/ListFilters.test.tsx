@@ -66,7 +66,7 @@ describe('list filters', () => {
       },
     });
     await screen.findByRole('option', { name: /Pier/ });
-    const use = within(filterBar()).getByRole('combobox', { name: 'Use in Tour' });
+    const use = within(filterBar()).getByRole('combobox', { name: 'Used in Tour' });
     expect(within(use).getAllByRole('option').map((o) => o.textContent)).toEqual(['Used or not in a Tour', 'Used in a Tour', 'Not used in a Tour']);
     fireEvent.change(use, { target: { value: 'used' } });
     await waitFor(() => expect(titles()).toEqual(['Pier', 'Hall', 'Arena']));
