@@ -18,6 +18,18 @@ const KINDS = [
     change: { text: 'A changed fact.' },
     optional: 'image',
   },
+  {
+    id: 'story' as const,
+    doc: (t: string) => ({ name: t, title: t, ingress: 'A short walk.', text: 'Walk and read.', thumbnail: 'cover.jpg', pages: [{ page_title: 'Only', text: 'The end.', is_end: true }] }),
+    change: { ingress: 'A longer walk.' },
+    optional: 'thumbnail',
+  },
+  {
+    id: 'question' as const,
+    doc: (t: string) => ({ title: t, type: 'yes_no', answer: 'yes', points: 10, explanation: 'Because it is.' }),
+    change: { answer: 'no' },
+    optional: 'explanation',
+  },
 ];
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;

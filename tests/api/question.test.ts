@@ -127,25 +127,6 @@ describe.each(availableDatabases())('questions on %s', (database) => {
     expect(made).not.toHaveProperty('options');
   });
 
-  it('publishes, un-publishes, archives, restores and destroys a question with the notices', async () => {
-    const item = await create(yn({ title: 'Lifecycle question' }));
-    const act = async (action: string, message: string) => {
-      const res = await s.client.get(`/api/question/${action}/${item.id}`);
-      expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBe(200);
-      expect(res.body.message).toBe(message);
-      return res.body.data;
-    };
-    expect(await act('publish', 'Successfully Published')).toMatchObject({ state: 'published', is_published: true });
-    expect(await act('un-publish', 'Successfully Unpublished')).toMatchObject({ state: 'unpublished', is_published: false });
-    expect(await act('delete', 'Successfully Archived')).toMatchObject({ state: 'archived', is_archived: true });
-    expect((await s.client.get('/api/question')).body.data.items.map((x: { id: number }) => x.id)).not.toContain(item.id);
-    expect((await listed()).map((x) => x.id)).toContain(item.id);
-    expect(await act('restore', 'Successfully Restored')).toMatchObject({ is_archived: false });
-    await act('destroy', 'Successfully Deleted');
-    expect((await s.client.get(`/api/question/${item.id}`)).status).toBe(404);
-    expect((await listed()).map((x) => x.id)).not.toContain(item.id);
-  });
-
   it('answers every question call of the other company with 404 and changes nothing', async () => {
     const item = await create(mc({ title: 'Secret question', ingress: 'Secret text' }));
     expect((await s.client.get(`/api/question/publish/${item.id}`)).status).toBe(200);

@@ -242,24 +242,4 @@ describe.each(availableDatabases())('stories on %s', (database) => {
     expect(await stored(item.id)).toEqual(before);
     expect(before).toMatchObject({ state: 'published', thumbnail: 'thumb.jpg' });
   });
-
-  it('publishes, un-publishes, archives, restores and destroys a story with the notices', async () => {
-    const item = await create(storyDoc('Lifecycle walk', [page('Only', { is_end: true })]));
-    const act = async (action: string, message: string) => {
-      const res = await s.client.get(`/api/story/${action}/${item.id}`);
-      expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBe(200);
-      expect(res.body.message).toBe(message);
-      return res.body.data;
-    };
-    expect(await act('publish', 'Successfully Published')).toMatchObject({ state: 'published', is_published: true });
-    expect(await act('un-publish', 'Successfully Unpublished')).toMatchObject({ state: 'unpublished', is_published: false });
-    expect(await act('delete', 'Successfully Archived')).toMatchObject({ state: 'archived', is_archived: true });
-    expect((await s.client.get('/api/story')).body.data.story.map((x: { id: number }) => x.id)).not.toContain(item.id);
-    expect((await listed()).map((x) => x.id)).toContain(item.id);
-    expect(await act('restore', 'Successfully Restored')).toMatchObject({ is_archived: false });
-    await act('destroy', 'Successfully Deleted');
-    expect((await s.client.get(`/api/story/${item.id}`)).status).toBe(404);
-    expect((await s.client.get(`/api/story-pages/remove/${item.pages[0].id}`)).status).toBe(404);
-    expect((await listed()).map((x) => x.id)).not.toContain(item.id);
-  });
 });

@@ -1,9 +1,11 @@
 import { resolveKind, type KindApi, type KindDefinition } from '../../src/core/defineKind.ts';
 import achievement from '../../plugins/achievement/index.ts';
 import webPage from '../../plugins/web_page/index.ts';
+import story from '../../plugins/story/index.ts';
+import question from '../../plugins/question/index.ts';
 
 /** The API mapping of a kind the API tests exercise, read from its plugin (so tests follow the mapping). */
-export function kindApi(id: 'web_page' | 'achievement'): KindApi {
-  const defs: Record<string, KindDefinition<any>> = { web_page: webPage, achievement };
+export function kindApi(id: 'web_page' | 'achievement' | 'story' | 'question'): KindApi {
+  const defs: Record<string, KindDefinition<any>> = { web_page: webPage, achievement, story, question };
   return resolveKind(defs[id]).api;
 }

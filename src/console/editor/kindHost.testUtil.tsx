@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createFetchError, type $Fetch } from 'ofetch';
@@ -96,23 +97,37 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   const language = opts.language ?? 'en';
   const all = Object.freeze([kind, ...(opts.others ?? [])]);
   const intl = createConsoleIntl(language, all);
-  const registry: KindRegistry = Object.freeze({
+  const location = memoryLocation({ path: `/${kind.route}` });
+  const { result, notices } = renderConsoleTree(<KindHost kind={kind} />, { http, store, intl, language, kinds: all, location });
+  return { ...result, calls, notices, navigate: location.navigate };
+}
+
+/** A frozen registry of the given kinds, as the console builds one. */
+export function testRegistry(kinds: readonly ResolvedKind[]): KindRegistry {
+  const all = Object.freeze([...kinds]);
+  return Object.freeze({
     kinds: all,
     get: (id: string) => { const k = all.find((x) => x.id === id); if (!k) throw new Error(`unknown kind "${id}"`); return k; },
     byEntity: (e: string) => all.find((x) => x.api.entity === e),
     byRoute: (r: string) => all.find((x) => x.route === r),
   });
-  const location = memoryLocation({ path: `/${kind.route}` });
+}
+
+/** Renders `ui` inside the console's providers (intl, jotai, services, language, registry, router); notices are collected. */
+export function renderConsoleTree(ui: ReactNode, opts: {
+  http: $Fetch; store: ReturnType<typeof createStore>; intl: ReturnType<typeof createConsoleIntl>; language: UiLanguage;
+  kinds: readonly ResolvedKind[]; location: { hook: ReturnType<typeof memoryLocation>['hook']; searchHook: ReturnType<typeof memoryLocation>['searchHook'] };
+}) {
   const notices: string[] = [];
-  const services = { http, plainHttp: http, notify: (_tone: string, text: string) => { notices.push(text); }, dismiss: () => {} };
+  const services = { http: opts.http, plainHttp: opts.http, notify: (_tone: string, text: string) => { notices.push(text); }, dismiss: () => {} };
   const result = render(
-    <IntlProvider intl={intl}>
-      <JotaiProvider store={store}>
+    <IntlProvider intl={opts.intl}>
+      <JotaiProvider store={opts.store}>
         <ServicesProvider services={services}>
-          <LanguageProvider language={language}>
-            <RegistryProvider registry={registry}>
-              <Router hook={location.hook} searchHook={location.searchHook}>
-                <KindHost kind={kind} />
+          <LanguageProvider language={opts.language}>
+            <RegistryProvider registry={testRegistry(opts.kinds)}>
+              <Router hook={opts.location.hook} searchHook={opts.location.searchHook}>
+                {ui}
               </Router>
             </RegistryProvider>
           </LanguageProvider>
@@ -120,5 +135,5 @@ export function renderKindHost(kind: ResolvedKind, opts: {
       </JotaiProvider>
     </IntlProvider>,
   );
-  return { ...result, calls, notices, navigate: location.navigate };
+  return { result, notices };
 }
