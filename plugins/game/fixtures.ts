@@ -8,4 +8,9 @@ export const fixtures: Game[] = [
     ingress: 'Six questions about Oslo’s waterfront: answer as you walk from the fortress to the Opera.',
     q_as: [0, 1, 3, 2, 5, 4].map((i) => ({ question_id: fixtureRef('question', i) })),
   },
+  {
+    title: 'Fortress quick quiz',
+    ingress: 'Two questions for the walk up to the fortress gate.',
+    q_as: [0, 1].map((i) => ({ question_id: fixtureRef('question', i) })),
+  },
 ];

@@ -1,4 +1,6 @@
+import { fixtureRef } from '../../src/core/fixtureRef.ts';
 import type { Station } from './index.ts';
+import type { LegacyStation } from './legacy.ts';
 
 /** Three sample stations along the Oslo harbour front, for tests, benches and the demo seed. */
 export const fixtures: Station[] = [
@@ -16,3 +18,31 @@ export const fixtures: Station[] = [
     active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: true, show_in_radar: false, is_shared: true,
   },
 ];
+
+/**
+ * The fjord museum's stations in the older shape (the `legacy` variant): linked games (sent as the
+ * older create's `gameStation`), a form and filled activity slots, for the second demo client.
+ */
+export const variantFixtures: { legacy: (LegacyStation & { gameStation?: number[] })[] } = {
+  legacy: [
+    {
+      navn: 'Boat hall', title: 'The boat hall', ingress: 'Forty boats built on this fjord, from rowing boats to a Hardanger cutter.',
+      text: 'Walk between the hulls and listen to the builders tell how a boat was planked by eye.',
+      beacon_id: 'FJ01', range: 3, latitude: 60.3717, longitude: 6.1389, is_need_close_to_beacon: 1,
+      gameStation: [fixtureRef('game', 0), fixtureRef('game', 1)],
+      activities: [{ kind: 'game', id: fixtureRef('game', 0) }, { kind: 'story', id: fixtureRef('story', 0) }, {}, {}],
+    },
+    {
+      navn: 'Fishing huts', title: 'The fishing huts', ingress: 'Where the catch was salted and the nets were mended.',
+      beacon_id: 'FJ02', range: 5, latitude: 60.3722, longitude: 6.1402, is_need_close_to_beacon: 0,
+      form_id: fixtureRef('form', 0),
+      gameStation: [fixtureRef('game', 1)],
+      activities: [{ kind: 'web_page', id: fixtureRef('web_page', 0) }, {}, {}, { kind: 'form', id: fixtureRef('form', 0) }],
+    },
+    {
+      navn: 'Steamship quay', title: 'The steamship quay', ingress: 'The fjord steamer called here twice a day until 1960.',
+      range: 2, latitude: 60.3709, longitude: 6.1375, is_need_close_to_beacon: 0,
+      activities: [{}, {}, {}, {}],
+    },
+  ],
+};

@@ -4,6 +4,7 @@ import schema from '../../schemas/station.schema.json';
 import uiSchema from '../../schemas/station.ui.json';
 import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';
 import { messages } from './messages.ts';
+import { decodeLegacyMultipart, legacyVariant } from './legacy.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -26,8 +27,12 @@ function pointOf(r: Station) {
   return typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
 }
 
+// The two shapes share one kind, its list and its API (SPEC §2: "both screens must live in one product"):
+// `newer` is this definition, `legacy` the older screen a client chooses in its patch file.
 export default defineKind<Station>({
   id: 'station',
+  defaultVariant: 'newer',
+  variants: { legacy: legacyVariant },
   schema,
   uiSchema,
   labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
@@ -38,8 +43,22 @@ export default defineKind<Station>({
   listTabMoves: true,
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
-  // SPEC §7: GET /station answers data.stations.
-  api: { listKey: 'stations' },
+  // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.
+  api: { listKey: 'stations', bodyEncoding: 'multipart' },
+  decodeMultipart: decodeLegacyMultipart,
+  relations: {
+    // SPEC §2/§3: the older screen's linked games (id and navn), each unlinked by its Delete button.
+    games: {
+      target: 'game',
+      label: 'kind.station.games',
+      variants: ['legacy'],
+      bodyField: 'gameStation',
+      inItem: { key: 'games', titleAs: 'navn' },
+      inverse: { label: 'kind.station.gamesInverse' },
+      removeLabel: 'kind.station.delete',
+      aliases: { unlink: '/unlink/game/:target/station/:owner' },
+    },
+  },
   // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.
   defaults: () => ({ active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: false, is_shared: false }),
   // SPEC §2: is_shared is offered only when the client allows sharing; the server holds to it too.

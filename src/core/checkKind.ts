@@ -3,7 +3,7 @@ import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import { PREVIEW_FIELD_KINDS } from './previewField.ts';
 import { pointsAt } from './referrers.ts';
-import { schemaAnnotations } from './schemaAnnotations.ts';
+import { refKinds, schemaAnnotations } from './schemaAnnotations.ts';
 import { unknownUiKeys, uiFields, uiWidgets } from './uiSchemaKeys.ts';
 
 /** Checks the registry runs besides its own; a failure is a message (the file is named by the caller). */
@@ -72,6 +72,12 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
     }
   }
   for (const ref of ann.refs) {
+    if (typeof ref.kind !== 'string') {
+      // The sibling that says which kind must offer exactly the kinds the reference may point at.
+      const sibling = schemaAt(kind.schema, [...ref.path.slice(0, -1), ref.kindField ?? ''])?.enum;
+      const same = Array.isArray(sibling) && sibling.length === ref.kind.length && ref.kind.every((k) => sibling.includes(k));
+      if (!same) fail(schemaFile, `x-ref at ${ref.path.join('.')} lists kinds ${refKinds(ref).join(', ')}: its kindField "${ref.kindField}" must be a sibling property with exactly these as its enum`);
+    }
     if (ref.onDestroy !== 'remove') continue;
     // Clearing the reference when its target is destroyed must leave a valid item behind.
     const where = ref.path.join('.');
@@ -112,27 +118,35 @@ function checkListFilters(kind: ResolvedKind, file: string) {
   }
 }
 
+/** One catalogue of a kind's words: inside its namespaces, the same ids in every language, none empty. */
+function checkMessages(kindId: string, messages: NonNullable<KindDefinition['messages']>, file: string, where: string) {
+  const prefixes = kindMessagePrefixes(kindId);
+  const en = Object.keys(messages.en ?? {}).sort();
+  for (const lang of LANGS) {
+    const cat = messages[lang];
+    if (!cat) fail(file, `${where}.${lang} is missing (every kind speaks en, zh and es)`);
+    const keys = Object.keys(cat).sort();
+    const outside = keys.filter((k) => !prefixes.some((p) => k.startsWith(p)));
+    if (outside.length) fail(file, `${where}.${lang}: ids outside the kind's namespaces (${prefixes.join(', ')}): ${outside.join(', ')}`);
+    const diff = [...en.filter((k) => !keys.includes(k)), ...keys.filter((k) => !en.includes(k))];
+    if (diff.length) fail(file, `${where}.${lang} and ${where}.en differ in: ${diff.join(', ')}`);
+    const empty = keys.filter((k) => !String(cat[k]).trim());
+    if (empty.length) fail(file, `${where}.${lang}: empty message(s): ${empty.join(', ')}`);
+  }
+}
+
 /** Checks one kind on its own (every shape of it, its messages); cross-kind checks are in checkKindLinks. */
 export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: RegistryChecks, file: string) {
   checkListFilters(kind, file);
   for (const name of variantNames(kind)) {
     const shape = kindVariant(kind, name);
     checkShape(shape, checks, file, name === kind.variant ? '' : ` (variant "${name}")`);
+    const own = kind.variants?.[name]?.messages;
+    if (own) checkMessages(kind.id, own, file, `variants.${name}.messages`);
   }
   if (def.messages) {
-    const prefixes = kindMessagePrefixes(kind.id);
-    const en = Object.keys(def.messages.en ?? {}).sort();
-    for (const lang of LANGS) {
-      const cat = def.messages[lang];
-      if (!cat) fail(file, `messages.${lang} is missing (every kind speaks en, zh and es)`);
-      const keys = Object.keys(cat).sort();
-      const outside = keys.filter((k) => !prefixes.some((p) => k.startsWith(p)));
-      if (outside.length) fail(file, `messages.${lang}: ids outside the kind's namespaces (${prefixes.join(', ')}): ${outside.join(', ')}`);
-      const diff = [...en.filter((k) => !keys.includes(k)), ...keys.filter((k) => !en.includes(k))];
-      if (diff.length) fail(file, `messages.${lang} and messages.en differ in: ${diff.join(', ')}`);
-      const empty = keys.filter((k) => !String(cat[k]).trim());
-      if (empty.length) fail(file, `messages.${lang}: empty message(s): ${empty.join(', ')}`);
-    }
+    checkMessages(kind.id, def.messages, file, 'messages');
+    const en = Object.keys(def.messages.en ?? {});
     for (const id of [kind.labels.tab, kind.labels.item]) {
       if (!en.includes(id)) fail(file, `label "${id}" is not in the kind's messages`);
     }
@@ -166,7 +180,9 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
     const file = files.get(kind.id)!;
     for (const name of variantNames(kind)) {
       for (const ref of schemaAnnotations(kindVariant(kind, name).schema).refs) {
-        if (!ids.has(ref.kind)) fail(`schemas/${kind.id}.schema.json`, `x-ref at ${ref.path.join('.')} names unknown kind "${ref.kind}"`);
+        for (const target of refKinds(ref)) {
+          if (!ids.has(target)) fail(`schemas/${kind.id}.schema.json`, `x-ref at ${ref.path.join('.')} names unknown kind "${target}"`);
+        }
       }
     }
     for (const [name, rel] of Object.entries(kind.relations ?? {})) {

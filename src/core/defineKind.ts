@@ -45,6 +45,8 @@ export interface PreviewContext {
    * to by a `link` in the phone: a kind with pages previews that one.
    */
   open?: Readonly<Record<string, string | number>>;
+  /** The opened item's links of one of its relations (the older station's linked games), when the host has them. */
+  links?(relation: string): ResolvedRef[] | undefined;
 }
 
 /** Message ids (in `src/locales`) naming the kind in tabs and lists. */
@@ -120,6 +122,12 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   defaults?(): Partial<R>;
   validate?(record: R, ctx: RuleContext): RuleError[];
   console?: KindConsole;
+  createWarning?(record: R): string | undefined;
+  /**
+   * Words of this shape that differ from the kind's (the older station's "Range (DB)" where the newer
+   * says "Meters (1-99)"): the same ids, in en, zh and es, over the kind's messages.
+   */
+  messages?: KindMessages;
   /** Message ids naming this variant in the console (e.g. when an item of another variant is opened). */
   label?: string;
 }
@@ -160,6 +168,11 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   publishRules?(record: R): RuleError[];
   /** Publish-readiness faults (never blocking a save): `GET /{x}/{id}/lint`, the publish confirmation, markers in the form. */
   lint?(record: R): LintFault[];
+  /**
+   * A message id the console shows as a warning notification when the author tries to create an item
+   * this returns one for (SPEC §5 older station: "Navn Required"); the create is not sent.
+   */
+  createWarning?(record: R): string | undefined;
   /** The document properties `toListItem` reads: the console's slim list sends only these (plus lifecycle). */
   listFields?: readonly string[];
   /** Selects above the console's list: by an enum field of `listFields`, or by use in another kind's items. */
@@ -178,8 +191,9 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
    * stored file names in place of files); text is still text (the schema's types are applied after).
    */
   decodeMultipart?(nested: KindRecord): KindRecord;
-  /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`). */
-  variants?: Record<string, KindVariant<R>>;
+  /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`); each has its own record type. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a variant is a whole other shape, not R
+  variants?: Record<string, KindVariant<any>>;
   /** The name of the shape this definition itself describes (default `default`). */
   defaultVariant?: string;
   /** Console parts of the kind's own, loaded lazily: widgets, fields, templates, preview renderers, a screen. */
@@ -221,6 +235,11 @@ export function resolveKind(kind: KindDefinition<any>): ResolvedKind {
   } as ResolvedKind;
 }
 
+/** A variant's words over the kind's, language by language. */
+function overMessages(base: KindMessages | undefined, over: KindMessages): KindMessages {
+  return { en: { ...base?.en, ...over.en }, zh: { ...base?.zh, ...over.zh }, es: { ...base?.es, ...over.es } };
+}
+
 /** The names of a kind's shapes: its default first, then its variants. */
 export function variantNames(kind: ResolvedKind): string[] {
   return [kind.defaultVariant ?? 'default', ...Object.keys(kind.variants ?? {})];
@@ -247,7 +266,9 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
     validate: v.validate,
     lint: v.lint,
     publishRules: v.publishRules,
+    createWarning: v.createWarning,
     console: v.console,
+    messages: v.messages ? overMessages(kind.messages, v.messages) : kind.messages,
     variant: name,
   } as ResolvedKind;
 }

@@ -32,6 +32,37 @@ export interface RelationDefinition {
    * owner from the body's `id`.
    */
   aliases?: Partial<Record<RelationOperation, string>>;
+  /**
+   * The owner kind's shapes (`variants`) that have this relation; absent: all. Other shapes show no
+   * panel and refuse `bodyField` (the newer station screen has no linked games).
+   */
+  variants?: readonly string[];
+  /**
+   * A create or update body may carry the linked targets' ids under this name (SPEC §7's older
+   * station create: `gameStation`): the links are then made to be exactly that list, in that order,
+   * in the same transaction as the write. Absent from the body: the links stay as they are.
+   */
+  bodyField?: string;
+  /**
+   * `GET /{x}/{id}` carries the links as `[key]: [{ id, <titleAs>: title }]` (SPEC §3: the older
+   * station's `games`, a list of id and navn); wire-only, never stored.
+   */
+  inItem?: { key: string; titleAs?: string };
+  /**
+   * The target kind's editor shows the owners that link the opened item, with add by search and
+   * unlink: a game's editor lists its stations. `label` is a message id of the owner kind's.
+   */
+  inverse?: { label: string };
+  /** Message id of a worded remove button in the owner's panel (the older station screen's "Delete"); absent: an icon. */
+  removeLabel?: string;
+}
+
+/** Whether the owner kind's shape `variant` has this relation. */
+export const relationOffered = (rel: Pick<RelationDefinition, 'variants'>, variant: string): boolean => !rel.variants || rel.variants.includes(variant);
+
+/** A link seen from its target: the link's own record plus the owner's list item and state. */
+export interface WireOwnerLink extends Omit<WireLink, 'target'> {
+  owner: { id: number; title: string; ingress?: string; thumbnail?: string; state: string };
 }
 
 /** A link as the API sends it: its own record plus the linked item's list item and state. */
@@ -54,6 +85,8 @@ export const relationPaths = {
   link: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/add/${target}`,
   unlink: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/unlink/${target}`,
   reorder: (entity: string, owner: number | string, rel: string) => `/${entity}/${owner}/links/${rel}/sync`,
+  /** The links of the relation that point at one target (its owners), for the target's editor. */
+  ofTarget: (entity: string, rel: string, target: number | string) => `/${entity}/links/${rel}/of/${target}`,
   /** remove and the link lifecycle actions, by link id. */
   byLink: (entity: string, rel: string, op: 'remove' | LinkAction, link: number | string) => `/${entity}/links/${rel}/${op}/${link}`,
 };

@@ -1,8 +1,14 @@
 import type { JsonSchema } from './jsonSchema.ts';
 
-/** `x-ref`: a reference to an item of another kind of the same company. */
+/**
+ * `x-ref`: a reference to an item of another kind of the same company. `kind` may list several kinds
+ * (an activity slot holding a game, a story or a web page): then `kindField` names the sibling
+ * property that says which kind the value is.
+ */
 export interface RefAnnotation {
-  kind: string;
+  kind: string | readonly string[];
+  /** With a list of kinds: the sibling property holding the chosen kind's id. */
+  kindField?: string;
   /** What destroying the target does: refuse (409 naming the users) or clear this reference. */
   onDestroy: 'restrict' | 'remove';
 }
@@ -20,7 +26,19 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
   'x-ref': {
     type: 'object',
     required: ['kind', 'onDestroy'],
-    properties: { kind: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, onDestroy: { enum: ['restrict', 'remove'] } },
+    properties: {
+      kind: {
+        oneOf: [
+          { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+          { type: 'array', minItems: 2, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
+        ],
+      },
+      kindField: { type: 'string', minLength: 1 },
+      onDestroy: { enum: ['restrict', 'remove'] },
+    },
+    // A list of kinds needs the sibling that says which one a value is.
+    if: { properties: { kind: { type: 'array' } } },
+    then: { required: ['kindField'] },
     additionalProperties: false,
   },
   'x-key': { type: 'string', minLength: 1 },
@@ -100,7 +118,7 @@ export function schemaAnnotations(schema: JsonSchema): SchemaAnnotations {
   const walk = (s: JsonSchema | undefined, path: string[], inItems: boolean) => {
     if (!s || typeof s !== 'object') return;
     const ref = s['x-ref'] as RefAnnotation | undefined;
-    if (ref) out.refs.push({ kind: ref.kind, onDestroy: ref.onDestroy, path, many: inItems });
+    if (ref) out.refs.push({ kind: ref.kind, kindField: ref.kindField, onDestroy: ref.onDestroy, path, many: inItems });
     if (typeof s['x-key'] === 'string') out.keyed.push({ path, key: s['x-key'] as string });
     const sib = s['x-sibling'] as SiblingAnnotation | undefined;
     if (sib) out.siblings.push({ ...sib, path, arrayPath: pointerPath(sib.array) });
@@ -110,6 +128,21 @@ export function schemaAnnotations(schema: JsonSchema): SchemaAnnotations {
   };
   walk(schema, [], false);
   return out;
+}
+
+/** Every kind a reference may point at. */
+export const refKinds = (ref: Pick<RefAnnotation, 'kind'>): readonly string[] => (typeof ref.kind === 'string' ? [ref.kind] : ref.kind);
+
+/**
+ * The kind one reference value points at: the annotation's kind, or for a reference to several kinds
+ * the value of its `kindField` sibling (undefined when that is missing or not one of the kinds).
+ */
+export function refKindOf(ref: Pick<RefAnnotation, 'kind' | 'kindField'>, doc: unknown, at: readonly (string | number)[]): string | undefined {
+  if (typeof ref.kind === 'string') return ref.kind;
+  let parent: unknown = doc;
+  for (const part of at.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[part] : undefined;
+  const kind = parent && typeof parent === 'object' && ref.kindField ? (parent as Record<string, unknown>)[ref.kindField] : undefined;
+  return typeof kind === 'string' && ref.kind.includes(kind) ? kind : undefined;
 }
 
 /** One value found at a schema path in a document, with its concrete location (`['pages', 2, 'next']`). */

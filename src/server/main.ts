@@ -8,9 +8,11 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Tourbench listening on ${running.url}  (database: ${where})`);
   if (running.seeded) {
-    console.log(`First start: created the demo company "Oslo Fjord Tours" and its admin.`);
-    console.log(`Sign in at ${running.url}login with e-mail ${running.seeded.email} and ` +
-      (running.seeded.generatedPassword ? `the generated password ${running.seeded.generatedPassword} (shown only this once).` : 'the password from ADMIN_PASSWORD.'));
+    for (const company of running.seeded.companies) {
+      console.log(`First start: created the demo company "${company.name}" and its admin.`);
+      console.log(`Sign in at ${running.url}login with e-mail ${company.email} and ` +
+        (company.generatedPassword ? `the generated password ${company.generatedPassword} (shown only this once).` : 'the password from ADMIN_PASSWORD.'));
+    }
   } else {
     console.log(`Sign in at ${running.url}login with your e-mail and password (npm run admin -- reset-password <email> <password> if you lost it).`);
   }

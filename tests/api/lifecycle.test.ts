@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { kindApi } from '../support/kindApi.ts';
+import { resolveKind } from '../../src/core/defineKind.ts';
+import form from '../../plugins/form/index.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
@@ -30,7 +32,16 @@ const KINDS = [
     change: { answer: 'no' },
     optional: 'explanation',
   },
+  {
+    id: 'form' as const,
+    doc: (t: string) => ({ title: t, ingress: 'Tell us how it went.', thumbnail: 'form.jpg', url: 'https://example.org/forms/a', is_show_form: false }),
+    change: { url: 'https://example.org/forms/b', is_show_form: true },
+    optional: 'ingress',
+  },
 ];
+
+/** The API mapping of a kind in the table, read from its plugin. */
+const apiOf = (id: (typeof KINDS)[number]['id']) => (id === 'form' ? resolveKind(form).api : kindApi(id));
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -38,7 +49,7 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
   const s = signedInServer({ database });
 
   describe.each(KINDS)('$id', ({ id, doc, change, optional }) => {
-    const { entity, listKey } = kindApi(id);
+    const { entity, listKey } = apiOf(id);
     const list = async (headers?: Record<string, string>, query = '') => {
       const res = await s.client.get(`/api/${entity}${query}`, headers);
       expect(res.status).toBe(200);

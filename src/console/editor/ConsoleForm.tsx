@@ -20,6 +20,8 @@ import { CollapsibleItemTemplate } from '../rjsf/CollapsibleItemTemplate.tsx';
 import { addRuleErrors, makeTransformErrors } from './formErrors.ts';
 import { ConditionalFieldTemplate } from '../rjsf/ConditionalFieldTemplate.tsx';
 import { createLocationGroups } from '../map/locationGroup.ts';
+import { mergeObjects } from '@rjsf/utils';
+import { useBlurChecks } from '../rjsf/useBlurChecks.ts';
 
 // The item buttons warn before removing a child that sibling pointers (`x-sibling`) point at. The
 // collapsible templates are registered by name: CollapsibleArrayField picks them for `ui:options.collapsible` arrays.
@@ -58,6 +60,8 @@ export interface ConsoleFormProps {
   lint?(record: Record<string, unknown>): LintFault[];
   onChange(data: Record<string, unknown>): void;
   onSubmit(data: Record<string, unknown>): void;
+  /** A submit the schema or the rules refused (RJSF's onError), with the data as it stood. */
+  onInvalid?(data: Record<string, unknown>): void;
   children?: ReactNode;
 }
 
@@ -67,7 +71,7 @@ export interface ConsoleFormProps {
  * validation bubbles, and the pending-typing registry in `formContext`. Shared by the kind editor and
  * the editor bench.
  */
-export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, childState, lint, onChange, onSubmit, children }: ConsoleFormProps) {
+export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, childState, lint, onChange, onSubmit, onInvalid, children }: ConsoleFormProps) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
   const ownChildState = useMemo(createChildState, []);
@@ -101,6 +105,13 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
     if (!rules) return undefined;
     return (data, errors) => addRuleErrors(errors, rules((data ?? {}) as Record<string, unknown>), t);
   }, [rules, t]);
+  const blur = useBlurChecks({ idPrefix, schema, uiSchema, customValidate, transformErrors });
+  const { active: blurActive, onChange: blurChange } = blur;
+  useEffect(() => { if (blurActive) blurChange(formData); }, [blurActive, blurChange, formData]);
+  const shownErrors = useMemo(
+    () => (blur.errors ? (extraErrors ? mergeObjects(blur.errors as object, extraErrors as object) as ErrorSchema : blur.errors) : extraErrors),
+    [blur.errors, extraErrors],
+  );
   return (
     <Form
       className="rjsf kind-form"
@@ -115,7 +126,8 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       templates={allTemplates}
       customValidate={customValidate}
       transformErrors={transformErrors}
-      extraErrors={extraErrors}
+      extraErrors={shownErrors}
+      onBlur={blur.active ? blur.onBlur : undefined}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
@@ -127,6 +139,7 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       // When the first error is outside (the story's name), the first invalid child still opens, and the focus stays on that first error.
       onError={(errors: RJSFValidationError[]) => {
         const ctx = { schema, uiSchema, formData: latestData.current, state: childStore, idPrefix };
+        onInvalid?.(latestData.current);
         if (revealInvalidChild(errors[0]?.property, ctx)) return;
         errors.slice(1).some((e) => revealInvalidChild(e.property, ctx, false));
       }}

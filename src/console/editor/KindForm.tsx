@@ -4,7 +4,9 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ChildState } from '../rjsf/childState.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { userWebAtom } from '../auth/session.ts';
+import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
+import { InverseRelationsPanel } from '../relations/InverseRelationsPanel.tsx';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
 import { kindLint, kindRules } from './kindChecks.ts';
@@ -37,6 +39,7 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
   childState?: ChildState;
 }) {
   const t = useT();
+  const { notify } = useServices();
   const settings = useAtomValue(userWebAtom)?.user_setting as Record<string, unknown> | undefined;
   const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
   const lint = useMemo(() => kindLint(kind), [kind]);
@@ -44,6 +47,12 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
   // list so ↑/↓ keep moving the selection.
   const editing = editor.current !== null;
   const ui = useMemo(() => (editing ? withoutAutofocus(uiSchema) : uiSchema), [editing, uiSchema]);
+  // SPEC §5 (older station): creating without a name warns as well as marking the field.
+  const warnOnCreate = (data: Record<string, unknown>): boolean => {
+    const warning = editing ? undefined : kind.createWarning?.(data);
+    if (warning) notify('warning', t(warning));
+    return warning !== undefined;
+  };
   return (
     <ConsoleForm
       // A new key per opened item (and after New or a save) resets RJSF's own error state (SPEC §4).
@@ -61,11 +70,13 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       refs={editor.current?.refs as Record<string, unknown> | undefined}
       disabled={editor.busy}
       onChange={editor.setFormData}
-      onSubmit={(data) => void editor.save(data)}
+      onSubmit={(data) => { if (!warnOnCreate(data)) void editor.save(data); }}
+      onInvalid={warnOnCreate}
     >
       {/* Inside the form, above the Save bar: links are saved at once, but they belong to what is being edited. */}
       {kind.relations && editor.current && <RelationsPanel kind={kind} ownerId={editor.current.id} />}
       {/* Where other kinds' items use this one (shown only for kinds something can point at). */}
+      {editor.current && <InverseRelationsPanel kind={kind} itemId={editor.current.id} />}
       {editor.current && <UsedInPanel kind={kind} itemId={editor.current.id} version={editor.current.version} />}
       <div className="form-footer">
         <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>

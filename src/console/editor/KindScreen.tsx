@@ -87,7 +87,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
           <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
         </div>
       </section>
-      <PreviewSlot kind={kind} formData={editor.formData} childState={childState} pending={pending} />
+      <PreviewSlot kind={kind} formData={editor.formData} childState={childState} pending={pending} itemId={editor.current?.id} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -10,6 +10,21 @@ import { useKindRenderers } from '../emulator/useKindRenderers.ts';
 import { useChildState, type ChildState } from '../rjsf/childState.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { withDrafts } from './livePreview.ts';
+import { relationOffered } from '../../core/relations.ts';
+import { linkAsRef, relationLinksAtom, relationLinksKey } from '../relations/relationLinksAtom.ts';
+
+/** `PreviewContext.links` of the opened item: the links its relation panels loaded; stable while they are. */
+function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
+  const all = useAtomValue(relationLinksAtom);
+  const names = Object.entries(kind.relations ?? {}).filter(([, rel]) => relationOffered(rel, kind.variant)).map(([name]) => name);
+  const lists = itemId === undefined ? [] : names.map((name) => all[relationLinksKey(kind.api.entity, itemId, name)]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by the lists themselves
+  return useMemo(() => {
+    if (itemId === undefined || !names.length) return undefined;
+    const byName = new Map(names.map((name, i) => [name, lists[i]?.map(linkAsRef)]));
+    return (relation: string) => byName.get(relation);
+  }, [itemId, ...names, ...lists]);
+}
 
 /** The open child of each top-level keyed array (`{ '/pages': 17 }`), stable by value. */
 function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, string | number> | undefined {
@@ -32,8 +47,10 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
 }
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending }: {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
+  /** The opened item's id (its relation links reach the preview); undefined for a new one. */
+  itemId?: number;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
 }) {
@@ -46,9 +63,10 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   const settings = useAtomValue(userWebAtom)?.user_setting;
   const renderers = useKindRenderers(kind, consoleRenderers);
   const open = useOpenChildren(kind, childState);
+  const links = usePreviewLinks(kind, itemId);
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} />
     </aside>
   );
 });

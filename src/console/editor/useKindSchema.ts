@@ -5,6 +5,7 @@ import type { KindSettings, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
+import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { localizeSchema } from './localizeSchema.ts';
 
 /**
@@ -16,13 +17,16 @@ export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchem
   const patch = user?.schema_patches?.[kind.id];
   const settings = user?.user_setting;
   const intl = useIntl();
+  const language = useLanguage() as keyof NonNullable<ResolvedKind['messages']>;
   return useMemo(() => {
-    const lookup = (id: string) => (id in intl.messages ? intl.formatMessage({ id }) : undefined);
+    // The kind as this client runs it may word a field its own way (a variant's messages): those first.
+    const own = kind.messages?.[language];
+    const lookup = (id: string) => own?.[id] ?? (id in intl.messages ? intl.formatMessage({ id }) : undefined);
     const localized = localizeSchema(kind.id, kind.schema, kind.uiSchema, lookup);
     // A label the client's patch sets is the client's word and wins over the catalogue: patch again
     // after translating (a merge patch applied twice gives what it gave once).
     const patched = applyClientPatch(localized, patch);
     // Settings (e.g. allow_sharing) come last: a static patch cannot offer what the client's settings forbid.
     return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, (settings ?? {}) as KindSettings) } : patched;
-  }, [kind, patch, settings, intl]);
+  }, [kind, patch, settings, intl, language]);
 }

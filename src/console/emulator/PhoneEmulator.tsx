@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { PreviewContext, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { UserSetting } from '../auth/userWeb.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -43,10 +43,12 @@ export interface PhoneEmulatorProps {
   kinds?: readonly ListItemKind[];
   /** The children the author has open (`{ '/pages': 17 }`): a kind with pages previews that one. */
   open?: Readonly<Record<string, string | number>>;
+  /** The opened item's relation links (`PreviewContext.links`). */
+  links?: PreviewContext['links'];
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -60,7 +62,7 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
 
   // References (x-ref) are fetched here, outside the renderers, and handed to toPreview through ctx.ref.
   const ref = usePreviewRefs(kind.schema, record, kinds, loader);
-  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref, trail.at)), [kind, record, ref, trail.at]);
+  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links)), [kind, record, ref, trail.at, links]);
   const fields = useMemo(() => (result.ok ? visibleFields(result.fields) : []), [result]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail

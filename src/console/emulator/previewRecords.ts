@@ -6,8 +6,11 @@ import { mediaUrl } from '../media/mediaUrl.ts';
 export const consolePreviewContext: PreviewContext = { mediaUrl };
 
 /** The console's preview context with references resolved from the preview's cache (see usePreviewRefs) and the open children. */
-export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open']): PreviewContext {
-  return open ? { mediaUrl, ref, open } : { mediaUrl, ref };
+export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open'], links?: PreviewContext['links']): PreviewContext {
+  const ctx: PreviewContext = { mediaUrl, ref };
+  if (open) ctx.open = open;
+  if (links) ctx.links = links;
+  return ctx;
 }
 
 /** The result of running a kind's toPreview on the live form data. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedRef } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { schemaAnnotations, valuesAt } from '../../core/schemaAnnotations.ts';
+import { refKindOf, schemaAnnotations, valuesAt } from '../../core/schemaAnnotations.ts';
 import type { EmulatorLoad } from './emulatorLoader.ts';
 import type { ListItemKind, ListItemKinds } from './listItems.ts';
 
@@ -15,9 +15,10 @@ export function referencedItems(schema: JsonSchema | undefined, record: Record<s
   if (!schema) return [];
   const out = new Map<string, Wanted>();
   for (const spec of schemaAnnotations(schema).refs) {
-    const kind = kinds.byId(spec.kind);
-    if (!kind) continue;
-    for (const { value } of valuesAt(record, spec.path)) {
+    for (const { value, at } of valuesAt(record, spec.path)) {
+      const kindId = refKindOf(spec, record, at);
+      const kind = kindId === undefined ? undefined : kinds.byId(kindId);
+      if (!kind) continue;
       if ((typeof value !== 'number' && typeof value !== 'string') || String(value).trim() === '') continue;
       const key = refKey(kind.id, value);
       if (!out.has(key)) out.set(key, { kind, id: String(value), key });

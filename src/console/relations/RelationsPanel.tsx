@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
-import type { LinkAction, RelationDefinition, WireLink } from '../../core/relations.ts';
+import { relationOffered, type LinkAction, type RelationDefinition, type WireLink } from '../../core/relations.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
@@ -30,7 +30,8 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** The relations of the open item, one section each (`relations` on the kind). */
 export function RelationsPanel({ kind, ownerId }: { kind: ResolvedKind; ownerId: number }) {
   const t = useT();
-  const relations = Object.entries(kind.relations ?? {});
+  // Only the relations this client's shape of the kind has (the newer station screen has no linked games).
+  const relations = Object.entries(kind.relations ?? {}).filter(([, rel]) => relationOffered(rel, kind.variant));
   const headingId = useId();
   if (relations.length === 0) return null;
   return (
@@ -184,10 +185,17 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                       </button>
                     </>
                   )}
-                  <button type="button" className="icon-btn icon-btn--danger" disabled={rows.busy || rows.reordering} aria-label={t('relations.remove', { title })} title={t('rjsf.remove')}
-                    onClick={() => setConfirming(link)}>
-                    <Glyph d="M4 4l8 8M12 4l-8 8" />
-                  </button>
+                  {rel.removeLabel ? (
+                    <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy || rows.reordering} aria-label={t('relations.remove', { title })}
+                      onClick={() => setConfirming(link)}>
+                      {t(rel.removeLabel)}
+                    </button>
+                  ) : (
+                    <button type="button" className="icon-btn icon-btn--danger" disabled={rows.busy || rows.reordering} aria-label={t('relations.remove', { title })} title={t('rjsf.remove')}
+                      onClick={() => setConfirming(link)}>
+                      <Glyph d="M4 4l8 8M12 4l-8 8" />
+                    </button>
+                  )}
                 </span>
               </li>
             );

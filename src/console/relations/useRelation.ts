@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { relationLinksAtom, relationLinksKey } from './relationLinksAtom.ts';
 import { relationPaths, type LinkAction, type WireLink } from '../../core/relations.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
@@ -46,6 +48,12 @@ export function useRelation(entity: string, owner: number, relation: string): Re
   const live = useRef(0);
   const reorderQueue = useRef<Promise<void>>(Promise.resolve());
   const newestReorder = useRef(0);
+  // What this panel shows is what the phone preview lists (PreviewContext.links).
+  const share = useSetAtom(relationLinksAtom);
+  useEffect(() => {
+    const key = relationLinksKey(entity, owner, relation);
+    share((all) => ({ ...all, [key]: links }));
+  }, [share, entity, owner, relation, links]);
 
   const reload = useCallback(async () => {
     const ticket = ++live.current;
@@ -85,10 +93,8 @@ export function useRelation(entity: string, owner: number, relation: string): Re
 
   const add = useCallback((target: number) => write(() => http(relationPaths.link(entity, owner, relation, target))), [write, http, entity, owner, relation]);
 
-  const remove = useCallback((link: WireLink) => write(
-    () => http(relationPaths.byLink(entity, relation, 'remove', link.id)),
-    () => setLinks((list) => list.filter((l) => l.id !== link.id)),
-  ), [write, http, entity, relation]);
+  // The list is asked again after a removal (SPEC §4: unlinking a game from a station refreshes the list).
+  const remove = useCallback((link: WireLink) => write(() => http(relationPaths.byLink(entity, relation, 'remove', link.id))), [write, http, entity, relation]);
 
   const act = useCallback((link: WireLink, action: LinkAction) => write<WireLink>(
     () => http(relationPaths.byLink(entity, relation, action, link.id)),

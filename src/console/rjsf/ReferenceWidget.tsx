@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { fieldName, type RefAnnotation } from '../../core/schemaAnnotations.ts';
+import { fieldName, refKindOf, type RefAnnotation } from '../../core/schemaAnnotations.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { CandidateView, ItemSearch } from '../relations/ItemSearch.tsx';
@@ -38,20 +38,33 @@ export function ReferenceWidget(props: WidgetProps) {
   const t = useT();
   const kinds = useRegistry();
   const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
-  let target: ResolvedKind | undefined;
-  try { target = ann ? kinds.get(ann.kind) : undefined; } catch { target = undefined; }
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
   const [creating, setCreating] = useState(false);
 
-  // The opened item's `refs` (from GET /{x}/{id}, handed down in formContext): no extra call to name the target.
-  const hint = useFormDataSelector(registry, (data) => {
-    const refs = (registry.formContext as ConsoleFormContext | undefined)?.refs?.current as Record<string, RefHint> | undefined;
-    if (!refs || typeof refs !== 'object') return undefined;
+  // Where the widget sits: the opened item's `refs` entry for it (from GET /{x}/{id}, handed down in
+  // formContext: no extra call to name the target) and, for a reference to several kinds, the kind its
+  // `kindField` sibling chose.
+  const seat = useFormDataSelector(registry, (data) => {
     const root = registry.rootSchema as JsonSchema;
     const at = locateWidget(id, annotationsOf(root).refs.filter((r) => !r.many).map((r) => r.path), data, registry.globalFormOptions);
-    return at ? refs[fieldName(at)] : undefined;
+    const refs = (registry.formContext as ConsoleFormContext | undefined)?.refs?.current as Record<string, RefHint> | undefined;
+    const hint = at && refs && typeof refs === 'object' ? refs[fieldName(at)] : undefined;
+    const kind = !ann ? undefined : typeof ann.kind === 'string' ? ann.kind : at ? refKindOf(ann, data, at) : undefined;
+    return { hint, kind };
   }, jsonEqual, id);
-  const resolved = useResolvedRef(target, value, picked, hint);
+  const { hint } = seat;
+  let target: ResolvedKind | undefined;
+  try { target = seat.kind ? kinds.get(seat.kind) : undefined; } catch { target = undefined; }
+
+  // Choosing another kind in the sibling select empties the reference: its id named an item of the old kind.
+  const lastKind = useRef(seat.kind);
+  useEffect(() => {
+    if (lastKind.current === seat.kind) return;
+    lastKind.current = seat.kind;
+    setPicked(undefined);
+    if (value !== undefined) onChange(undefined);
+  }, [seat.kind, value, onChange]);
+  const resolved = useResolvedRef(target, value, picked?.kind === seat.kind || !picked ? picked : undefined, hint?.kind === undefined || hint.kind === seat.kind ? hint : undefined);
 
   const pick = useCallback((item: Candidate) => {
     setPicked(item);
@@ -64,8 +77,12 @@ export function ReferenceWidget(props: WidgetProps) {
     if (target) pick(toCandidate(target, item));
   }, [pick, target]);
 
+  if (ann && typeof ann.kind !== 'string' && !seat.kind) {
+    // Several kinds, none chosen yet: nothing to search among.
+    return <p className="ref-widget__wait" id={id}>{t('ref.chooseKindFirst')}</p>;
+  }
   if (!ann || !target) {
-    return <p className="ref-widget__problem" role="alert">{t('ref.notConfigured', { kind: ann?.kind ?? '—' })}</p>;
+    return <p className="ref-widget__problem" role="alert">{t('ref.notConfigured', { kind: seat.kind ?? '—' })}</p>;
   }
 
   const locked = Boolean(disabled || readonly);

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AudioWidget, ImageWidget, VideoWidget } from './MediaWidget.tsx';
+import { FlagWidget } from './FlagWidget.tsx';
 import { LocationWidget } from '../map/LocationWidget.tsx';
 import { BUILTIN_WIDGET_NAMES } from './builtinWidgetNames.ts';
 import { DeferredEmailWidget, DeferredTextareaWidget, DeferredTextWidget, DeferredUrlWidget } from './DeferredTextWidget.tsx';
@@ -14,6 +15,7 @@ export const CONSOLE_WIDGETS: RegistryWidgetsType = {
   location: LocationWidget,
   reference: ReferenceWidget,
   sibling: SiblingWidget,
+  flag: FlagWidget,
 };
 
 /** Replacements for RJSF's own text inputs (same names), so typing does not re-render the whole form. */

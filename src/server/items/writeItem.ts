@@ -2,6 +2,7 @@ import type { KindRecord, KindSettings, ResolvedKind } from '../../core/defineKi
 import { HttpError, notFound } from '../httpError.ts';
 import { invalidFields, type KindValidator } from '../kinds/createKindValidator.ts';
 import { checkRefTargets, collectRefs, isForeignKeyViolation, replaceRefLinks } from '../links/refLinks.ts';
+import { applyBodyLinks, takeBodyLinks } from '../links/relationBody.ts';
 import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
 import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
 import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
@@ -73,9 +74,11 @@ async function refusingForeignLinks<T>(write: () => Promise<T>): Promise<T> {
 export function createItemWriter({ store, validator, settingsOf = async () => ({}) }: ItemWriterDeps) {
   const fresh = sequenceKeys(store);
 
-  async function prepare(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>, stored?: WireItem) {
+  async function prepare(caller: WriteCaller, kind: ResolvedKind, input: Record<string, unknown>, stored?: WireItem) {
     const forClient = validator.kindFor(kind, caller.client);
     const ann = validator.annotationsFor(kind, caller.client);
+    // Relation links a body may carry (`gameStation`) are set beside the document, not stored in it.
+    const { body, links } = takeBodyLinks(forClient, input);
     const keyed = await assignChildKeys(documentOf(body), stored && documentOf(stored), forClient.schema, ann, fresh);
     let doc = validator.check(kind, caller.client, keyed, caller.language);
     const pointers = siblingErrors(doc, ann);
@@ -86,7 +89,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     if (forClient.adaptRecord) doc = forClient.adaptRecord(doc, settings);
     const { refs, errors } = collectRefs(doc, ann.refs);
     if (errors.length) throw invalidFields(errors);
-    return { doc, forClient, refs };
+    return { doc, forClient, refs, links };
   }
 
   return {
@@ -94,12 +97,13 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     validator,
     /** Validates and stores a new item of the kind for the caller; 400 naming the fields on any complaint. */
     async create(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> {
-      const { doc, forClient, refs } = await prepare(caller, kind, body);
-      if (!refs.length) return store.create(caller.companyId, forClient, doc);
+      const { doc, forClient, refs, links } = await prepare(caller, kind, body);
+      if (!refs.length && !links.length) return store.create(caller.companyId, forClient, doc);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);
         const item = await tx.create(caller.companyId, forClient, doc);
         await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
+        await applyBodyLinks(tx.db, caller.companyId, kind.id, item.id, links);
         return item;
       }));
     },
@@ -112,7 +116,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
       const stored = await store.get(caller.companyId, kind, id);
       if (!stored) throw notFound();
       if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
-      const { doc, forClient, refs } = await prepare(caller, kind, body, stored);
+      const { doc, forClient, refs, links } = await prepare(caller, kind, body, stored);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);
         const { item, stale } = await tx.update(caller.companyId, forClient, id, version, doc);
@@ -121,6 +125,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
           throw new HttpError(409, `Someone else changed this item (now version ${stale.version}, yours was ${version}). Review their changes before saving again.`, { current: stale });
         }
         await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
+        await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);
         return item;
       }));
     },

@@ -30,14 +30,18 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
   return createKindRegistry(modules, { compileSchema: (schema) => void ajv.compile(schema) });
 }
 
-/** Each kind's sample records from `plugins/<id>/fixtures.ts` (absent file: none). */
+/**
+ * Each kind's sample records from `plugins/<id>/fixtures.ts` (absent file: none), under the kind id;
+ * a variant's own (`variantFixtures: { legacy: [...] }`) under `<id>:<variant>`.
+ */
 export async function loadFixtures(rootDir: string): Promise<Record<string, KindRecord[]>> {
   const out: Record<string, KindRecord[]> = {};
   for (const folder of pluginFolders(rootDir)) {
     const file = join(rootDir, 'plugins', folder, 'fixtures.ts');
     if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { fixtures?: KindRecord[] };
+    const mod = (await import(pathToFileURL(file).href)) as { fixtures?: KindRecord[]; variantFixtures?: Record<string, KindRecord[]> };
     out[folder] = mod.fixtures ?? [];
+    for (const [variant, records] of Object.entries(mod.variantFixtures ?? {})) out[`${folder}:${variant}`] = records;
   }
   return out;
 }

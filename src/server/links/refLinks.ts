@@ -1,5 +1,5 @@
 import type { KindRecord } from '../../core/defineKind.ts';
-import { fieldName, valuesAt, type RefSpec } from '../../core/schemaAnnotations.ts';
+import { fieldName, refKindOf, refKinds, valuesAt, type RefSpec } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
 
@@ -19,12 +19,17 @@ export function collectRefs(doc: KindRecord, specs: readonly RefSpec[]): { refs:
   const errors: FieldError[] = [];
   for (const spec of specs) {
     for (const f of valuesAt(doc, spec.path)) {
+      const kind = refKindOf(spec, doc, f.at);
+      if (!kind) {
+        errors.push({ field: fieldName([...f.at.slice(0, -1), spec.kindField ?? '']), message: `must name what the reference points at (one of: ${refKinds(spec).join(', ')})` });
+        continue;
+      }
       // Ids are integers; a string property may carry one as digits.
       const id = typeof f.value === 'string' && /^\d{1,10}$/.test(f.value) ? Number(f.value) : f.value;
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id >= MAX_ID) {
-        errors.push({ field: fieldName(f.at), message: `is not a ${spec.kind} of yours` });
+        errors.push({ field: fieldName(f.at), message: `is not a ${kind} of yours` });
       } else {
-        refs.push({ field: fieldName(f.at), kind: spec.kind, id, onDestroy: spec.onDestroy });
+        refs.push({ field: fieldName(f.at), kind, id, onDestroy: spec.onDestroy });
       }
     }
   }

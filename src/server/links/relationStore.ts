@@ -1,7 +1,7 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindVariant, type KindRecord, type ListItem, type ResolvedKind } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
-import type { LinkAction, RelationDefinition, WireLink } from '../../core/relations.ts';
+import type { LinkAction, RelationDefinition, WireLink, WireOwnerLink } from '../../core/relations.ts';
 import type { Db } from '../db/Db.ts';
 
 /** Where a relation lives: the owner kind's id and the relation's name (`tk_tour` + `stops`). */
@@ -140,12 +140,58 @@ export async function listRelationLinks(
   return readLinks(db, registry, companyId, ref, ownerId, opts);
 }
 
+/** A target's links of one relation, each with its owner's list item and state (the target's editor: a game's stations). */
+async function readOwnerLinks(db: Db, registry: KindRegistry, companyId: number, ref: RelationRef, targetId: number): Promise<WireOwnerLink[]> {
+  const { rel } = relationOf(registry, ref);
+  const rows = await db.query<LinkRow>(
+    `select l.id, l.owner_id, l.target_id, l.target_kind, l.position, l.is_published, l.was_published, l.is_archived,
+            o.data as t_data, o.variant as t_variant, o.is_published as t_is_published, o.was_published as t_was_published, o.is_archived as t_is_archived
+       from links l
+       join items o on o.company_id = l.company_id and o.kind = l.owner_kind and o.id = l.owner_id
+      where l.company_id = $1 and l.owner_kind = $2 and l.sort = 'rel' and l.name = $3 and l.target_kind = $4 and l.target_id = $5
+      order by l.owner_id, l.id`,
+    [companyId, ref.ownerKind, ref.relation, rel.target, targetId]);
+  return rows.map((r) => {
+    const { target, ...link } = toWireLink(registry, { ...r, target_kind: ref.ownerKind });
+    return { ...link, target_kind: rel.target, owner: { ...target, id: r.owner_id } };
+  });
+}
+
+/**
+ * Makes the owner's links of one relation exactly `targetIds`, in that order (a write's `bodyField`):
+ * links to targets still listed keep their id and lifecycle, the others go, new ones are added. Runs
+ * inside the caller's transaction; the targets must already be checked as the company's.
+ */
+export async function setRelationLinks(db: Db, companyId: number, ref: RelationRef, rel: RelationDefinition, ownerId: number, targetIds: readonly number[]): Promise<void> {
+  await db.query(
+    `delete from links l where ${OWNER_LINKS} and not (l.target_kind = $5 and l.target_id = any($6::int[]))`,
+    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds]);
+  await db.query(
+    `insert into links (company_id, owner_kind, owner_id, sort, name, target_kind, target_id, on_destroy, position)
+     select $1, $2, $3, 'rel', $4, $5, t.id, $7, t.ord - 1
+       from unnest($6::int[]) with ordinality as t(id, ord)
+      where not exists (select 1 from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = t.id)`,
+    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds, rel.onTargetDestroy ?? 'remove']);
+  await db.query(
+    `update links l set position = t.ord - 1
+       from unnest($6::int[]) with ordinality as t(id, ord)
+      where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = t.id`,
+    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds]);
+}
+
 /** Every read and write of relation links, always scoped by company, owner kind and relation name. */
 export function createRelationStore(db: Db, registry: KindRegistry) {
   return {
     /** See `listRelationLinks`. */
     list(companyId: number, ref: RelationRef, ownerId: number, opts: ListLinksOptions = {}) {
       return listRelationLinks(db, registry, companyId, ref, ownerId, opts);
+    },
+
+    /** The links of the relation that point at this target, with their owners; undefined when the target is not this company's. */
+    async ofTarget(companyId: number, ref: RelationRef, targetId: number): Promise<WireOwnerLink[] | undefined> {
+      const { rel } = relationOf(registry, ref);
+      if (!(await itemExists(db, companyId, rel.target, targetId))) return undefined;
+      return readOwnerLinks(db, registry, companyId, ref, targetId);
     },
 
     /** One link by its id, when it is this company's link of that owner kind and relation. */

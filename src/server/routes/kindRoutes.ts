@@ -14,6 +14,10 @@ import { ruleFailure, ruleText, uiLanguage } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
+import { listRelationLinks } from '../links/relationStore.ts';
+import { relationOffered } from '../../core/relations.ts';
+import type { Db } from '../db/Db.ts';
+import type { WireItem } from '../items/itemStore.ts';
 
 function idParam(c: Context): number {
   const raw = c.req.param('id') ?? '';
@@ -164,8 +168,20 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     // `refs` is wire-only (a system key): what each reference points at now, e.g. an archived target.
     // A kind whose schema (as this client has it) declares no reference skips the links query.
     const hasRefs = validator.annotationsFor(kind, c.get('user').companySlug).refs.length > 0;
-    return c.json({ code: 200, status: 'success', data: { items: { ...item, refs: hasRefs ? await refsOf(store.db, companyId, kind.id, id) : {} } } });
+    const embedded = await linksInItem(store.db, registry, companyId, kind, item);
+    return c.json({ code: 200, status: 'success', data: { items: { ...item, ...embedded, refs: hasRefs ? await refsOf(store.db, companyId, kind.id, id) : {} } } });
   });
+}
+
+/** The relations a kind carries in its items (`inItem`: the older station's `games` of id and navn), for the item's shape. */
+async function linksInItem(db: Db, registry: KindRegistry, companyId: number, kind: ResolvedKind, item: WireItem): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [relation, rel] of Object.entries(kind.relations ?? {})) {
+    if (!rel.inItem || !relationOffered(rel, String(item.variant))) continue;
+    const links = await listRelationLinks(db, registry, companyId, { ownerKind: kind.id, relation }, item.id) ?? [];
+    out[rel.inItem.key] = links.map((l) => ({ id: l.target_id, [rel.inItem!.titleAs ?? 'title']: l.target.title, link_id: l.id }));
+  }
+  return out;
 }
 
 function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, writer: ItemWriter) {

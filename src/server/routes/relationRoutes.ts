@@ -137,6 +137,13 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     return c.json({ code: 200, status: 'success', data: { links: res.links } });
   };
 
+  // The owners linking one target (the target's editor): not an operation with an alias.
+  app.get(relationPaths.ofTarget(entity, name, ':target'), async (c) => {
+    const links = await store.ofTarget(companyOf(c), ref, idParam(c, 'target', TARGET));
+    if (!links) throw notFound(TARGET);
+    return c.json({ code: 200, status: 'success', data: { links } });
+  });
+
   const handlers: Partial<Record<RelationOperation, { method: 'get' | 'post'; path: string; handle: Handler }>> = {
     list: { method: 'get', path: relationPaths.list(entity, ':owner', name), handle: list },
     link: { method: 'get', path: relationPaths.link(entity, ':owner', name, ':target'), handle: link },

@@ -23,3 +23,18 @@ export function demoSettings(): CompanySettings {
     },
   };
 }
+
+/** The second demo client (issue 13): a fjord museum that keeps the older station screen (schemas/clients/fjord). */
+export const FJORD_COMPANY = {
+  slug: 'fjord',
+  name: 'Fjord Museum',
+  email: 'post@fjord-museum.test',
+  phone: '+47 56 00 00 00',
+  address: 'Sandvenvegen 40, 5600 Norheimsund, Norway',
+  admin: 'admin@fjord.test',
+};
+
+/** The fjord museum's settings: English and Norwegian-speaking visitors read English here. */
+export function fjordSettings(): CompanySettings {
+  return defaultCompanySettings(FJORD_COMPANY.name, ['en']);
+}

@@ -9,7 +9,8 @@ import { createItemStore } from '../items/itemStore.ts';
 import { createItemWriter } from '../items/writeItem.ts';
 import { createKindValidator } from '../kinds/createKindValidator.ts';
 import type { ClientPatches } from '../../core/clientPatch.ts';
-import { DEMO_COMPANY, demoSettings } from './demoCompany.ts';
+import { DEMO_COMPANY, demoSettings, FJORD_COMPANY, fjordSettings } from './demoCompany.ts';
+import type { CompanySettings } from '../accounts.ts';
 
 /** Makes sure every tab key (fixed ones and every kind's route) has a tab type id. */
 export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<void> {
@@ -17,38 +18,73 @@ export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<vo
   for (const name of names) await db.query('insert into tab_types (name) values ($1) on conflict (name) do nothing', [name]);
 }
 
-/** What the first start created, for the start-up banner. */
-export interface SeedResult {
+/** One demo company the first start created and how its admin signs in, for the start-up banner. */
+export interface SeededCompany {
+  name: string;
   email: string;
   /** Set only when the server generated it: printed once, never stored in clear. */
   generatedPassword?: string;
 }
 
-/** On an empty database: the demo company, its admin and every kind's fixtures. Otherwise nothing. */
+/** What the first start created, for the start-up banner: the first company's admin, then every company. */
+export interface SeedResult extends SeededCompany {
+  companies: SeededCompany[];
+}
+
+/** A demo company to create: its row, its settings and its admin's e-mail. */
+interface DemoCompany {
+  slug: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  settings: CompanySettings;
+  admin: string;
+}
+
+/**
+ * On an empty database: the demo company (newer station screen) and the fjord museum (older station
+ * screen, `schemas/clients/fjord`), each with its admin and every kind's fixtures in the shape that
+ * client runs. ADMIN_EMAIL names the first admin; ADMIN_PASSWORD, when set, is both admins' password.
+ * Otherwise nothing.
+ */
 export async function seedDatabase(db: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, admin: { email?: string; password?: string }, patches: Map<string, ClientPatches> = new Map()): Promise<SeedResult | undefined> {
   if ((await db.query('select 1 from companies limit 1')).length) return undefined;
+  const demos: DemoCompany[] = [
+    { ...DEMO_COMPANY, settings: demoSettings(), admin: admin.email ?? 'admin@demo.test' },
+    { ...FJORD_COMPANY, settings: fjordSettings() },
+  ];
   return db.transaction(async (tx) => {
-    const settings = demoSettings();
-    const company = await addCompany(tx, DEMO_COMPANY.slug, DEMO_COMPANY.name, { ...DEMO_COMPANY, settings });
-    const generatedPassword = admin.password ? undefined : generatePassword();
-    const user = await addUser(tx, company.slug, admin.email ?? 'admin@demo.test', admin.password ?? generatedPassword!);
-    // Through the one write path, so fixtures get titles, child keys, variants and reference links like any write.
-    const writer = createItemWriter({ store: createItemStore(tx), validator: createKindValidator(registry, patches), settingsOf: async () => settings as KindSettings });
-    const caller = { companyId: company.id, client: company.slug };
-    // Kinds whose fixtures others point at (`fixtureRef`) go first; each reference becomes the created id.
-    const created = new Map<string, number[]>();
-    const idOf = (kind: string, index: number) => {
-      const id = created.get(kind)?.[index];
-      if (id === undefined) throw new Error(`a fixture points at fixture ${index} of "${kind}", which was not seeded before it`);
-      return id;
-    };
-    for (const kind of seedOrder(registry.kinds, fixtures)) {
-      const ids: number[] = [];
-      for (const record of fixtures[kind.id] ?? []) ids.push((await writer.create(caller, kind, resolveFixtureRefs(record, idOf))).id);
-      created.set(kind.id, ids);
-    }
-    return { email: user.email, generatedPassword };
+    const companies: SeededCompany[] = [];
+    for (const demo of demos) companies.push(await seedCompany(tx, registry, fixtures, demo, admin.password, patches));
+    return { ...companies[0], companies };
   });
+}
+
+async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, demo: DemoCompany, password: string | undefined, patches: Map<string, ClientPatches>): Promise<SeededCompany> {
+  const { settings } = demo;
+  const company = await addCompany(tx, demo.slug, demo.name, { email: demo.email, phone: demo.phone, address: demo.address, settings });
+  const generatedPassword = password ? undefined : generatePassword();
+  const user = await addUser(tx, company.slug, demo.admin, password ?? generatedPassword!);
+  const validator = createKindValidator(registry, patches);
+  // Through the one write path, so fixtures get titles, child keys, variants and reference links like any write.
+  const writer = createItemWriter({ store: createItemStore(tx), validator, settingsOf: async () => settings as KindSettings });
+  const caller = { companyId: company.id, client: company.slug };
+  // Each kind's fixtures in the shape this client runs (`variantFixtures` of the kind's fixtures.ts).
+  const own = Object.fromEntries(registry.kinds.map((k) => [k.id, fixtures[`${k.id}:${validator.kindFor(k, company.slug).variant}`] ?? fixtures[k.id] ?? []]));
+  // Kinds whose fixtures others point at (`fixtureRef`) go first; each reference becomes the created id.
+  const created = new Map<string, number[]>();
+  const idOf = (kind: string, index: number) => {
+    const id = created.get(kind)?.[index];
+    if (id === undefined) throw new Error(`a fixture points at fixture ${index} of "${kind}", which was not seeded before it`);
+    return id;
+  };
+  for (const kind of seedOrder(registry.kinds, own)) {
+    const ids: number[] = [];
+    for (const record of own[kind.id]) ids.push((await writer.create(caller, kind, resolveFixtureRefs(record, idOf))).id);
+    created.set(kind.id, ids);
+  }
+  return { name: company.name, email: user.email, generatedPassword };
 }
 
 /** The kinds in registry order, except that a kind comes after the kinds its fixtures point at. */

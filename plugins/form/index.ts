@@ -1,0 +1,38 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import { previewFields } from '../../src/core/previewField.ts';
+import schema from '../../schemas/form.schema.json';
+import uiSchema from '../../schemas/form.ui.json';
+import { messages } from './messages.ts';
+
+/**
+ * A form (SPEC §2 Forms tab `form`, edit route `Forms/:id`; SPEC §7 "Forms"): a web form the visitor
+ * fills in inside the app, embedded from its https:// address.
+ */
+export interface Form extends Record<string, unknown> {
+  title: string;
+  url: string;
+  ingress?: string;
+  thumbnail?: string;
+  /** Show the form inline in the app (the preview opens the embedded page from the start). */
+  is_show_form?: boolean;
+}
+
+export default defineKind<Form>({
+  id: 'form',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.form.tab', item: 'kind.form.item' },
+  messages,
+  // SPEC §3: forms show as list items with their page behind an eye icon.
+  asListItem: { field: 'form', embeds: true },
+  listFields: ['title', 'ingress', 'thumbnail', 'url'],
+  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail, url: r.url }),
+  toPreview: (r, ctx) => previewFields([
+    ['title', r.title],
+    ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
+    ['ingress', r.ingress],
+    // The form page in the sandboxed embed (the list-item renderer's EmbeddedPage), open from the
+    // start when the form is shown inline (SPEC §3 preview field meta.is_show_form).
+    ['form', r.url],
+  ]).map((f) => (f.field === 'form' ? { ...f, meta: { is_show_form: r.is_show_form === true } } : f)),
+});

@@ -1,0 +1,90 @@
+import type { KindRecord, KindVariant, PreviewContext } from '../../src/core/defineKind.ts';
+import { previewFields, type PreviewField, type PreviewFieldKind } from '../../src/core/previewField.ts';
+import schema from '../../schemas/station.legacy.schema.json';
+import uiSchema from '../../schemas/station.legacy.ui.json';
+import { legacyMessages } from './legacyMessages.ts';
+
+/** What an activity slot may hold (SPEC §3: four fixed slots in the older station's data). */
+export type ActivityKind = 'game' | 'story' | 'form' | 'web_page';
+
+/** One activity slot: empty, or a reference to a game, story, form or web page. */
+export interface ActivitySlot { kind?: ActivityKind; id?: number }
+
+/** SPEC §9: the older station has four activity slots, fixed. */
+export const ACTIVITY_SLOTS = 4;
+
+/** A station in the older shape (SPEC §3 "Station (older shape)"). */
+export interface LegacyStation extends Record<string, unknown> {
+  navn: string;
+  title: string;
+  picture?: string;
+  thumbnail?: string;
+  audio?: string;
+  video?: string;
+  ingress?: string;
+  text?: string;
+  beacon_id?: string;
+  range?: number;
+  latitude?: number;
+  longitude?: number;
+  /** SPEC §3: a boolean the server sends as 1/0; stored as 1/0 too. */
+  is_need_close_to_beacon?: 0 | 1;
+  form_id?: number;
+  activities?: ActivitySlot[];
+}
+
+// The preview field that lists items of each kind a slot may hold (their kinds' `asListItem`).
+const SLOT_FIELD: Record<ActivityKind, PreviewFieldKind> = { game: 'games', story: 'story', form: 'form', web_page: 'web_page' };
+
+const pointOf = (r: LegacyStation) =>
+  (typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined);
+
+/** The older station's detail in the phone: title, media, texts, linked games, filled activity slots, the map. */
+export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewField[] {
+  const games = ctx.links?.('games');
+  const slots = (r.activities ?? []).flatMap((s) => {
+    if (!s?.kind || s.id === undefined) return [];
+    const item = ctx.ref?.(s.kind, s.id);
+    return item ? [[SLOT_FIELD[s.kind], item] as [PreviewFieldKind, unknown]] : [];
+  });
+  const fields = previewFields([
+    ['title', r.title || r.navn],
+    ['image', r.picture ? ctx.mediaUrl('image', r.picture) : undefined],
+    ['ingress', r.ingress],
+    ['audio', r.audio ? ctx.mediaUrl('audio', r.audio) : undefined],
+    ['film', r.video ? ctx.mediaUrl('video', r.video) : undefined],
+    ['text', r.text],
+    ['games', games?.length ? games : undefined],
+    ...slots,
+    ['map', pointOf(r)],
+  ]);
+  const point = pointOf(r);
+  const map = fields.find((f) => f.field === 'map');
+  if (map && point) map.map_stations = [{ id: 0, title: r.title || r.navn, ...point }];
+  return fields;
+}
+
+/**
+ * The older multipart create and update (SPEC §7): the same field names, plus on update `id` (the
+ * path says which) and `name`, which is the station name when `navn` is not sent.
+ */
+export function decodeLegacyMultipart(nested: KindRecord): KindRecord {
+  const { name, ...rest } = nested;
+  if (rest.navn === undefined && typeof name === 'string') rest.navn = name;
+  return rest;
+}
+
+/** The older station screen (SPEC §2 "Station management (older screen)"), chosen per client with `"variant": "legacy"`. */
+export const legacyVariant: KindVariant<LegacyStation> = {
+  schema,
+  uiSchema,
+  label: 'kind.station.legacy',
+  messages: legacyMessages,
+  listFields: ['navn', 'title', 'thumbnail'],
+  toListItem: (r) => ({ title: r.navn || r.title, ingress: r.title && r.title !== r.navn ? r.title : r.ingress, thumbnail: r.thumbnail }),
+  toPreview: legacyPreview,
+  defaults: () => ({ is_need_close_to_beacon: 0, activities: Array.from({ length: ACTIVITY_SLOTS }, () => ({})) }),
+  // SPEC §5: before creating, a missing name also warns.
+  createWarning: (r) => (typeof r.navn === 'string' && r.navn.trim() ? undefined : 'rule.station.navnRequired'),
+  console: { load: () => import('./LegacyStationConsole.tsx') },
+};

@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+import type { ResolvedRef } from '../../core/defineKind.ts';
+import type { WireLink } from '../../core/relations.ts';
+
+/** The key of one owner's links of one relation in {@link relationLinksAtom}. */
+export const relationLinksKey = (entity: string, owner: number, relation: string) => `${entity}/${owner}/${relation}`;
+
+/**
+ * The relation links the open panels last loaded, by {@link relationLinksKey}: the phone preview reads
+ * them (`PreviewContext.links`), so linking or unlinking shows there at once without a second fetch.
+ */
+export const relationLinksAtom = atom<Readonly<Record<string, readonly WireLink[]>>>({});
+
+/** A link as a preview shows the linked item: its list item, id, kind and state. */
+export function linkAsRef(link: WireLink): ResolvedRef {
+  const { target } = link;
+  return { id: target.id, kind: link.target_kind, title: target.title, ingress: target.ingress, thumbnail: target.thumbnail, state: target.state };
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { relationPaths, type WireOwnerLink } from '../../core/relations.ts';
+import { useServices } from '../http/ServicesContext.tsx';
+import { useServerNotice } from '../http/useServerNotice.ts';
+
+/** The owners that link one item through a relation (a game's stations), and the calls that change them. */
+export interface OwnerLinks {
+  links: WireOwnerLink[];
+  loading: boolean;
+  busy: boolean;
+  failed: boolean;
+  add(ownerId: number): Promise<void>;
+  unlink(ownerId: number): Promise<void>;
+}
+
+/**
+ * Loads `GET /{owner}/links/{rel}/of/{target}` and links or unlinks through the owner's generic
+ * relation paths (the same calls the owner's own panel makes), reloading after each change.
+ */
+export function useOwnerLinks(ownerEntity: string, relation: string, targetId: number): OwnerLinks {
+  const { http } = useServices();
+  const notice = useServerNotice();
+  const noticeRef = useRef(notice);
+  noticeRef.current = notice;
+  const [links, setLinks] = useState<WireOwnerLink[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const live = useRef(0);
+
+  const reload = useCallback(async () => {
+    const ticket = ++live.current;
+    setLoading(true);
+    try {
+      const answer = await http<{ data?: { links?: WireOwnerLink[] } }>(relationPaths.ofTarget(ownerEntity, relation, targetId));
+      if (ticket !== live.current) return;
+      setLinks(answer.data?.links ?? []);
+      setFailed(false);
+    } catch {
+      if (ticket === live.current) setFailed(true);
+    } finally {
+      if (ticket === live.current) setLoading(false);
+    }
+  }, [http, ownerEntity, relation, targetId]);
+
+  useEffect(() => {
+    setLinks([]);
+    void reload();
+    return () => { live.current++; };
+  }, [reload]);
+
+  const write = useCallback(async (path: string) => {
+    setBusy(true);
+    try {
+      const answer = await http<{ message?: string }>(path);
+      noticeRef.current(answer?.message);
+    } catch {
+      // The http client has shown the failure; the reload below shows the truth.
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  }, [http, reload]);
+
+  const add = useCallback((ownerId: number) => write(relationPaths.link(ownerEntity, ownerId, relation, targetId)), [write, ownerEntity, relation, targetId]);
+  const unlink = useCallback((ownerId: number) => write(relationPaths.unlink(ownerEntity, ownerId, relation, targetId)), [write, ownerEntity, relation, targetId]);
+  return { links, loading, busy, failed, add, unlink };
+}
