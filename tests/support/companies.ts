@@ -14,6 +14,14 @@ export const OTHER_COMPANY = {
   password: 'Other-password-1',
 } as const;
 
+/** The second demo client the seed creates (older station screen, `schemas/clients/fjord`); its admin has ADMIN_PASSWORD too. */
+export const FJORD_COMPANY = {
+  slug: 'fjord',
+  name: 'Fjord Museum',
+  email: 'admin@fjord.test',
+  password: DEMO_COMPANY.password,
+} as const;
+
 /** Credentials of a company's admin, for `server.login(email, password)`. */
 export interface Credentials {
   email: string;
