@@ -8,7 +8,9 @@ import { relationOffered } from '../../src/core/relations.ts';
 import { KNOWN_WIDGET_NAMES } from '../../src/console/registry/widgetNames.ts';
 import { collectRefs } from '../../src/server/links/refLinks.ts';
 import { takeBodyLinks } from '../../src/server/links/relationBody.ts';
+import { mediaTypeOf } from '../../src/server/kinds/readKindBody.ts';
 import { blurCheckedFields } from '../../src/console/rjsf/useBlurChecks.ts';
+import { toCandidate } from '../../src/console/relations/candidates.ts';
 import station from '../../plugins/station/index.ts';
 import game from '../../plugins/game/index.ts';
 import story from '../../plugins/story/index.ts';
@@ -85,6 +87,12 @@ describe('the older station screen: the legacy variant of station', () => {
     expect(fields.find((f) => f.field === 'map')?.map_stations).toEqual([{ id: 0, title: 'The boat hall', latitude: 60.37, longitude: 6.14 }]);
   });
 
+  it('names an older station by its navn in pickers, a newer one by its title', () => {
+    const kind = resolveKind(station);
+    expect(toCandidate(kind, { id: 1, variant: 'legacy', navn: 'Boat hall', title: 'The boat hall' }).title).toBe('Boat hall');
+    expect(toCandidate(kind, { id: 2, variant: 'newer', title: 'Opera roof', pin_number: '3' }).title).toBe('Opera roof');
+  });
+
   it('checks named fields on blur: name, title and range', () => {
     expect(blurCheckedFields(legacy.uiSchema).sort()).toEqual(['navn', 'range', 'title']);
   });
@@ -145,5 +153,17 @@ describe('relation links in a write body (bodyField)', () => {
     expect(() => takeBodyLinks(legacy, { gameStation: ['3', 'x'] })).toThrow(/gameStation\.1: must be the id of a game/);
     expect(() => takeBodyLinks(legacy, { gameStation: [3, 3] })).toThrow(/gameStation\.1: lists game 3 twice/);
     expect(() => takeBodyLinks(resolveKind(station), { gameStation: [3] })).toThrow(/gameStation: is not offered by the "newer" shape of station/);
+  });
+});
+
+describe('multipart file fields take their media widget\'s type', () => {
+  it('reads the type from the UI schema, nested pages included', () => {
+    expect(mediaTypeOf(legacy.uiSchema, 'picture')).toBe('image');
+    expect(mediaTypeOf(legacy.uiSchema, 'audio')).toBe('audio');
+    expect(mediaTypeOf(legacy.uiSchema, 'video')).toBe('video');
+    expect(mediaTypeOf(legacy.uiSchema, 'navn')).toBeUndefined();
+    const storyUi = resolveKind(story).uiSchema;
+    expect(mediaTypeOf(storyUi, 'pages[3][picture]')).toBe('image');
+    expect(mediaTypeOf(storyUi, 'pages[0][audio]')).toBe('audio');
   });
 });

@@ -1,4 +1,4 @@
-import type { ResolvedKind } from '../../core/defineKind.ts';
+import { kindVariant, type ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
 
 /** An item of some kind as pickers show it: id, its kind's list item and its state. */
@@ -21,11 +21,15 @@ export function stateOf(item: Record<string, unknown>, fallback: ItemState = 'ac
   return fallback;
 }
 
-/** A wire item of `kind` as a candidate, titled by the kind's own `toListItem`. */
+/**
+ * A wire item of `kind` as a candidate, titled by the kind's own `toListItem` — of the shape the item
+ * was written in (an older station is named by its navn, a newer one by its title).
+ */
 export function toCandidate(kind: ResolvedKind, item: Record<string, unknown>, fallback?: ItemState): Candidate {
   let view: { title?: string; ingress?: string; thumbnail?: string } = {};
   try {
-    view = kind.toListItem(item);
+    const variant = typeof item.variant === 'string' && kind.variants?.[item.variant] ? kindVariant(kind, item.variant) : kind;
+    view = variant.toListItem(item);
   } catch {
     // A half-filled record must not break a picker; it shows as untitled.
   }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { MediaType } from '../../core/apiConventions.ts';
 import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defineKind.ts';
+import type { UiSchema } from '../../core/jsonSchema.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
@@ -14,6 +16,22 @@ export interface MultipartDeps {
   companyId: number;
   /** Receives every file stored for this body, so a refused write can take them back (discardUploads). */
   uploads?: StoredUpload[];
+}
+
+const MEDIA_WIDGETS: readonly string[] = ['image', 'audio', 'video'];
+
+/**
+ * The media type a multipart file field takes, from the media widget its UI schema gives it
+ * (`pages[0][picture]` → `pages.items.picture`: "image"); undefined when the field has none.
+ */
+export function mediaTypeOf(uiSchema: UiSchema, key: string): MediaType | undefined {
+  let ui: UiSchema | undefined = uiSchema;
+  for (const part of key.split(/[[\]]+/).filter(Boolean)) {
+    if (!ui) return undefined;
+    ui = (/^\d+$/.test(part) ? ui.items : ui[part]) as UiSchema | undefined;
+  }
+  const widget = ui?.['ui:widget'];
+  return typeof widget === 'string' && MEDIA_WIDGETS.includes(widget) ? (widget as MediaType) : undefined;
 }
 
 const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
@@ -49,7 +67,7 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
       if (typeof value === 'string') text = value;
       else if (value.size === 0) text = '';
       else {
-        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, key);
+        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, key, mediaTypeOf(kind.uiSchema, key));
         uploads.push(upload);
         text = upload.file;
       }

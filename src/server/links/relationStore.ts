@@ -1,7 +1,8 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindVariant, type KindRecord, type ListItem, type ResolvedKind } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
-import type { LinkAction, RelationDefinition, WireLink, WireOwnerLink } from '../../core/relations.ts';
+import { relationOffered, type LinkAction, type RelationDefinition, type WireLink, type WireOwnerLink } from '../../core/relations.ts';
+import { STORED_BASE_VARIANT, wireVariant } from '../items/wireSql.ts';
 import type { Db } from '../db/Db.ts';
 
 /** Where a relation lives: the owner kind's id and the relation's name (`tk_tour` + `stops`). */
@@ -20,7 +21,7 @@ export interface ListLinksOptions {
 }
 
 /** Why a link could not be made. */
-export type LinkRefusal = 'owner' | 'target' | 'duplicate' | 'self';
+export type LinkRefusal = 'owner' | 'target' | 'duplicate' | 'self' | 'shape';
 
 /** Why a reorder was refused. */
 export type ReorderRefusal = 'owner' | 'ids';
@@ -204,11 +205,15 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
      * transaction, so concurrent links of one owner neither duplicate nor share a position.
      */
     async link(companyId: number, ref: RelationRef, ownerId: number, targetId: number): Promise<{ link: WireLink } | { refused: LinkRefusal }> {
-      const { rel } = relationOf(registry, ref);
+      const { owner, rel } = relationOf(registry, ref);
       return db.transaction(async (tx) => {
-        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, 'update'))) return { refused: 'owner' as const };
+        const found = await tx.query<{ variant: string }>(
+          'select variant from items where company_id = $1 and kind = $2 and id = $3 for update', [companyId, ref.ownerKind, ownerId]);
+        if (!found.length) return { refused: 'owner' as const };
         // Key-share lock: a destroy of the target running now waits for this link (and then sees it), never a 500.
         if (!(await itemExists(tx, companyId, rel.target, targetId, 'key share'))) return { refused: 'target' as const };
+        // Only the owner's shapes that have the relation take links (a newer station has no linked games).
+        if (!relationOffered(rel, wireVariant(found[0].variant, owner.defaultVariant ?? STORED_BASE_VARIANT))) return { refused: 'shape' as const };
         if (rel.target === ref.ownerKind && targetId === ownerId) return { refused: 'self' as const };
         const dup = await tx.query(
           `select l.id from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = $6`,

@@ -18,11 +18,13 @@ export interface StoredUpload extends SniffedMedia {
  * Checks an uploaded file by its content (magic bytes, size per type), stores it under a
  * server-chosen name and records it for the company. Shared by `POST /media` and multipart kind bodies.
  */
-export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, field = 'file'): Promise<StoredUpload> {
+export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, field = 'file', expected?: MediaType): Promise<StoredUpload> {
   // Type and size are decided from the first bytes and the declared size, before the file is copied again.
   const kind = sniffMedia(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
   const where = field === 'file' ? '' : ` (${field})`;
   if (!kind) throw new HttpError(415, `This file type is not accepted${where}: images must be JPEG, PNG or WebP; audio MP3, M4A or OGG; video MP4 or WebM.`);
+  // A field for pictures takes pictures: an MP3 stored as a picture would be served from where no picture is.
+  if (expected && kind.type !== expected) throw new HttpError(415, `${field} takes ${expected} files, not ${kind.type}.`);
   if (file.size > MEDIA_LIMITS[kind.type]) throw new HttpError(413, `The ${kind.type}${where} is too large (at most ${MEDIA_LIMITS[kind.type] / MB} MB).`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = await store.put(kind.type, kind.ext, bytes);

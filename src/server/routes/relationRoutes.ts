@@ -96,6 +96,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
       case 'owner': throw notFound(OWNER);
       case 'target': throw notFound(TARGET);
       case 'self': throw new HttpError(400, 'An item cannot be linked to itself.');
+      case 'shape': throw new HttpError(400, `This ${kind.id} was made in a shape of its kind that has no ${name}.`);
       case 'duplicate': throw new HttpError(409, `Item ${target} is already linked here (${name}); it can be linked only once.`);
     }
   };
