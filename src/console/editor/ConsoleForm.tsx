@@ -134,11 +134,15 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       disabled={disabled}
       // Keyed arrays (`x-key`): new children get a temporary key at once, pointers to a removed child clear in the same change.
       onChange={(e) => onChange(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
-      onSubmit={(e) => onSubmit(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
+      onSubmit={(e) => {
+        blur.stop();
+        onSubmit(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData));
+      }}
       // focusOnFirstError cannot reach a field of a collapsed child: open it, then focus the field.
       // When the first error is outside (the story's name), the first invalid child still opens, and the focus stays on that first error.
       onError={(errors: RJSFValidationError[]) => {
         const ctx = { schema, uiSchema, formData: latestData.current, state: childStore, idPrefix };
+        blur.stop();
         onInvalid?.(latestData.current);
         if (revealInvalidChild(errors[0]?.property, ctx)) return;
         errors.slice(1).some((e) => revealInvalidChild(e.property, ctx, false));

@@ -186,7 +186,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                     </>
                   )}
                   {rel.removeLabel ? (
-                    <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy || rows.reordering} aria-label={t('relations.remove', { title })}
+                    <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy || rows.reordering} aria-label={`${t(rel.removeLabel)} “${title}”`}
                       onClick={() => setConfirming(link)}>
                       {t(rel.removeLabel)}
                     </button>

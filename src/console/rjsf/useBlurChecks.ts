@@ -26,6 +26,8 @@ export function blurCheckedFields(uiSchema: UiSchema): string[] {
 export function useBlurChecks({ idPrefix, idSeparator = '_', schema, uiSchema, customValidate, transformErrors }: BlurCheckOptions) {
   const fields = useMemo(() => blurCheckedFields(uiSchema), [uiSchema]);
   const [touched, setTouched] = useState<readonly string[]>([]);
+  // After a save attempt the form's own errors are shown: checking on blur as well would show each twice.
+  const [stopped, setStopped] = useState(false);
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
   const latest = useRef<Record<string, unknown>>({});
 
@@ -40,12 +42,12 @@ export function useBlurChecks({ idPrefix, idSeparator = '_', schema, uiSchema, c
 
   /** RJSF's onBlur: a checked field that lost focus joins the checked ones (after its typing has reached the data). */
   const onBlur = useCallback((id: string) => {
-    const key = fields.find((f) => `${idPrefix}${idSeparator}${f}` === id);
+    const key = stopped ? undefined : fields.find((f) => `${idPrefix}${idSeparator}${f}` === id);
     if (!key) return;
     const next = touched.includes(key) ? touched : [...touched, key];
     setTouched(next);
     setTimeout(() => check(latest.current, next));
-  }, [fields, idPrefix, idSeparator, touched, check]);
+  }, [fields, idPrefix, idSeparator, touched, check, stopped]);
 
   /** Every change: keep the data, and re-check the fields already left (an error goes once it is fixed). */
   const onChange = useCallback((data: Record<string, unknown>) => {
@@ -53,5 +55,12 @@ export function useBlurChecks({ idPrefix, idSeparator = '_', schema, uiSchema, c
     if (touched.length) check(data, touched);
   }, [touched, check]);
 
-  return { errors, onBlur, onChange, active: fields.length > 0 };
+  /** A save was tried: from now on the form's own validation speaks (until the form is remounted for another item). */
+  const stop = useCallback(() => {
+    setStopped(true);
+    setTouched([]);
+    setErrors(undefined);
+  }, []);
+
+  return { errors, onBlur, onChange, stop, active: fields.length > 0 && !stopped };
 }
