@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { relationPaths, type WireOwnerLink } from '../../core/relations.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
+import { useLatestLoad } from '../http/useLatestLoad.ts';
+
+const NO_LINKS: WireOwnerLink[] = [];
 
 /** The owners that link one item through a relation (a game's stations), and the calls that change them. */
 export interface OwnerLinks {
@@ -22,32 +25,11 @@ export function useOwnerLinks(ownerEntity: string, relation: string, targetId: n
   const notice = useServerNotice();
   const noticeRef = useRef(notice);
   noticeRef.current = notice;
-  const [links, setLinks] = useState<WireOwnerLink[]>([]);
-  const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const live = useRef(0);
-
-  const reload = useCallback(async () => {
-    const ticket = ++live.current;
-    setLoading(true);
-    try {
-      const answer = await http<{ data?: { links?: WireOwnerLink[] } }>(relationPaths.ofTarget(ownerEntity, relation, targetId));
-      if (ticket !== live.current) return;
-      setLinks(answer.data?.links ?? []);
-      setFailed(false);
-    } catch {
-      if (ticket === live.current) setFailed(true);
-    } finally {
-      if (ticket === live.current) setLoading(false);
-    }
-  }, [http, ownerEntity, relation, targetId]);
-
-  useEffect(() => {
-    setLinks([]);
-    void reload();
-    return () => { live.current++; };
-  }, [reload]);
+  const load = useCallback(
+    () => http<{ data?: { links?: WireOwnerLink[] } }>(relationPaths.ofTarget(ownerEntity, relation, targetId)).then((a) => a.data?.links ?? []),
+    [http, ownerEntity, relation, targetId]);
+  const { value: links, loading, failed, reload } = useLatestLoad<WireOwnerLink[]>(load, NO_LINKS);
 
   const write = useCallback(async (path: string) => {
     setBusy(true);

@@ -4,6 +4,7 @@ import { relationLinksAtom, relationLinksKey } from './relationLinksAtom.ts';
 import { relationPaths, type LinkAction, type WireLink } from '../../core/relations.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
+import { useLatestLoad } from '../http/useLatestLoad.ts';
 
 /** One relation of an open item: its links and the calls that change them. */
 export interface RelationLinks {
@@ -29,6 +30,7 @@ export interface RelationLinks {
 interface Answer<T> { message?: string; data?: T }
 
 const byPosition = (links: WireLink[]) => [...links].sort((a, b) => a.position - b.position);
+const NO_LINKS: WireLink[] = [];
 
 /**
  * Loads and changes the links of one relation of an item through the generic relation paths
@@ -40,12 +42,12 @@ export function useRelation(entity: string, owner: number, relation: string): Re
   const notice = useServerNotice();
   const noticeRef = useRef(notice);
   noticeRef.current = notice;
-  const [links, setLinks] = useState<WireLink[]>([]);
-  const [loading, setLoading] = useState(true);
+  const load = useCallback(
+    () => http<Answer<{ links?: WireLink[] }>>(relationPaths.list(entity, owner, relation)).then((a) => byPosition(a.data?.links ?? [])),
+    [http, entity, owner, relation]);
+  const { value: links, setValue: setLinks, loading, failed, reload } = useLatestLoad<WireLink[]>(load, NO_LINKS);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [reorders, setReorders] = useState(0);
-  const live = useRef(0);
   const reorderQueue = useRef<Promise<void>>(Promise.resolve());
   const newestReorder = useRef(0);
   // What this panel shows is what the phone preview lists (PreviewContext.links).
@@ -54,27 +56,6 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     const key = relationLinksKey(entity, owner, relation);
     share((all) => ({ ...all, [key]: links }));
   }, [share, entity, owner, relation, links]);
-
-  const reload = useCallback(async () => {
-    const ticket = ++live.current;
-    setLoading(true);
-    try {
-      const answer = await http<Answer<{ links?: WireLink[] }>>(relationPaths.list(entity, owner, relation));
-      if (ticket !== live.current) return;
-      setLinks(byPosition(answer.data?.links ?? []));
-      setFailed(false);
-    } catch {
-      if (ticket === live.current) setFailed(true);
-    } finally {
-      if (ticket === live.current) setLoading(false);
-    }
-  }, [http, entity, owner, relation]);
-
-  useEffect(() => {
-    setLinks([]);
-    void reload();
-    return () => { live.current++; };
-  }, [reload]);
 
   /** Runs a write; on success shows the server's notice, on failure reloads (the client showed the error). */
   const write = useCallback(async <T,>(call: () => Promise<Answer<T>>, done?: (answer: Answer<T>) => void) => {
