@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { createKindRegistry, KindRegistryError } from '../../src/core/createKindRegistry.ts';
+import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
 import { kindForClient } from '../../src/core/clientPatch.ts';
 import { consolePartsMismatch } from '../../src/core/kindConsole.ts';
 import { kindVariant, resolveKind, type KindDefinition } from '../../src/core/defineKind.ts';
@@ -9,6 +9,7 @@ import { inlineSharedRefs } from '../../src/core/sharedSchemas.ts';
 import { KNOWN_WIDGET_NAMES } from '../../src/console/registry/widgetNames.ts';
 import tour from '../kinds/plugins/tk_tour/index.ts';
 import venue from '../kinds/plugins/tk_venue/index.ts';
+import { refusalOf } from './registryRefusal.ts';
 
 /** The server's way: a strict ajv that knows the annotation vocabulary. */
 const strict = () => addAnnotationKeywords(new Ajv({ strict: true, strictTypes: false, strictRequired: false }));
@@ -21,15 +22,7 @@ function tourWith(over: Partial<KindDefinition>) {
   return { ...TEST_KINDS, 'tests/kinds/plugins/tk_tour/index.ts': { default: { ...tour, ...over } } };
 }
 
-function errorOf(modules: Record<string, unknown>): string {
-  try {
-    createKindRegistry(modules, checks());
-  } catch (err) {
-    expect(err).toBeInstanceOf(KindRegistryError);
-    return (err as Error).message;
-  }
-  throw new Error('expected the registry to refuse these kinds');
-}
+const errorOf = (modules: Record<string, unknown>): string => refusalOf(() => createKindRegistry(modules, checks()));
 
 describe('kind contract v2: the test-only kinds', () => {
   it('build a registry with a strict ajv that knows the annotation vocabulary', () => {

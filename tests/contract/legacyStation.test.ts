@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKindRegistry, KindRegistryError } from '../../src/core/createKindRegistry.ts';
+import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
 import { kindVariant, resolveKind, type KindDefinition, type PreviewContext, type ResolvedRef } from '../../src/core/defineKind.ts';
 import { refKindOf, schemaAnnotations } from '../../src/core/schemaAnnotations.ts';
 import { createAjv } from '../../src/server/kinds/createAjv.ts';
@@ -18,6 +18,7 @@ import form from '../../plugins/form/index.ts';
 import webPage from '../../plugins/web_page/index.ts';
 import question from '../../plugins/question/index.ts';
 import { decodeLegacyMultipart, legacyPreview, type LegacyStation } from '../../plugins/station/legacy.ts';
+import { refusalOf } from './registryRefusal.ts';
 
 // The server's ajv: the annotation vocabulary and the formats the kinds use.
 const checks = () => { const ajv = createAjv(); return { compileSchema: (s: object) => void ajv.compile(s), widgets: KNOWN_WIDGET_NAMES }; };
@@ -25,15 +26,7 @@ const KINDS = { station, game, story, form, web_page: webPage, question };
 const modules = (over: Partial<Record<keyof typeof KINDS, KindDefinition<any>>> = {}) =>
   Object.fromEntries(Object.entries({ ...KINDS, ...over }).map(([id, def]) => [`plugins/${id}/index.ts`, { default: def }]));
 
-function errorOf(mods: Record<string, unknown>): string {
-  try {
-    createKindRegistry(mods, checks());
-  } catch (err) {
-    expect(err).toBeInstanceOf(KindRegistryError);
-    return (err as Error).message;
-  }
-  throw new Error('expected the registry to refuse these kinds');
-}
+const errorOf = (mods: Record<string, unknown>): string => refusalOf(() => createKindRegistry(mods, checks()));
 
 const legacy = kindVariant(resolveKind(station), 'legacy');
 

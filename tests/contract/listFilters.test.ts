@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createKindRegistry, KindRegistryError } from '../../src/core/createKindRegistry.ts';
+import { createKindRegistry } from '../../src/core/createKindRegistry.ts';
 import type { KindDefinition, ListFilter } from '../../src/core/defineKind.ts';
 import { referringKinds } from '../../src/core/referrers.ts';
 import tour from '../kinds/plugins/tk_tour/index.ts';
 import venue from '../kinds/plugins/tk_venue/index.ts';
+import { refusalOf } from './registryRefusal.ts';
 
 // `listFilters` (selects above the console's list): a field filter names an enum property the slim
 // list carries, a usedBy filter names a kind that refers to or links this one.
@@ -22,15 +23,7 @@ function build(venueDef: KindDefinition, tourDef: KindDefinition = tour as KindD
   return createKindRegistry({ [TOUR]: { default: tourDef }, [VENUE]: { default: venueDef } });
 }
 
-function errorOf(venueDef: KindDefinition, tourDef?: KindDefinition): string {
-  try {
-    build(venueDef, tourDef);
-  } catch (err) {
-    expect(err).toBeInstanceOf(KindRegistryError);
-    return (err as Error).message;
-  }
-  throw new Error('expected the registry to refuse these kinds');
-}
+const errorOf = (venueDef: KindDefinition, tourDef?: KindDefinition): string => refusalOf(() => build(venueDef, tourDef));
 
 describe('list filters', () => {
   it('accepts an enum field of listFields and a kind that refers to or links this one', () => {

@@ -45,12 +45,15 @@ export function ReferenceWidget(props: WidgetProps) {
   // formContext: no extra call to name the target) and, for a reference to several kinds, the kind its
   // `kindField` sibling chose.
   const seat = useFormDataSelector(registry, (data) => {
+    const refs = (registry.formContext as ConsoleFormContext | undefined)?.refs?.current as Record<string, RefHint> | undefined;
+    const several = !!ann && typeof ann.kind !== 'string';
+    const single = typeof ann?.kind === 'string' ? ann.kind : undefined;
+    // Locating the widget walks the document: only when there is something to find there.
+    if (!several && (!refs || typeof refs !== 'object')) return { hint: undefined, kind: single };
     const root = registry.rootSchema as JsonSchema;
     const at = locateWidget(id, annotationsOf(root).refs.filter((r) => !r.many).map((r) => r.path), data, registry.globalFormOptions);
-    const refs = (registry.formContext as ConsoleFormContext | undefined)?.refs?.current as Record<string, RefHint> | undefined;
     const hint = at && refs && typeof refs === 'object' ? refs[fieldName(at)] : undefined;
-    const kind = !ann ? undefined : typeof ann.kind === 'string' ? ann.kind : at ? refKindOf(ann, data, at) : undefined;
-    return { hint, kind };
+    return { hint, kind: several ? (at ? refKindOf(ann!, data, at) : undefined) : single };
   }, jsonEqual, id);
   const { hint } = seat;
   let target: ResolvedKind | undefined;
@@ -64,7 +67,7 @@ export function ReferenceWidget(props: WidgetProps) {
     setPicked(undefined);
     if (value !== undefined) onChange(undefined);
   }, [seat.kind, value, onChange]);
-  const resolved = useResolvedRef(target, value, picked?.kind === seat.kind || !picked ? picked : undefined, hint?.kind === undefined || hint.kind === seat.kind ? hint : undefined);
+  const resolved = useResolvedRef(target, value, picked, hint);
 
   const pick = useCallback((item: Candidate) => {
     setPicked(item);

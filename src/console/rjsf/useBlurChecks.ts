@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CustomValidator, ErrorSchema, ErrorTransformer } from '@rjsf/utils';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import { formValidator } from './formValidator.ts';
@@ -29,7 +29,6 @@ export function useBlurChecks({ idPrefix, idSeparator = '_', schema, uiSchema, c
   // After a save attempt the form's own errors are shown: checking on blur as well would show each twice.
   const [stopped, setStopped] = useState(false);
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
-  const latest = useRef<Record<string, unknown>>({});
 
   const check = useCallback((data: Record<string, unknown>, keys: readonly string[]) => {
     if (!keys.length) return;
@@ -40,18 +39,18 @@ export function useBlurChecks({ idPrefix, idSeparator = '_', schema, uiSchema, c
     setErrors((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
   }, [schema, uiSchema, customValidate, transformErrors]);
 
-  /** RJSF's onBlur: a checked field that lost focus joins the checked ones (after its typing has reached the data). */
+  /**
+   * RJSF's onBlur: a checked field that lost focus joins the checked ones. The check itself runs in
+   * `onChange`, which the form calls again with the data once `touched` has changed (so the typing a
+   * deferred input reports on blur has reached the data by then).
+   */
   const onBlur = useCallback((id: string) => {
     const key = stopped ? undefined : fields.find((f) => `${idPrefix}${idSeparator}${f}` === id);
-    if (!key) return;
-    const next = touched.includes(key) ? touched : [...touched, key];
-    setTouched(next);
-    setTimeout(() => check(latest.current, next));
-  }, [fields, idPrefix, idSeparator, touched, check, stopped]);
+    if (key && !touched.includes(key)) setTouched([...touched, key]);
+  }, [fields, idPrefix, idSeparator, touched, stopped]);
 
-  /** Every change: keep the data, and re-check the fields already left (an error goes once it is fixed). */
+  /** Every change (and every new touched field): re-check the fields already left (an error goes once it is fixed). */
   const onChange = useCallback((data: Record<string, unknown>) => {
-    latest.current = data;
     if (touched.length) check(data, touched);
   }, [touched, check]);
 
