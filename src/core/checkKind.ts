@@ -3,6 +3,7 @@ import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import { PREVIEW_FIELD_KINDS } from './previewField.ts';
 import { pointsAt } from './referrers.ts';
+import { isMultiTarget, relationTargets } from './relations.ts';
 import { refKinds, schemaAnnotations } from './schemaAnnotations.ts';
 import { unknownUiKeys, uiFields, uiWidgets } from './uiSchemaKeys.ts';
 
@@ -163,6 +164,19 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
     for (const [op, alias] of Object.entries(rel.aliases ?? {})) {
       if (typeof alias !== 'string' || !alias.startsWith('/')) fail(file, `relation "${name}": alias ${op} must be a path starting with /`);
     }
+    const targets = relationTargets(rel);
+    if (targets.length === 0 || new Set(targets).size !== targets.length) fail(file, `relation "${name}": target must name one kind or several different kinds`);
+    if (isMultiTarget(rel) && rel.bodyField) fail(file, `relation "${name}": bodyField needs a relation with one target kind`);
+    if (isMultiTarget(rel) && rel.aliases && (rel.aliases.link || rel.aliases.unlink)) {
+      fail(file, `relation "${name}" links several kinds: give link and unlink aliases per kind in kindAliases`);
+    }
+    for (const [target, aliases] of Object.entries(rel.kindAliases ?? {})) {
+      if (!targets.includes(target)) fail(file, `relation "${name}": kindAliases names "${target}", which is not one of its targets (${targets.join(', ')})`);
+      for (const [op, alias] of Object.entries(aliases)) {
+        if (op === 'list' || op === 'reorder') fail(file, `relation "${name}": kindAliases.${target}.${op}: lists and reorders cover every kind; give them in aliases`);
+        if (typeof alias !== 'string' || !alias.startsWith('/')) fail(file, `relation "${name}": kindAliases.${target}.${op} must be a path starting with /`);
+      }
+    }
   }
   for (const ep of kind.endpoints ?? []) {
     if (!ep.path.startsWith('/')) fail(file, `endpoint "${ep.path}" must start with /`);
@@ -186,8 +200,11 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
       }
     }
     for (const [name, rel] of Object.entries(kind.relations ?? {})) {
-      if (!ids.has(rel.target)) fail(file, `relation "${name}" targets unknown kind "${rel.target}"`);
-      for (const alias of Object.values(rel.aliases ?? {})) {
+      for (const target of relationTargets(rel)) {
+        if (!ids.has(target)) fail(file, `relation "${name}" targets unknown kind "${target}"`);
+      }
+      const aliases = [...Object.values(rel.aliases ?? {}), ...Object.values(rel.kindAliases ?? {}).flatMap((a) => Object.values(a))];
+      for (const alias of aliases) {
         const key = alias!.replace(/:[a-z]+/g, ':');
         const other = paths.get(key);
         if (other) fail(file, `relation path ${alias} is also used by ${other}`);

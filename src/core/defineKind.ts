@@ -3,7 +3,7 @@ import type { LifecycleAction } from './lifecycle.ts';
 import type { PreviewField, PreviewFieldKind } from './previewField.ts';
 import type { KindConsole } from './kindConsole.ts';
 import type { KindEndpoint } from './kindEndpoints.ts';
-import type { RelationDefinition } from './relations.ts';
+import type { GeoPoint, RelationDefinition } from './relations.ts';
 import { inlineSharedRefs } from './sharedSchemas.ts';
 
 /** A kind's API mapping (SPEC §7). Every field has a default from the generic `{x}` calls. */
@@ -33,6 +33,10 @@ export interface ResolvedRef extends ListItem {
   state?: string;
   /** The referenced item's document, for previews that show more than its list item (a game's question points). */
   record?: Record<string, unknown>;
+  /** Where the item is on the map (its kind's `locate`), when a relation link carried it. */
+  location?: GeoPoint;
+  /** The relation link's own state (an event's archived programme entry), when the ref came from a link with a lifecycle. */
+  linkState?: string;
 }
 
 /** Context handed to `toPreview`: things a kind may need but must not fetch itself. */
@@ -47,6 +51,10 @@ export interface PreviewContext {
   open?: Readonly<Record<string, string | number>>;
   /** The opened item's links of one of its relations (the older station's linked games), when the host has them. */
   links?(relation: string): ResolvedRef[] | undefined;
+  /** The company's time zone (IANA name) for dates a visitor reads; absent: UTC. */
+  timeZone?: string;
+  /** The language dates and numbers are written in (`en`, `es`); absent: English. */
+  locale?: string;
 }
 
 /** Message ids (in `src/locales`) naming the kind in tabs and lists. */
@@ -123,6 +131,8 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   validate?(record: R, ctx: RuleContext): RuleError[];
   console?: KindConsole;
   createWarning?(record: R): string | undefined;
+  /** Where an item of this shape is on the map; absent: the kind's `locate`. */
+  locate?(record: R): GeoPoint | undefined;
   /**
    * Words of this shape that differ from the kind's (the older station's "Range (DB)" where the newer
    * says "Meters (1-99)"): the same ids, in en, zh and es, over the kind's messages.
@@ -181,6 +191,16 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   asListItem?: AsListItem;
   /** SPEC §2 (stations): Tab and Shift+Tab move through the list as well as the arrow keys. */
   listTabMoves?: boolean;
+  /**
+   * The list keeps the order the author sets: the console's list offers drag and Alt+↑/↓, saved by
+   * `POST /{x}-sync` (SPEC §7 `/form-sync`). Absent: the list shows the stored order without moves.
+   */
+  manualOrder?: boolean;
+  /**
+   * Where an item is on the map (a station's coordinates, a story's first placed page), for the
+   * overview maps of relations declared with `map` (a trip's stops). Undefined: not placed.
+   */
+  locate?(record: R): GeoPoint | undefined;
   /** Links with their own id, order and lifecycle, by relation name (`stops`, `games`, `stories_as_event`). */
   relations?: Record<string, RelationDefinition>;
   /** The few calls a declaration cannot express, handed a company-scoped store only. */
@@ -267,6 +287,7 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
     lint: v.lint,
     publishRules: v.publishRules,
     createWarning: v.createWarning,
+    locate: v.locate ?? kind.locate,
     console: v.console,
     messages: v.messages ? overMessages(kind.messages, v.messages) : kind.messages,
     variant: name,

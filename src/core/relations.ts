@@ -15,8 +15,12 @@ export type LinkAction = (typeof LINK_ACTIONS)[number];
  * its own (id, position, and with `lifecycle` its own published/archived state).
  */
 export interface RelationDefinition {
-  /** Kind id of the linked items. */
-  target: string;
+  /**
+   * Kind id of the linked items, or several (an event's contents: stories, forms and games; a trip's
+   * stops: stations and stories). With several, the link, unlink and of-target paths carry the kind
+   * (`relationPaths`), and `kindAliases` name the SPEC paths per target kind.
+   */
+  target: string | readonly string[];
   /** Links keep an order the author sets (trip stops); otherwise they list in link order. */
   ordered?: boolean;
   /** Links have their own publish / un-publish / archive / un-archive (events' "as event" links). */
@@ -32,6 +36,17 @@ export interface RelationDefinition {
    * owner from the body's `id`.
    */
   aliases?: Partial<Record<RelationOperation, string>>;
+  /**
+   * Aliases that see only links to one target kind, by kind id: `{ story: { link: '/story-as-event/:target/:owner',
+   * remove: '/remove-story-as-event/:link' }, game: { ... } }`. A by-link alias answers 404 for a link to another kind.
+   */
+  kindAliases?: Readonly<Record<string, Partial<Record<RelationOperation, string>>>>;
+  /**
+   * The owner's panel shows the linked items on the overview map (SPEC §2 "Map overview"), numbered in
+   * link order, with the straight-line distance between consecutive ones and in total. Targets are
+   * placed by their kind's `locate`.
+   */
+  map?: boolean;
   /**
    * The owner kind's shapes (`variants`) that have this relation; absent: all. Other shapes show no
    * panel and refuse `bodyField` (the newer station screen has no linked games).
@@ -57,6 +72,12 @@ export interface RelationDefinition {
   removeLabel?: string;
 }
 
+/** The kinds a relation links to, one or several. */
+export const relationTargets = (rel: Pick<RelationDefinition, 'target'>): readonly string[] => (typeof rel.target === 'string' ? [rel.target] : rel.target);
+
+/** Whether a relation links to several kinds (its paths then carry the target's kind). */
+export const isMultiTarget = (rel: Pick<RelationDefinition, 'target'>): boolean => typeof rel.target !== 'string';
+
 /** Whether the owner kind's shape `variant` has this relation. */
 export const relationOffered = (rel: Pick<RelationDefinition, 'variants'>, variant: string): boolean => !rel.variants || rel.variants.includes(variant);
 
@@ -75,18 +96,30 @@ export interface WireLink {
   state: 'active' | 'published' | 'unpublished' | 'archived';
   is_published: boolean;
   is_archived: boolean;
-  /** The linked item: title, ingress, thumbnail (its kind's list item) and its own state. */
-  target: { id: number; title: string; ingress?: string; thumbnail?: string; state: string };
+  /**
+   * The linked item: title, ingress, thumbnail and url (its kind's list item: a form's page), its own
+   * state, and where it is (its kind's `locate`) when it is placed on the map.
+   */
+  target: { id: number; title: string; ingress?: string; thumbnail?: string; url?: string; state: string; location?: GeoPoint };
 }
 
-/** The generic relation paths, relative to the API base; shared by console and server. */
+/** A point on the map in WGS 84 degrees. */
+export interface GeoPoint { latitude: number; longitude: number }
+
+// A multi-target relation's paths name the target's kind before its id.
+const targetSegment = (target: number | string, kind?: string) => (kind ? `${kind}/${target}` : `${target}`);
+
+/**
+ * The generic relation paths, relative to the API base; shared by console and server. `kind` (the
+ * target's kind id) is given for relations with several target kinds and only then.
+ */
 export const relationPaths = {
   list: (entity: string, owner: number | string, rel: string) => `/${entity}/${owner}/links/${rel}`,
-  link: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/add/${target}`,
-  unlink: (entity: string, owner: number | string, rel: string, target: number | string) => `/${entity}/${owner}/links/${rel}/unlink/${target}`,
+  link: (entity: string, owner: number | string, rel: string, target: number | string, kind?: string) => `/${entity}/${owner}/links/${rel}/add/${targetSegment(target, kind)}`,
+  unlink: (entity: string, owner: number | string, rel: string, target: number | string, kind?: string) => `/${entity}/${owner}/links/${rel}/unlink/${targetSegment(target, kind)}`,
   reorder: (entity: string, owner: number | string, rel: string) => `/${entity}/${owner}/links/${rel}/sync`,
   /** The links of the relation that point at one target (its owners), for the target's editor. */
-  ofTarget: (entity: string, rel: string, target: number | string) => `/${entity}/links/${rel}/of/${target}`,
+  ofTarget: (entity: string, rel: string, target: number | string, kind?: string) => `/${entity}/links/${rel}/of/${targetSegment(target, kind)}`,
   /** remove and the link lifecycle actions, by link id. */
   byLink: (entity: string, rel: string, op: 'remove' | LinkAction, link: number | string) => `/${entity}/links/${rel}/${op}/${link}`,
 };

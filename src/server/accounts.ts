@@ -13,6 +13,8 @@ export function defaultCompanySettings(name: string, languages: string[] = ['en'
     admin_name: name,
     // SPEC §2: is_shared is offered only when sharing is allowed; a new client does not share.
     allow_sharing: false,
+    // IANA name; event times are stored in UTC and shown on this clock. A new client sets its own.
+    time_zone: 'UTC',
     languages,
     inactive_tabs: [] as { tab: string; is_visible: boolean; autoplay?: boolean }[],
     tab_names: {} as Record<string, Record<string, string>>,

@@ -357,7 +357,7 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     // Once only.
     expect((await fjord.get(`/api/station/${made.id}/links/games/add/${ids.fortress}`)).status).toBe(409);
     // Only games: a story id is not a game of this company.
-    expect((await fjord.get(`/api/station/${made.id}/links/games/add/${ids.story}`)).status).toBe(404);
+    expect((await fjord.get(`/api/station/${made.id}/links/games/add/${ids.story}`)).status).toBe(400);
     expect((await fjord.get(`/api/station/links/games/of/${ids.story}`)).status).toBe(404);
   });
 
@@ -548,7 +548,7 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
       }
 
       // The owner cannot link another company's game to its own station either.
-      expect((await owner.get(`/api/station/${made.id}/links/games/add/${c.foreignGame()}`)).status).toBe(404);
+      expect((await owner.get(`/api/station/${made.id}/links/games/add/${c.foreignGame()}`)).status).toBe(400);
       expect((await owner.get(`/api/station/links/games/of/${c.foreignGame()}`)).status).toBe(404);
 
       expect(await stored(made.id, owner)).toEqual(before);

@@ -100,12 +100,12 @@ describe.each(availableDatabases())('relations on %s', (database) => {
     expect(await links(t.id)).toHaveLength(1);
   });
 
-  it('answers unknown owners, targets and links with 404, and malformed input with 400/404, never 500', async () => {
+  it('answers unknown owners and links with 404, a target that cannot be linked with 400, malformed input with 400/404, never 500', async () => {
     const t = await tour();
     const v = await venue();
-    await refused(s.client.get(gen.link(t.id, 999999999)), 404);
+    await refused(s.client.get(gen.link(t.id, 999999999)), 400);
     await refused(s.client.get(gen.link(999999999, v.id)), 404);
-    await refused(s.client.get(gen.link(t.id, t.id)), 404); // a tour is not a venue
+    await refused(s.client.get(gen.link(t.id, t.id)), 400); // a tour is not a venue
     await refused(s.client.get(gen.list(999999999)), 404);
     await refused(s.client.get(gen.list('abc')), 404);
     await refused(s.client.get(gen.link('abc', v.id)), 404);
@@ -226,8 +226,9 @@ describe.each(availableDatabases())('relations on %s', (database) => {
     const hidden = [t.title, v.title];
     // The other company with our ids.
     await refused(s.other.get(gen.list(t.id)), 404, hidden);
-    await refused(s.other.get(gen.link(theirTour.id, v.id)), 404, hidden);
-    await refused(s.other.get(alias.link(v.id, theirTour.id)), 404, hidden);
+    // Their tour with our venue: a target they cannot link (400), told apart from nothing of ours.
+    await refused(s.other.get(gen.link(theirTour.id, v.id)), 400, hidden);
+    await refused(s.other.get(alias.link(v.id, theirTour.id)), 400, hidden);
     await refused(s.other.get(gen.link(t.id, theirVenue.id)), 404, hidden);
     await refused(s.other.get(gen.unlink(t.id, v.id)), 404, hidden);
     await refused(s.other.get(alias.unlink(v.id, t.id)), 404, hidden);
@@ -238,8 +239,8 @@ describe.each(availableDatabases())('relations on %s', (database) => {
     await refused(s.other.post(gen.reorder(t.id), { ids: [l.id] }), 404, hidden);
     await refused(s.other.post(alias.reorder, { id: t.id, ids: [l.id] }), 404, hidden);
     // We with their ids.
-    await refused(s.client.get(gen.link(t.id, theirVenue.id)), 404, [theirVenue.title]);
-    await refused(s.client.get(alias.link(theirVenue.id, t.id)), 404, [theirVenue.title]);
+    await refused(s.client.get(gen.link(t.id, theirVenue.id)), 400, [theirVenue.title]);
+    await refused(s.client.get(alias.link(theirVenue.id, t.id)), 400, [theirVenue.title]);
     await refused(s.client.get(gen.link(theirTour.id, v.id)), 404, [theirTour.title]);
     await refused(s.client.get(gen.list(theirTour.id)), 404, [theirTour.title]);
 

@@ -8,6 +8,9 @@ import { availableDatabases } from '../support/templates.ts';
 const KINDS = [
   { id: 'web_page' as const, doc: { title: 'Demo only page', url: 'https://example.org/demo', thumbnail: 't.jpg' }, optional: 'thumbnail' },
   { id: 'achievement' as const, doc: { title: 'Demo only fact', text: 'Secret', image: 'i.jpg' }, optional: 'image' },
+  { id: 'event' as const, doc: { title: 'Demo only event', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-12T18:00:00.000Z', place: 'Secret quay' }, optional: 'place' },
+  { id: 'trip' as const, doc: { title: 'Demo only trip', ingress: 'Secret walk', thumbnail: 't.jpg' }, optional: 'thumbnail' },
+  { id: 'form' as const, doc: { title: 'Demo only form', url: 'https://example.org/secret', ingress: 'Secret' }, optional: 'ingress' },
 ];
 
 describe.each(availableDatabases())('tenant isolation on %s', (database) => {

@@ -88,6 +88,24 @@ describe('kind contract v2: the test-only kinds', () => {
     expect(errorOf(tourWith({ variants: { compact } }))).toMatch(/tk_tour\.ui\.json \(variant "compact"\): unknown widget/);
   });
 
+  it('refuses a multi-target relation that misuses its pieces, naming the kind file', () => {
+    const multi = { target: ['tk_venue', 'tk_tour'], label: 'kind.tk_tour.stops' } as const;
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, target: ['tk_venue', 'tk_gone'] } } })))
+      .toMatch(/tk_tour\/index\.ts: relation "stops" targets unknown kind "tk_gone"/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, target: ['tk_venue', 'tk_venue'] } } })))
+      .toMatch(/relation "stops": target must name one kind or several different kinds/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, bodyField: 'stopIds' } } })))
+      .toMatch(/relation "stops": bodyField needs a relation with one target kind/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, aliases: { link: '/x/:target/:owner' } } } })))
+      .toMatch(/give link and unlink aliases per kind in kindAliases/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, kindAliases: { tk_other: { link: '/x/:target/:owner' } } } } })))
+      .toMatch(/kindAliases names "tk_other", which is not one of its targets \(tk_venue, tk_tour\)/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, kindAliases: { tk_venue: { reorder: '/x-sync' } } } } })))
+      .toMatch(/kindAliases\.tk_venue\.reorder: lists and reorders cover every kind/);
+    expect(errorOf(tourWith({ relations: { stops: { ...multi, kindAliases: { tk_venue: { link: '/a/:target/:owner' }, tk_tour: { link: '/a/:target/:owner' } } } } })))
+      .toMatch(/relation path \/a\/:target\/:owner is also used by/);
+  });
+
   it('refuses two relation aliases or endpoints on one path', () => {
     const ep = tour.endpoints![0];
     expect(errorOf(tourWith({ endpoints: [ep, { ...ep }] }))).toMatch(/endpoint GET \/tour-pages\/remove\/:id is also declared/);

@@ -9,6 +9,8 @@ import { PREVIEW_FIELD_KINDS } from '../../src/core/previewField.ts';
 import { unknownUiKeys } from '../../src/core/uiSchemaKeys.ts';
 import type { JsonSchema, UiSchema } from '../../src/core/jsonSchema.ts';
 import { resolveFixtureRefs } from '../../src/core/fixtureRef.ts';
+import { splitFixtureLinks } from '../../src/core/fixtureLinks.ts';
+import { relationTargets } from '../../src/core/relations.ts';
 import { discoverKind, fixturesOf, pluginFolders, readJson, type DiscoveredKind } from './discoverKinds.ts';
 
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -99,7 +101,16 @@ describe.each(folders)('kind %s', (folder) => {
     const validate = strictAjv().compile(d.kind.schema);
     const known = Object.keys(d.kind.schema.properties ?? {});
     // A fixtureRef (another kind's fixture, an id once seeded) validates as the id it becomes.
-    fixtures!.map((f) => resolveFixtureRefs(f, () => 1)).forEach((f, i) => {
+    // Relation links (`fixtureLinks`) are made after the item: each names a relation of the kind and one of its target kinds.
+    fixtures!.map((f) => {
+      const { doc, links } = splitFixtureLinks(f);
+      for (const [name, refs] of links) {
+        const rel = d.kind.relations?.[name];
+        expect(rel, `fixtureLinks: ${folder} has no relation "${name}"`).toBeDefined();
+        for (const ref of refs) expect(relationTargets(rel!)).toContain(ref.$fixture);
+      }
+      return resolveFixtureRefs(doc, () => 1);
+    }).forEach((f, i) => {
       expect(validate(f), `fixture ${i}: ${JSON.stringify(validate.errors)}`).toBe(true);
       expect(Object.keys(f).filter((k) => !known.includes(k)), `fixture ${i} unknown properties`).toEqual([]);
     });

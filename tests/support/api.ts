@@ -40,3 +40,10 @@ export function api(server: HasUrl, token?: string): ApiClient {
     post: (path, body, headers) => request('POST', path, body ?? {}, headers),
   };
 }
+
+/** A kind's list as `GET /api/{x}` answers it (`data[listKey]`), failing the test on any other status than 200. */
+export async function storedList<T>(client: ApiClient, kind: { entity: string; listKey: string }): Promise<T[]> {
+  const res = await client.get(`/api/${kind.entity}`);
+  if (res.status !== 200) throw new Error(`GET /api/${kind.entity} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data[kind.listKey] as T[];
+}

@@ -134,14 +134,29 @@ export function createItemStore(db: Db) {
     async destroy(companyId: number, kind: StoreKind, id: number) {
       return (await db.query('delete from items where company_id = $1 and kind = $2 and id = $3 returning id', [companyId, idOf(kind), id])).length > 0;
     },
-    /** Sets positions in the order given; false when any id is not this company's item of this kind. */
+    /**
+     * Puts the given items in the order given, in the places they hold among all the kind's items:
+     * items not named (archived ones a list hides) keep theirs, so a list may send only what it shows.
+     * The whole list given gives it that order outright. False when any id is not this company's item of this kind.
+     */
     async reorder(companyId: number, kind: StoreKind, ids: number[]) {
       return db.transaction(async (tx) => {
-        const found = await tx.query('select id from items where company_id = $1 and kind = $2 and id = any($3::int[])', [companyId, idOf(kind), ids]);
+        const found = await tx.query('select id from items where company_id = $1 and kind = $2 and id = any($3::int[]) for update', [companyId, idOf(kind), ids]);
         if (found.length !== new Set(ids).size) return false;
+        // Positions 0..n-1 first (creates and earlier partial syncs may leave gaps or ties), so each item holds a place of its own.
         await tx.query(
-          `update items i set position = o.ord - 1, version = version + 1, updated_at = now()
+          `update items i set position = r.rn - 1
+             from (select id, row_number() over (order by position, id) as rn from items where company_id = $1 and kind = $2) r
+            where i.id = r.id and i.company_id = $1 and i.kind = $2 and i.position <> r.rn - 1`,
+          [companyId, idOf(kind)],
+        );
+        await tx.query(
+          `with slots as (
+             select position, row_number() over (order by position) as rn
+               from items where company_id = $1 and kind = $2 and id = any($3::int[]))
+           update items i set position = s.position, version = version + 1, updated_at = now()
              from unnest($3::int[]) with ordinality as o(id, ord)
+             join slots s on s.rn = o.ord
             where i.id = o.id and i.company_id = $1 and i.kind = $2`,
           [companyId, idOf(kind), ids],
         );

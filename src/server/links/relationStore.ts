@@ -1,7 +1,7 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindVariant, type KindRecord, type ListItem, type ResolvedKind } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
-import { relationOffered, type LinkAction, type RelationDefinition, type WireLink, type WireOwnerLink } from '../../core/relations.ts';
+import { relationOffered, relationTargets, type GeoPoint, type LinkAction, type RelationDefinition, type WireLink, type WireOwnerLink } from '../../core/relations.ts';
 import { STORED_BASE_VARIANT, wireVariant } from '../items/wireSql.ts';
 import type { Db } from '../db/Db.ts';
 
@@ -65,8 +65,25 @@ function relationOf(registry: KindRegistry, ref: RelationRef): { owner: Resolved
   return { owner, rel };
 }
 
-/** The target's list item as its kind (in the variant the item was written in) shows it; never throws. */
-function listItemOf(registry: KindRegistry, kindId: string, variant: string | null, doc: KindRecord): ListItem {
+/**
+ * The kind id a link call names: the relation's one target kind, or for a relation with several the
+ * kind the path gave, when it is one of them; undefined when it is not.
+ */
+export function linkTargetKind(rel: RelationDefinition, given?: string): string | undefined {
+  const kinds = relationTargets(rel);
+  if (given === undefined) return kinds.length === 1 ? kinds[0] : undefined;
+  return kinds.includes(given) ? given : undefined;
+}
+
+const isPoint = (p: unknown): p is GeoPoint => !!p && typeof p === 'object'
+  && Number.isFinite((p as GeoPoint).latitude) && Number.isFinite((p as GeoPoint).longitude)
+  && Math.abs((p as GeoPoint).latitude) <= 90 && Math.abs((p as GeoPoint).longitude) <= 180;
+
+/**
+ * The target's list item as its kind (in the variant the item was written in) shows it, and where its
+ * kind places it on the map; never throws.
+ */
+function listItemOf(registry: KindRegistry, kindId: string, variant: string | null, doc: KindRecord): ListItem & { location?: GeoPoint } {
   let kind: ResolvedKind;
   try {
     kind = registry.get(kindId);
@@ -74,12 +91,20 @@ function listItemOf(registry: KindRegistry, kindId: string, variant: string | nu
   } catch {
     return { title: '' };
   }
+  let item: ListItem;
   try {
-    const item = kind.toListItem(doc ?? {});
-    return item && typeof item === 'object' ? item : { title: '' };
+    const li = kind.toListItem(doc ?? {});
+    item = li && typeof li === 'object' ? li : { title: '' };
   } catch {
-    return { title: '' };
+    item = { title: '' };
   }
+  try {
+    const at = kind.locate?.(doc ?? {});
+    if (isPoint(at)) return { ...item, location: { latitude: Number(at.latitude), longitude: Number(at.longitude) } };
+  } catch {
+    // A half-filled record is simply not placed.
+  }
+  return item;
 }
 
 function toWireLink(registry: KindRegistry, row: LinkRow): WireLink {
@@ -91,6 +116,8 @@ function toWireLink(registry: KindRegistry, row: LinkRow): WireLink {
   };
   if (typeof item.ingress === 'string') target.ingress = item.ingress;
   if (typeof item.thumbnail === 'string') target.thumbnail = item.thumbnail;
+  if (typeof item.url === 'string') target.url = item.url;
+  if (item.location) target.location = item.location;
   return {
     id: row.id,
     owner_id: row.owner_id,
@@ -142,8 +169,7 @@ export async function listRelationLinks(
 }
 
 /** A target's links of one relation, each with its owner's list item and state (the target's editor: a game's stations). */
-async function readOwnerLinks(db: Db, registry: KindRegistry, companyId: number, ref: RelationRef, targetId: number): Promise<WireOwnerLink[]> {
-  const { rel } = relationOf(registry, ref);
+async function readOwnerLinks(db: Db, registry: KindRegistry, companyId: number, ref: RelationRef, targetKind: string, targetId: number): Promise<WireOwnerLink[]> {
   const rows = await db.query<LinkRow>(
     `select l.id, l.owner_id, l.target_id, l.target_kind, l.position, l.is_published, l.was_published, l.is_archived,
             o.data as t_data, o.variant as t_variant, o.is_published as t_is_published, o.was_published as t_was_published, o.is_archived as t_is_archived
@@ -151,10 +177,10 @@ async function readOwnerLinks(db: Db, registry: KindRegistry, companyId: number,
        join items o on o.company_id = l.company_id and o.kind = l.owner_kind and o.id = l.owner_id
       where l.company_id = $1 and l.owner_kind = $2 and l.sort = 'rel' and l.name = $3 and l.target_kind = $4 and l.target_id = $5
       order by l.owner_id, l.id`,
-    [companyId, ref.ownerKind, ref.relation, rel.target, targetId]);
+    [companyId, ref.ownerKind, ref.relation, targetKind, targetId]);
   return rows.map((r) => {
     const { target, ...link } = toWireLink(registry, { ...r, target_kind: ref.ownerKind });
-    return { ...link, target_kind: rel.target, owner: { ...target, id: r.owner_id } };
+    return { ...link, target_kind: targetKind, owner: { ...target, id: r.owner_id } };
   });
 }
 
@@ -164,20 +190,22 @@ async function readOwnerLinks(db: Db, registry: KindRegistry, companyId: number,
  * inside the caller's transaction; the targets must already be checked as the company's.
  */
 export async function setRelationLinks(db: Db, companyId: number, ref: RelationRef, rel: RelationDefinition, ownerId: number, targetIds: readonly number[]): Promise<void> {
+  // `bodyField` is refused at start-up on a relation with several target kinds (checkKind).
+  const target = relationTargets(rel)[0];
   await db.query(
     `delete from links l where ${OWNER_LINKS} and not (l.target_kind = $5 and l.target_id = any($6::int[]))`,
-    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds]);
+    [companyId, ref.ownerKind, ownerId, ref.relation, target, targetIds]);
   await db.query(
     `insert into links (company_id, owner_kind, owner_id, sort, name, target_kind, target_id, on_destroy, position)
      select $1, $2, $3, 'rel', $4, $5, t.id, $7, t.ord - 1
        from unnest($6::int[]) with ordinality as t(id, ord)
       where not exists (select 1 from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = t.id)`,
-    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds, rel.onTargetDestroy ?? 'remove']);
+    [companyId, ref.ownerKind, ownerId, ref.relation, target, targetIds, rel.onTargetDestroy ?? 'remove']);
   await db.query(
     `update links l set position = t.ord - 1
        from unnest($6::int[]) with ordinality as t(id, ord)
       where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = t.id`,
-    [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetIds]);
+    [companyId, ref.ownerKind, ownerId, ref.relation, target, targetIds]);
 }
 
 /** Every read and write of relation links, always scoped by company, owner kind and relation name. */
@@ -188,11 +216,15 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
       return listRelationLinks(db, registry, companyId, ref, ownerId, opts);
     },
 
-    /** The links of the relation that point at this target, with their owners; undefined when the target is not this company's. */
-    async ofTarget(companyId: number, ref: RelationRef, targetId: number): Promise<WireOwnerLink[] | undefined> {
+    /**
+     * The links of the relation that point at this target, with their owners; undefined when the target
+     * is not this company's item of a kind the relation links (`targetKind`: see `linkTargetKind`).
+     */
+    async ofTarget(companyId: number, ref: RelationRef, targetId: number, targetKind?: string): Promise<WireOwnerLink[] | undefined> {
       const { rel } = relationOf(registry, ref);
-      if (!(await itemExists(db, companyId, rel.target, targetId))) return undefined;
-      return readOwnerLinks(db, registry, companyId, ref, targetId);
+      const kind = linkTargetKind(rel, targetKind);
+      if (!kind || !(await itemExists(db, companyId, kind, targetId))) return undefined;
+      return readOwnerLinks(db, registry, companyId, ref, kind, targetId);
     },
 
     /** One link by its id, when it is this company's link of that owner kind and relation. */
@@ -200,24 +232,34 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
       return readLink(db, registry, companyId, ref, linkId);
     },
 
+    /** The kind of the item a link points at; undefined when it is not this company's link of that relation. */
+    async targetKindOfLink(companyId: number, ref: RelationRef, linkId: number): Promise<string | undefined> {
+      const rows = await db.query<{ target_kind: string }>(
+        `select target_kind from links where company_id = $1 and owner_kind = $2 and sort = 'rel' and name = $3 and id = $4`,
+        [companyId, ref.ownerKind, ref.relation, linkId]);
+      return rows[0]?.target_kind;
+    },
+
     /**
      * Links the target to the owner at the end of the list; the owner's row is locked for the
      * transaction, so concurrent links of one owner neither duplicate nor share a position.
      */
-    async link(companyId: number, ref: RelationRef, ownerId: number, targetId: number): Promise<{ link: WireLink } | { refused: LinkRefusal }> {
+    async link(companyId: number, ref: RelationRef, ownerId: number, targetId: number, targetKind?: string): Promise<{ link: WireLink } | { refused: LinkRefusal }> {
       const { owner, rel } = relationOf(registry, ref);
+      const target = linkTargetKind(rel, targetKind);
+      if (!target) return { refused: 'target' };
       return db.transaction(async (tx) => {
         const found = await tx.query<{ variant: string }>(
           'select variant from items where company_id = $1 and kind = $2 and id = $3 for update', [companyId, ref.ownerKind, ownerId]);
         if (!found.length) return { refused: 'owner' as const };
         // Key-share lock: a destroy of the target running now waits for this link (and then sees it), never a 500.
-        if (!(await itemExists(tx, companyId, rel.target, targetId, 'key share'))) return { refused: 'target' as const };
+        if (!(await itemExists(tx, companyId, target, targetId, 'key share'))) return { refused: 'target' as const };
         // Only the owner's shapes that have the relation take links (a newer station has no linked games).
         if (!relationOffered(rel, wireVariant(found[0].variant, owner.defaultVariant ?? STORED_BASE_VARIANT))) return { refused: 'shape' as const };
-        if (rel.target === ref.ownerKind && targetId === ownerId) return { refused: 'self' as const };
+        if (target === ref.ownerKind && targetId === ownerId) return { refused: 'self' as const };
         const dup = await tx.query(
           `select l.id from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = $6`,
-          [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetId],
+          [companyId, ref.ownerKind, ownerId, ref.relation, target, targetId],
         );
         if (dup.length) return { refused: 'duplicate' as const };
         const rows = await tx.query<{ id: number }>(
@@ -225,18 +267,20 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
            values ($1, $2, $3, 'rel', $4, $5, $6, $7,
                    coalesce((select max(l.position) + 1 from links l where ${OWNER_LINKS}), 0))
            returning id`,
-          [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetId, rel.onTargetDestroy ?? 'remove'],
+          [companyId, ref.ownerKind, ownerId, ref.relation, target, targetId, rel.onTargetDestroy ?? 'remove'],
         );
         return { link: (await readLink(tx, registry, companyId, ref, rows[0].id))! };
       });
     },
 
     /** Removes the owner's link to the target; false when there is none (or either is not this company's). */
-    async unlink(companyId: number, ref: RelationRef, ownerId: number, targetId: number): Promise<boolean> {
+    async unlink(companyId: number, ref: RelationRef, ownerId: number, targetId: number, targetKind?: string): Promise<boolean> {
       const { rel } = relationOf(registry, ref);
+      const target = linkTargetKind(rel, targetKind);
+      if (!target) return false;
       const rows = await db.query(
         `delete from links l where ${OWNER_LINKS} and l.target_kind = $5 and l.target_id = $6 returning l.id`,
-        [companyId, ref.ownerKind, ownerId, ref.relation, rel.target, targetId],
+        [companyId, ref.ownerKind, ownerId, ref.relation, target, targetId],
       );
       return rows.length > 0;
     },

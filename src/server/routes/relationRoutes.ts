@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import type { ResolvedKind } from '../../core/defineKind.ts';
-import { LINK_ACTIONS, relationPaths, type LinkAction, type RelationDefinition, type RelationOperation } from '../../core/relations.ts';
+import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
+import { isMultiTarget, LINK_ACTIONS, relationPaths, type LinkAction, type RelationDefinition, type RelationOperation } from '../../core/relations.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
@@ -64,7 +64,10 @@ export function relationRoutes(registry: KindRegistry, db: Db) {
   return app;
 }
 
-type Handler = (c: Context<AppEnv>) => Promise<Response>;
+type Handler = (c: Context<AppEnv>, next: Next) => Promise<Response | void>;
+
+/** The alias's path parameters, sorted and comma-joined. */
+const paramsOf = (alias: string) => (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
 
 function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore) {
   const entity = kind.api.entity;
@@ -75,11 +78,21 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   for (const [op, alias] of Object.entries(rel.aliases ?? {}) as [RelationOperation, string][]) {
     const where = `kind "${kind.id}" relation "${name}": alias ${op} (${alias})`;
     if (!offered(op)) throw new Error(`${where} given, but the relation is not ${op === 'reorder' ? 'ordered' : 'declared with lifecycle: true'}`);
-    const params = (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
+    const params = paramsOf(alias);
     if (params !== ALIAS_PARAMS[op] && !(op === 'reorder' && params === '')) {
       throw new Error(`${where} must have the parameters ${ALIAS_PARAMS[op].split(',').map((p) => `:${p}`).join(' and ')}`);
     }
   }
+  for (const [target, aliases] of Object.entries(rel.kindAliases ?? {})) {
+    for (const [op, alias] of Object.entries(aliases) as [RelationOperation, string][]) {
+      const where = `kind "${kind.id}" relation "${name}": kindAliases.${target}.${op} (${alias})`;
+      if (!offered(op)) throw new Error(`${where} given, but the relation is not declared with lifecycle: true`);
+      if (paramsOf(alias) !== ALIAS_PARAMS[op]) throw new Error(`${where} must have the parameters ${ALIAS_PARAMS[op].split(',').map((p) => `:${p}`).join(' and ')}`);
+    }
+  }
+  const multi = isMultiTarget(rel);
+  // A multi-target relation's generic paths name the kind (`/add/story/7`); a kind alias fixes it.
+  const kindOf = (c: Context<AppEnv>, fixed?: string) => fixed ?? (multi ? c.req.param('kind') : undefined);
 
   const list: Handler = async (c) => {
     const links = await store.list(companyOf(c), ref, idParam(c, 'owner', OWNER));
@@ -87,45 +100,55 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     return c.json({ code: 200, status: 'success', data: { links } });
   };
 
-  const link: Handler = async (c) => {
+  const link = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', TARGET);
-    const res = await store.link(companyOf(c), ref, owner, target);
+    const res = await store.link(companyOf(c), ref, owner, target, kindOf(c, fixed));
     if ('link' in res) return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: res.link }, 201);
     switch (res.refused) {
       case 'owner': throw notFound(OWNER);
-      case 'target': throw notFound(TARGET);
+      // The owner is the caller's; the item named is not one they can link (unknown, another company's, another kind): a bad request.
+      case 'target': throw new HttpError(400, `Item ${target} cannot be linked here: it is not one of your items of a kind this list takes.`);
       case 'self': throw new HttpError(400, 'An item cannot be linked to itself.');
       case 'shape': throw new HttpError(400, `This ${kind.id} was made in a shape of its kind that has no ${name}.`);
       case 'duplicate': throw new HttpError(409, `Item ${target} is already linked here (${name}); it can be linked only once.`);
     }
   };
 
-  const unlink: Handler = async (c) => {
+  const unlink = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', LINK);
-    if (!(await store.unlink(companyOf(c), ref, owner, target))) throw notFound(LINK);
+    if (!(await store.unlink(companyOf(c), ref, owner, target, kindOf(c, fixed)))) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
-  const remove: Handler = async (c) => {
-    if (!(await store.remove(companyOf(c), ref, idParam(c, 'link', LINK)))) throw notFound(LINK);
+  // A kind alias (`/remove-story-as-event/:link`) sees only links to items of its kind.
+  const linkParam = async (c: Context<AppEnv>, only?: string): Promise<number> => {
+    const id = idParam(c, 'link', LINK);
+    if (only !== undefined && (await store.targetKindOfLink(companyOf(c), ref, id)) !== only) throw notFound(LINK);
+    return id;
+  };
+
+  const remove = (only?: string): Handler => async (c) => {
+    if (!(await store.remove(companyOf(c), ref, await linkParam(c, only)))) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
-  const act = (action: LinkAction): Handler => async (c) => {
-    const link = await store.act(companyOf(c), ref, idParam(c, 'link', LINK), action);
+  const act = (action: LinkAction, only?: string): Handler => async (c) => {
+    const link = await store.act(companyOf(c), ref, await linkParam(c, only), action);
     if (!link) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: LINK_NOTICES[action], data: link });
   };
 
-  // The generic path names the owner; an alias without `:owner` (SPEC's `/trip-sync`) reads it from the body's `id`.
-  const reorder: Handler = async (c) => {
+  // The generic path names the owner; an alias without `:owner` (SPEC's `/trip-sync`) reads it from the
+  // body's `id`. Without one, an alias that is the kind's own list sync leaves the call to it (the trips list order).
+  const reorder: Handler = async (c, next) => {
     const body = await readJsonObject(c);
     let owner: number;
     if (c.req.param('owner') !== undefined) owner = idParam(c, 'owner', OWNER);
     else {
       const id = bodyId(body.id);
+      if (id === undefined && body.id === undefined && c.req.path.endsWith(kindPaths.sync(kind.api))) return next();
       if (id === undefined) throw new HttpError(400, 'id must be the id of the item whose links are reordered.');
       owner = id;
     }
@@ -139,17 +162,17 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   };
 
   // The owners linking one target (the target's editor): not an operation with an alias.
-  app.get(relationPaths.ofTarget(entity, name, ':target'), async (c) => {
-    const links = await store.ofTarget(companyOf(c), ref, idParam(c, 'target', TARGET));
+  app.get(relationPaths.ofTarget(entity, name, ':target', multi ? ':kind' : undefined), async (c) => {
+    const links = await store.ofTarget(companyOf(c), ref, idParam(c, 'target', TARGET), kindOf(c));
     if (!links) throw notFound(TARGET);
     return c.json({ code: 200, status: 'success', data: { links } });
   });
 
   const handlers: Partial<Record<RelationOperation, { method: 'get' | 'post'; path: string; handle: Handler }>> = {
     list: { method: 'get', path: relationPaths.list(entity, ':owner', name), handle: list },
-    link: { method: 'get', path: relationPaths.link(entity, ':owner', name, ':target'), handle: link },
-    unlink: { method: 'get', path: relationPaths.unlink(entity, ':owner', name, ':target'), handle: unlink },
-    remove: { method: 'get', path: relationPaths.byLink(entity, name, 'remove', ':link'), handle: remove },
+    link: { method: 'get', path: relationPaths.link(entity, ':owner', name, ':target', multi ? ':kind' : undefined), handle: link() },
+    unlink: { method: 'get', path: relationPaths.unlink(entity, ':owner', name, ':target', multi ? ':kind' : undefined), handle: unlink() },
+    remove: { method: 'get', path: relationPaths.byLink(entity, name, 'remove', ':link'), handle: remove() },
   };
   if (rel.ordered) handlers.reorder = { method: 'post', path: relationPaths.reorder(entity, ':owner', name), handle: reorder };
   if (rel.lifecycle) {
@@ -160,5 +183,18 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     app[h.method](h.path, h.handle);
     const alias = rel.aliases?.[op];
     if (alias) app[h.method](alias, h.handle);
+  }
+  // Per-kind aliases (SPEC §7 `/story-as-event/...`, `/publish-form-as-event/...`): the same calls for one target kind.
+  const forKind: Record<Exclude<RelationOperation, 'list' | 'reorder'>, (target: string) => Handler> = {
+    link: (target) => link(target),
+    unlink: (target) => unlink(target),
+    remove: (target) => remove(target),
+    publish: (target) => act('publish', target),
+    'un-publish': (target) => act('un-publish', target),
+    archive: (target) => act('archive', target),
+    'un-archive': (target) => act('un-archive', target),
+  };
+  for (const [target, aliases] of Object.entries(rel.kindAliases ?? {})) {
+    for (const [op, alias] of Object.entries(aliases) as [Exclude<RelationOperation, 'list' | 'reorder'>, string][]) app.get(alias, forKind[op](target));
   }
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../appEnv.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { HttpError } from '../httpError.ts';
+import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { requireUser } from './requireUser.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { createLoginGuard, MAX_PASSWORD_LENGTH, type LoginGuard } from '../auth/createLoginGuard.ts';
@@ -26,6 +27,8 @@ async function userSetting(db: Db, settings: CompanySettings) {
     admin_name: settings.admin_name,
     // Companies stored before the setting existed have no key: they do not share.
     allow_sharing: settings.allow_sharing === true,
+    // Absent (stored before the setting existed) or unknown to this server's Intl: UTC, a zone the console can always use.
+    time_zone: canonicalTimeZone(settings.time_zone) ?? 'UTC',
     inactive_tabs: (settings.inactive_tabs ?? []).flatMap((t) => {
       const tab = byName.get(t.tab);
       return tab ? [{ tab_type_id: tab.id, is_visible: t.is_visible, autoplay: t.autoplay ?? false, tab_type: tab }] : [];

@@ -5,10 +5,11 @@ import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
+import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { closeObjects, createAjv } from '../kinds/createAjv.ts';
 import { readJsonObject } from './readJsonObject.ts';
 
-/** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs). */
+/** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs, time zone). */
 export function settingsRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
   const validate = createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', 'company_settings.schema.json'), 'utf8'))));
@@ -24,6 +25,13 @@ export function settingsRoutes(db: Db, rootDir: string) {
       const e = validate.errors![0];
       const field = e.instancePath.split('/').filter(Boolean).join('.') || (e.params as { missingProperty?: string }).missingProperty || 'settings';
       throw new HttpError(400, `${field}: ${e.message}`, { errors: [{ field, message: e.message }] });
+    }
+    if (changes.time_zone !== undefined) {
+      // The schema's pattern only shapes the name; whether it is a zone is what this runtime's Intl knows.
+      const zone = canonicalTimeZone(changes.time_zone);
+      const message = 'must be an IANA time zone name, such as Europe/Oslo';
+      if (!zone) throw new HttpError(400, `time_zone: ${message}`, { errors: [{ field: 'time_zone', message }] });
+      changes.time_zone = zone;
     }
     const companyId = c.get('user').companyId;
     // Top-level keys replace, so a client can clear inactive_tabs by sending [].

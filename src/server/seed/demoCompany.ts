@@ -9,10 +9,11 @@ export const DEMO_COMPANY = {
   address: 'Rådhusplassen 1, 0037 Oslo, Norway',
 };
 
-/** Demo settings: tab names per language (language_tabs_web) so the console shows them. */
+/** Demo settings: Oslo's clock, and tab names per language (language_tabs_web) so the console shows them. */
 export function demoSettings(): CompanySettings {
   return {
     ...defaultCompanySettings(DEMO_COMPANY.name, ['en', 'es']),
+    time_zone: 'Europe/Oslo',
     tab_names: {
       en: { achievement: 'Fun Facts', web_pages: 'Web Pages' },
       es: {
@@ -34,7 +35,7 @@ export const FJORD_COMPANY = {
   admin: 'admin@fjord.test',
 };
 
-/** The fjord museum's settings: English and Norwegian-speaking visitors read English here. */
+/** The fjord museum's settings: Oslo's clock; English and Norwegian-speaking visitors read English here. */
 export function fjordSettings(): CompanySettings {
-  return defaultCompanySettings(FJORD_COMPANY.name, ['en']);
+  return { ...defaultCompanySettings(FJORD_COMPANY.name, ['en']), time_zone: 'Europe/Oslo' };
 }

@@ -1,6 +1,8 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, KindSettings } from '../../core/defineKind.ts';
 import { fixtureRefKinds, resolveFixtureRefs } from '../../core/fixtureRef.ts';
+import { splitFixtureLinks } from '../../core/fixtureLinks.ts';
+import { createRelationStore } from '../links/relationStore.ts';
 import { TAB_KEYS } from '../../core/tabKeys.ts';
 import { addCompany, addUser } from '../accounts.ts';
 import { generatePassword } from '../auth/password.ts';
@@ -79,9 +81,21 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
     if (id === undefined) throw new Error(`a fixture points at fixture ${index} of "${kind}", which was not seeded before it`);
     return id;
   };
+  const relations = createRelationStore(tx, registry);
   for (const kind of seedOrder(registry.kinds, own)) {
     const ids: number[] = [];
-    for (const record of own[kind.id]) ids.push((await writer.create(caller, kind, resolveFixtureRefs(record, idOf))).id);
+    for (const record of own[kind.id]) {
+      // Relation links (`fixtureLinks`) are made after the item, through the relation store like a console's.
+      const { doc, links } = splitFixtureLinks(record);
+      const id = (await writer.create(caller, kind, resolveFixtureRefs(doc, idOf))).id;
+      for (const [relation, refs] of links) {
+        for (const ref of refs) {
+          const res = await relations.link(company.id, { ownerKind: kind.id, relation }, id, idOf(ref.$fixture, ref.index), ref.$fixture);
+          if ('refused' in res) throw new Error(`fixture ${ids.length} of "${kind.id}": link ${relation} → ${ref.$fixture} ${ref.index} refused (${res.refused})`);
+        }
+      }
+      ids.push(id);
+    }
     created.set(kind.id, ids);
   }
   return { name: company.name, email: user.email, generatedPassword };
