@@ -21,6 +21,8 @@ export interface UserSetting {
   admin_name?: string;
   /** Whether stations may be shared (is_shared is offered only then). */
   allow_sharing?: boolean;
+  /** The company's IANA time zone (`Europe/Oslo`): date-times are shown and edited on its clock; the server sends "UTC" when unset. */
+  time_zone?: string;
   inactive_tabs?: { tab_type_id: number; is_visible: boolean; autoplay?: boolean; tab_type?: { id: number; name: string } }[];
   user_languages?: UserLanguage[];
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type DragEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -10,6 +10,17 @@ export const rowId = (kind: ResolvedKind, id: number) => `item-${kind.id}-${id}`
 
 /** Height of one row in px; the virtual list positions rows by it (CSS keeps rows exactly this tall). */
 export const ROW_HEIGHT = 60;
+
+/** The list's drag handlers, one stable object for every row (rows are memoised). */
+export interface RowDrag {
+  start(id: number, e: DragEvent<HTMLElement>): void;
+  over(id: number, e: DragEvent<HTMLElement>): void;
+  drop(id: number, e: DragEvent<HTMLElement>): void;
+  end(): void;
+}
+
+// Two columns of three dots: the usual "drag me" mark.
+const GRIP_DOTS = [2, 7, 12].flatMap((y) => [<circle key={`a${y}`} cx="2" cy={y} r="1.3" />, <circle key={`b${y}`} cx="6" cy={y} r="1.3" />]);
 
 /** Props of one list row. */
 export interface ItemRowProps {
@@ -23,17 +34,37 @@ export interface ItemRowProps {
   /** 1-based position and list size, since the virtual list holds only the visible rows. */
   position: number;
   size: number;
+  /** A `manualOrder` kind's rows: a grip, and these handlers while moves are allowed (`movable`). */
+  drag?: RowDrag;
+  movable?: boolean;
+  /** This row is being dragged. */
+  dragging?: boolean;
+  /** The dragged row would land before or after this one. */
+  dropAt?: 'before' | 'after';
 }
 
-/** One list row: thumbnail, title, subtitle and state badge; archived rows are visibly marked. Memoised: an arrow key re-renders two rows. */
-export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, top, position, size }: ItemRowProps) {
+/**
+ * One list row: thumbnail, title, subtitle and state badge; archived rows are visibly marked; a grip
+ * where the kind keeps a manual order. Memoised: an arrow key re-renders two rows.
+ */
+export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, top, position, size, drag, movable, dragging, dropAt }: ItemRowProps) {
   const t = useT();
   const view = kind.toListItem(item);
   const title = view.title || t('list.untitled');
   const archived = item.state === 'archived';
+  const moves = drag && movable ? drag : undefined;
+  const marks = `${archived ? ' row--archived' : ''}${dragging ? ' row--dragging' : ''}${dropAt ? ` row--drop-${dropAt}` : ''}`;
   return (
     <li id={rowId(kind, item.id)} role="option" aria-selected={selected} aria-posinset={position} aria-setsize={size}
-      className={`row${archived ? ' row--archived' : ''}`} style={{ transform: `translateY(${top}px)` }} onClick={() => onSelect(item.id)}>
+      className={`row${marks}`} style={{ transform: `translateY(${top}px)` }} onClick={() => onSelect(item.id)}
+      draggable={moves ? true : undefined}
+      onDragStart={moves && ((e) => moves.start(item.id, e))} onDragOver={moves && ((e) => moves.over(item.id, e))}
+      onDrop={moves && ((e) => moves.drop(item.id, e))} onDragEnd={moves?.end}>
+      {drag && (
+        <span className={`row__grip${movable ? '' : ' row__grip--off'}`} aria-hidden="true" title={movable ? t('list.dragToMove') : undefined}>
+          <svg width="8" height="14" viewBox="0 0 8 14"><g fill="currentColor">{GRIP_DOTS}</g></svg>
+        </span>
+      )}
       {view.thumbnail
         ? <img className="row__thumb" src={mediaUrl('image', view.thumbnail)} alt="" loading="lazy" />
         : <span className="row__thumb row__thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}

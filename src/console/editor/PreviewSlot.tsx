@@ -66,7 +66,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   const links = usePreviewLinks(kind, itemId);
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} />
     </aside>
   );
 });

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { AudioController } from './audioController.ts';
 import type { EmulatorLoad } from './emulatorLoader.ts';
 import type { ListItemKinds } from './listItems.ts';
+import type { OpenedItem } from './usePreviewTrail.ts';
 
 /** Which list item the user is pointing at: its API entity and id, and where to place the detail. */
 export interface HoveredItem {
@@ -23,6 +24,8 @@ export interface EmulatorServices {
   kinds: ListItemKinds;
   /** Moves the preview to other children (a `link` pressed in the phone), with a way back. */
   navigate(to: Readonly<Record<string, string | number>>): void;
+  /** Opens a list item's own preview inside the phone (a list item pressed), with a way back. */
+  openItem(item: OpenedItem): void;
 }
 
 const EmulatorContext = createContext<EmulatorServices | null>(null);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { PreviewContext, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { UserSetting } from '../auth/userWeb.ts';
@@ -10,17 +10,17 @@ import { defaultRenderers } from './defaultRenderers.ts';
 import { EmulatorProvider, type EmulatorServices, type HoveredItem } from './EmulatorContext.tsx';
 import type { EmulatorLoad } from './emulatorLoader.ts';
 import { EMULATOR_HEIGHT, EMULATOR_WIDTH } from './emulatorSize.ts';
-import { FieldSlot, FieldView } from './FieldSlot.tsx';
 import { ItemDetail } from './ItemDetail.tsx';
+import { OpenedItemScreen } from './OpenedItemScreen.tsx';
 import { phoneTitle } from './phoneTitle.ts';
 import type { ListItemKind } from './listItems.ts';
-import { consolePreviewContextWith, previewRecords } from './previewRecords.ts';
+import { consolePreviewContextWith, previewRecords, type PreviewClock } from './previewRecords.ts';
+import { PreviewScreen } from './PreviewScreen.tsx';
 import type { RendererMap } from './rendererMap.ts';
 import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
-import { usePreviewTrail } from './usePreviewTrail.ts';
-import { fieldKey, visibleFields } from './visibleFields.ts';
+import { usePreviewTrail, type OpenedItem } from './usePreviewTrail.ts';
 import './emulator.css';
 
 /** Props of the phone emulator. */
@@ -45,10 +45,12 @@ export interface PhoneEmulatorProps {
   open?: Readonly<Record<string, string | number>>;
   /** The opened item's relation links (`PreviewContext.links`). */
   links?: PreviewContext['links'];
+  /** The editor's opened item (its id; undefined for a new one): opening another starts the phone's walk over. */
+  itemKey?: string | number;
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -56,14 +58,32 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
   // One controller per emulator: only one audio of this preview plays at a time.
   const [audio] = useState(createAudioController);
   const kinds = useEmulatorKinds(givenKinds);
-  // Where the visitor walked by pressing links in the phone; the author opening another child starts over.
-  const trail = usePreviewTrail(open);
-  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered, kinds, navigate: trail.push }), [audio, loader, kinds, trail.push]);
+  // Where the visitor walked by pressing links and list items in the phone; the author opening
+  // another child or item starts over, typing does not.
+  const trail = usePreviewTrail(open, itemKey);
+  const { openItem: walkInto, back: walkBack } = trail;
+  // The pressed row leaves the screen with its focus: Back takes it (the effect below), so a keyboard user can go on.
+  const backButton = useRef<HTMLButtonElement>(null);
+  const focusBack = useRef(false);
+  // The detail beside the frame belongs to a row of the screen being left: it goes with it.
+  const openItem = useCallback((item: OpenedItem) => { setHovered(null); focusBack.current = true; walkInto(item); }, [walkInto]);
+  const back = useCallback(() => { setHovered(null); walkBack(); }, [walkBack]);
+  const services = useMemo<EmulatorServices>(() => ({ audio, load: loader, hover: setHovered, kinds, navigate: trail.push, openItem }), [audio, loader, kinds, trail.push, openItem]);
 
   // References (x-ref) are fetched here, outside the renderers, and handed to toPreview through ctx.ref.
   const ref = usePreviewRefs(kind.schema, record, kinds, loader);
-  const result = useMemo(() => previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links)), [kind, record, ref, trail.at, links]);
-  const fields = useMemo(() => (result.ok ? visibleFields(result.fields) : []), [result]);
+  const opened = trail.item;
+  useEffect(() => {
+    if (!focusBack.current) return;
+    focusBack.current = false;
+    backButton.current?.focus();
+  }, [opened]);
+  // While an opened item is on screen the editor's own preview is not built: typing costs nothing there.
+  // Dates in previews read the company's clock (an event's start) in the preview's language.
+  const timeZone = settings?.time_zone;
+  const locale = language ?? uiLanguage;
+  const clock = useMemo<PreviewClock>(() => ({ timeZone, locale }), [timeZone, locale]);
+  const result = useMemo(() => (opened ? null : previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock))), [opened, kind, record, ref, trail.at, links, clock]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail
   // read them from CSS, so a colour change never has to re-render a memoised field.
@@ -72,21 +92,24 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
     '--emu-detail-text': textOn(detail),
     '--emu-list-item': clientColor(settings?.list_item_color, '#ffffff'),
   } as CSSProperties;
-  const title = phoneTitle(settings, language ?? uiLanguage, kind.route, t(kind.labels.tab));
-  const Slot = memoize ? FieldSlot : FieldView;
+  // The header names the kind on screen: an opened item's tab name (a bare kind without one keeps the editor's).
+  const shown = opened ? kinds.byEntity(opened.entity) : undefined;
+  const titleKind = shown?.route && shown.labels ? { route: shown.route, labels: shown.labels } : kind;
+  const title = phoneTitle(settings, language ?? uiLanguage, titleKind.route, t(titleKind.labels.tab));
 
   return (
     <EmulatorProvider value={services}>
       <div className="emu" style={colours} onMouseLeave={() => setHovered(null)}>
         <div className="emu-phone" style={{ width: EMULATOR_WIDTH, height: EMULATOR_HEIGHT }} role="region" aria-label={t('preview.title')} data-testid="phone-emulator">
           <header className="emu-phone__header">
-            {trail.canGoBack && <button type="button" className="emu-phone__back" onClick={trail.back} aria-label={t('emulator.back')}>‹ {t('emulator.back')}</button>}
+            {trail.canGoBack && <button ref={backButton} type="button" className="emu-phone__back" onClick={back} aria-label={t('emulator.back')}>‹ {t('emulator.back')}</button>}
             {title}
           </header>
-          <div className="emu-phone__screen">
-            {!result.ok && <p className="emu-unknown" role="alert">{t('emulator.previewFailed', { message: result.error.message })}</p>}
-            {result.ok && fields.length === 0 && <p className="emu-muted emu-phone__empty">{t('emulator.empty')}</p>}
-            {fields.map((f) => <Slot key={fieldKey(f)} field={f} renderers={renderers} />)}
+          {/* Keyed by the item on screen: another item starts at the top (and drops the last one's fields). */}
+          <div className="emu-phone__screen" key={opened ? `${opened.entity}/${opened.id}` : ''}>
+            {opened
+              ? <OpenedItemScreen item={opened} at={trail.at} renderers={renderers} memoize={memoize} clock={clock} />
+              : result && <PreviewScreen result={result} renderers={renderers} memoize={memoize} />}
           </div>
         </div>
         {hovered && <ItemDetail key={`${hovered.entity}/${hovered.id}`} item={hovered} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedLoader, createEmulatorLoader } from './emulatorLoader.ts';
+import { cachedAnswer, cachedLoader, createEmulatorLoader } from './emulatorLoader.ts';
 
 describe('emulator loader', () => {
   it('sends the token and surfaces the server message', async () => {
@@ -17,5 +17,16 @@ describe('emulator loader', () => {
     expect(await load('/a/1')).toEqual({ n: 2 });
     expect(await load('/a/1')).toEqual({ n: 2 });
     expect(inner).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands out an answer it already holds at once, and none for a failure or a plain loader', async () => {
+    const inner = vi.fn(async (path: string) => { if (path === '/a/2') throw new Error('down'); return { path }; });
+    const load = cachedLoader(inner);
+    expect(cachedAnswer(load, '/a/1')).toBeUndefined();
+    await load('/a/1');
+    expect(cachedAnswer(load, '/a/1')).toEqual({ body: { path: '/a/1' } });
+    await expect(load('/a/2')).rejects.toThrow('down');
+    expect(cachedAnswer(load, '/a/2')).toBeUndefined();
+    expect(cachedAnswer(inner, '/a/1')).toBeUndefined();
   });
 });

@@ -20,16 +20,32 @@ export function createEmulatorLoader(getToken: () => string | null, fetchImpl: t
   };
 }
 
+// The answers each cached loader already holds, so a screen shown again renders them without waiting.
+const answered = new WeakMap<EmulatorLoad, ReadonlyMap<string, unknown>>();
+
 /** Wraps a loader so each path is fetched once (hover detail is cached per id); failures are forgotten so a later look retries. */
 export function cachedLoader(load: EmulatorLoad): EmulatorLoad {
   const cache = new Map<string, Promise<unknown>>();
-  return (path) => {
+  const done = new Map<string, unknown>();
+  const cached: EmulatorLoad = (path) => {
     let hit = cache.get(path);
     if (!hit) {
       hit = load(path);
       cache.set(path, hit);
-      hit.catch(() => cache.delete(path));
+      hit.then((body) => { done.set(path, body); }, () => cache.delete(path));
     }
     return hit;
   };
+  answered.set(cached, done);
+  return cached;
+}
+
+/**
+ * The answer a cached loader already has for `path`, at once (undefined: not loaded yet, or not a
+ * cached loader): going Back to an opened item, or hovering an item again, shows it without a
+ * loading flash.
+ */
+export function cachedAnswer(load: EmulatorLoad, path: string): { body: unknown } | undefined {
+  const done = answered.get(load);
+  return done?.has(path) ? { body: done.get(path) } : undefined;
 }

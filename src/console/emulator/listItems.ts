@@ -1,4 +1,6 @@
-import type { AsListItem, ListItem } from '../../core/defineKind.ts';
+import type { AsListItem, KindDefinition, KindLabels, ListItem } from '../../core/defineKind.ts';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
+import type { KindConsole } from '../../core/kindConsole.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 
 /** What the emulator needs of a kind to show its items as list items (a registry kind has it all). */
@@ -7,6 +9,21 @@ export interface ListItemKind {
   api: { entity: string };
   asListItem?: AsListItem;
   toListItem(record: Record<string, unknown>): ListItem;
+  // What opening an item inside the phone reads (a registry kind has all of it; a bare test kind may
+  // leave it out and then previews its list title under the editor's header).
+  /** Route key: the header's tab name while one of its items is open. */
+  route?: string;
+  /** Message ids; `tab` names the header while one of its items is open. */
+  labels?: KindLabels;
+  /** The kind's schema: the references an opened item points at resolve through it. */
+  schema?: JsonSchema;
+  /** The opened item's field records. */
+  toPreview?: KindDefinition['toPreview'];
+  /** Shapes an item may be stored in (its wire `variant` picks one). */
+  variants?: KindDefinition['variants'];
+  defaultVariant?: string;
+  /** The kind's own preview renderers, loaded lazily. */
+  console?: KindConsole;
 }
 
 /** The kinds of the registry, looked up the ways list items need. */

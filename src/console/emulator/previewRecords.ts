@@ -5,11 +5,16 @@ import { mediaUrl } from '../media/mediaUrl.ts';
 /** What toPreview gets in the console without references: public media URLs (SPEC §7). */
 export const consolePreviewContext: PreviewContext = { mediaUrl };
 
-/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs) and the open children. */
-export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open'], links?: PreviewContext['links']): PreviewContext {
+/** How a preview writes dates: the company's time zone and the language. */
+export type PreviewClock = Pick<PreviewContext, 'timeZone' | 'locale'>;
+
+/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs), the open children, links and clock. */
+export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open'], links?: PreviewContext['links'], clock?: PreviewClock): PreviewContext {
   const ctx: PreviewContext = { mediaUrl, ref };
   if (open) ctx.open = open;
   if (links) ctx.links = links;
+  if (clock?.timeZone) ctx.timeZone = clock.timeZone;
+  if (clock?.locale) ctx.locale = clock.locale;
   return ctx;
 }
 

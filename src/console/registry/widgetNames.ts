@@ -1,7 +1,7 @@
 import { BUILTIN_WIDGET_NAMES } from '../rjsf/builtinWidgetNames.ts';
 
 /** Names of the console's own RJSF widgets (the keys of CONSOLE_WIDGETS in rjsf/widgets.ts; a test keeps them equal). */
-export const CONSOLE_WIDGET_NAMES = ['image', 'audio', 'video', 'location', 'reference', 'sibling', 'flag'] as const;
+export const CONSOLE_WIDGET_NAMES = ['image', 'audio', 'video', 'location', 'reference', 'sibling', 'flag', 'datetime'] as const;
 
 /**
  * Every widget name a UI schema may use, without importing the widgets: the registry is built on

@@ -3,14 +3,16 @@ import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
-import { relationOffered, type RelationDefinition } from '../../core/relations.ts';
+import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireOwnerLink } from '../../core/relations.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
 import { clientKindOf } from '../editor/useClientKind.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
+import { candidateKey } from './candidates.ts';
 import { ItemSearch } from './ItemSearch.tsx';
+import { asItemState, linkActions } from './linkActions.ts';
 import { useOwnerLinks } from './useOwnerLinks.ts';
 import './relations.css';
 
@@ -19,14 +21,16 @@ interface Inverse { owner: ResolvedKind; name: string; rel: RelationDefinition }
 
 /**
  * The other side of relations declared with `inverse`: in a game's editor, the stations that link the
- * game, with add by search and unlink — the same links the station's own panel shows. Only relations
- * the client's shape of the owner kind has (the newer station screen has no linked games).
+ * game, with add by search and unlink — the same links the station's own panel shows; in a story's,
+ * the events whose programme holds it ("Used in events"), with each link's state and lifecycle
+ * buttons. Relations to several kinds count when the opened kind is one of them. Only relations the
+ * client's shape of the owner kind has (the newer station screen has no linked games).
  */
 export function InverseRelationsPanel({ kind, itemId }: { kind: ResolvedKind; itemId: number }) {
   const registry = useRegistry();
   const patches = useAtomValue(userWebAtom)?.schema_patches;
   const inverses = useMemo(() => registry.kinds.flatMap((k): Inverse[] => {
-    const declared = Object.entries(k.relations ?? {}).filter(([, rel]) => rel.target === kind.id && rel.inverse);
+    const declared = Object.entries(k.relations ?? {}).filter(([, rel]) => relationTargets(rel).includes(kind.id) && rel.inverse);
     if (!declared.length) return [];
     const client = clientKindOf(k, patches?.[k.id]);
     if (!client.ok) return [];
@@ -38,18 +42,25 @@ export function InverseRelationsPanel({ kind, itemId }: { kind: ResolvedKind; it
   return (
     <section className="relations" aria-labelledby={headingId}>
       <h2 id={headingId} className="relations__title">{t('relations.linkedFrom')}</h2>
-      {inverses.map((inv) => <InverseSection key={`${inv.owner.id}:${inv.name}:${itemId}`} {...inv} itemId={itemId} />)}
+      {inverses.map((inv) => <InverseSection key={`${inv.owner.id}:${inv.name}:${itemId}`} {...inv} itemId={itemId} targetKind={kind.id} />)}
     </section>
   );
 }
 
-function InverseSection({ owner, name, rel, itemId }: Inverse & { itemId: number }) {
+/**
+ * The owners of one relation that link the opened item. With a link lifecycle each row shows the
+ * link's state beside the owner's, the link's publish / archive buttons, and removes the link by its
+ * id; without, it unlinks by owner and target.
+ */
+function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { itemId: number; targetKind: string }) {
   const t = useT();
   const headingId = useId();
-  const rows = useOwnerLinks(owner.api.entity, name, itemId);
-  const [confirming, setConfirming] = useState<{ id: number; title: string } | null>(null);
-  const linked = useMemo(() => new Set(rows.links.map((l) => l.owner.id)), [rows.links]);
+  // A relation to several kinds names the opened item's kind in its paths.
+  const rows = useOwnerLinks(owner.api.entity, name, itemId, isMultiTarget(rel) ? targetKind : undefined);
+  const [confirming, setConfirming] = useState<{ link: WireOwnerLink; title: string } | null>(null);
+  const linked = useMemo(() => new Set(rows.links.map((l) => candidateKey(owner.id, l.owner.id))), [rows.links, owner.id]);
   const label = t(rel.inverse!.label);
+  const lifecycle = !!rel.lifecycle;
   return (
     <section className="relation relation--inverse" aria-labelledby={headingId} aria-busy={rows.loading || rows.busy}>
       <header className="relation__head">
@@ -61,16 +72,29 @@ function InverseSection({ owner, name, rel, itemId }: Inverse & { itemId: number
         <ul className="relation__list" aria-labelledby={headingId}>
           {rows.links.map((link) => {
             const title = link.owner.title || t('list.untitled');
+            const linkState = asItemState(link.state);
             return (
               <li key={link.id} className="relation-row">
                 <span className="item-line">
                   <Link className="item-line__title" href={`/${owner.route}?id=${link.owner.id}`} aria-label={t('usedIn.open', { kind: t(owner.labels.item), title })}>{title}</Link>
                   {link.owner.ingress && <span className="item-line__sub">{link.owner.ingress}</span>}
                 </span>
-                <span className="relation-row__states"><StateBadge state={link.owner.state as ItemState} /></span>
+                {lifecycle ? (
+                  <span className="relation-row__states">
+                    <span className="relation-row__state"><span className="relation-row__caption">{t('relations.linkState')}</span><StateBadge state={linkState} /></span>
+                    <span className="relation-row__state"><span className="relation-row__caption">{t(owner.labels.item)}</span><StateBadge state={asItemState(link.owner.state)} /></span>
+                  </span>
+                ) : <span className="relation-row__states"><StateBadge state={link.owner.state as ItemState} /></span>}
                 <span className="relation-row__actions">
+                  {lifecycle && linkActions(linkState).map((action) => (
+                    <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}
+                      disabled={rows.busy} aria-label={t(`relations.inverseAction.${action}`, { title })}
+                      onClick={() => void rows.act(link, action)}>
+                      {t(`relations.action.${action}`)}
+                    </button>
+                  ))}
                   <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy} aria-label={t('relations.unlinkNamed', { title })}
-                    onClick={() => setConfirming({ id: link.owner.id, title })}>
+                    onClick={() => setConfirming({ link, title })}>
                     {t('relations.unlink')}
                   </button>
                 </span>
@@ -88,7 +112,7 @@ function InverseSection({ owner, name, rel, itemId }: Inverse & { itemId: number
           body={t('relations.removeBody', { title: confirming.title, relation: label })}
           confirmLabel={t('relations.removeConfirm')} cancelLabel={t('confirm.cancel')}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => { const c = confirming; setConfirming(null); void rows.unlink(c.id); }} />
+          onConfirm={() => { const { link } = confirming; setConfirming(null); void (lifecycle ? rows.remove(link) : rows.unlink(link.owner.id)); }} />
       )}
     </section>
   );

@@ -2,21 +2,31 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
-import type { Candidate } from './candidates.ts';
+import { candidateKey, type Candidate } from './candidates.ts';
+import { KindTag } from './KindTag.tsx';
 import { useItemSearch } from './useItemSearch.ts';
 import './relations.css';
 
+/** Which kinds the search looks in: one (`kindId`) or several (`kindIds`, each match then tagged with its kind). */
+export type ItemSearchKinds =
+  | { /** Kind id of the items searched. */ kindId: string; kindIds?: never }
+  | { /** Kind ids of the items searched, merged into one list. */ kindIds: readonly string[]; kindId?: never };
+
 /** Props of the item search combobox. */
-export interface ItemSearchProps {
-  /** Kind id of the items searched. */
-  kindId: string;
+export type ItemSearchProps = ItemSearchKinds & ItemSearchOptions;
+
+/** Props of the item search other than its kinds. */
+export interface ItemSearchOptions {
   /** Id of the text input (a form's `<label htmlFor>` may point at it). */
   id?: string;
   /** A visible label of its own; leave out when a label elsewhere points at `id`. */
   label?: string;
   placeholder?: string;
-  /** Ids not offered (already linked). */
-  exclude?: ReadonlySet<number>;
+  /**
+   * Items not offered (already linked): by `candidateKey(kind, id)`, which tells a story 3 from a
+   * form 3, or by bare id when one kind is searched.
+   */
+  exclude?: ReadonlySet<number | string>;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -26,12 +36,13 @@ export interface ItemSearchProps {
 }
 
 /**
- * An ARIA 1.2 combobox that searches items of a kind as the user types: ↓/↑ move through the
- * matches, Enter picks, Escape closes (and a second Escape clears the text). Each match shows its
- * title, subtitle and state badge; archived items are listed last and marked.
- * Shared by the reference widget and the relations panel.
+ * An ARIA 1.2 combobox that searches items of one kind or several as the user types: ↓/↑ move through
+ * the matches, Enter picks, Escape closes (and a second Escape clears the text). Each match shows its
+ * title, subtitle and state badge, and its kind when several are searched; archived items are listed
+ * last and marked. `onPick` gets the candidate with its kind. Shared by the reference widget and the
+ * relations panels.
  */
-export function ItemSearch({ kindId, id, label, placeholder, exclude, disabled, invalid, describedBy, onPick, onBlur, onFocus }: ItemSearchProps) {
+export function ItemSearch({ kindId, kindIds, id, label, placeholder, exclude, disabled, invalid, describedBy, onPick, onBlur, onFocus }: ItemSearchProps) {
   const t = useT();
   const auto = useId();
   const inputId = id ?? `${auto}-input`;
@@ -40,8 +51,15 @@ export function ItemSearch({ kindId, id, label, placeholder, exclude, disabled, 
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useItemSearch(kindId, query, open);
-  const results = useMemo(() => (exclude?.size ? search.results.filter((r) => !exclude.has(r.id)) : search.results), [search.results, exclude]);
+  // The props' type asks for one of the two.
+  const kinds = kindIds ?? kindId!;
+  const tagged = typeof kinds !== 'string' && kinds.length > 1;
+  const search = useItemSearch(kinds, query, open);
+  const results = useMemo(() => {
+    if (!exclude?.size) return search.results;
+    // A bare id names an item only when one kind is searched (story 3 is not form 3).
+    return search.results.filter((r) => !exclude.has(candidateKey(r.kind, r.id)) && (tagged || !exclude.has(r.id)));
+  }, [search.results, exclude, tagged]);
   const current = active >= 0 && active < results.length ? results[active] : undefined;
   const optionId = (i: number) => `${inputId}-option-${i}`;
 
@@ -117,10 +135,10 @@ export function ItemSearch({ kindId, id, label, placeholder, exclude, disabled, 
         // Keeps focus in the input while an option is clicked.
         onMouseDown={(e) => e.preventDefault()}>
         {open && results.map((item, i) => (
-          <li key={item.id} id={optionId(i)} role="option" aria-selected={i === active}
+          <li key={candidateKey(item.kind, item.id)} id={optionId(i)} role="option" aria-selected={i === active}
             className={`item-search__option${item.state === 'archived' ? ' item-search__option--archived' : ''}`}
             onMouseEnter={() => setActive(i)} onClick={() => pick(item)}>
-            <CandidateView item={item} />
+            <CandidateView item={item} tagged={tagged} />
           </li>
         ))}
       </ul>
@@ -130,8 +148,8 @@ export function ItemSearch({ kindId, id, label, placeholder, exclude, disabled, 
   );
 }
 
-/** A candidate as one line: thumbnail or initial, title, subtitle and state badge. */
-export function CandidateView({ item }: { item: Pick<Candidate, 'title' | 'ingress' | 'thumbnail' | 'state'> }) {
+/** A candidate as one line: thumbnail or initial, title, subtitle, its kind when `tagged`, and state badge. */
+export function CandidateView({ item, tagged }: { item: Pick<Candidate, 'title' | 'ingress' | 'thumbnail' | 'state'> & { kind?: string }; tagged?: boolean }) {
   const t = useT();
   const title = item.title || t('list.untitled');
   return (
@@ -143,6 +161,7 @@ export function CandidateView({ item }: { item: Pick<Candidate, 'title' | 'ingre
         <span className="item-line__title">{title}</span>
         {item.ingress && <span className="item-line__sub">{item.ingress}</span>}
       </span>
+      {tagged && item.kind && <KindTag kindId={item.kind} />}
       <StateBadge state={item.state} />
     </>
   );

@@ -1,23 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import type { ItemState } from '../../core/lifecycle.ts';
-import { relationOffered, type LinkAction, type RelationDefinition, type WireLink } from '../../core/relations.ts';
+import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireLink } from '../../core/relations.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
+import { candidateKey } from './candidates.ts';
+import { formatDistance } from './distanceText.ts';
 import { ItemSearch } from './ItemSearch.tsx';
+import { KindTag } from './KindTag.tsx';
+import { asItemState, linkActions } from './linkActions.ts';
+import { RelationMap } from './RelationMap.tsx';
+import { placeOf, walkOf } from './relationWalk.ts';
 import { useRelation } from './useRelation.ts';
 import './relations.css';
 
-const STATES: readonly string[] = ['active', 'published', 'unpublished', 'archived'];
-const asState = (s: string | undefined): ItemState => (STATES.includes(s ?? '') ? (s as ItemState) : 'active');
-
-/** The link lifecycle actions a link in this state offers. */
-export function linkActions(state: ItemState): LinkAction[] {
-  if (state === 'archived') return ['un-archive'];
-  return [state === 'published' ? 'un-publish' : 'publish', 'archive'];
-}
+/** Kept here too: the link actions were first exported from this panel. */
+export { linkActions } from './linkActions.ts';
 
 /** A list in a new order: the item at `from` moved to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -61,7 +60,8 @@ interface SectionProps {
  * One relation: its links in order (title, thumbnail, the link's state and the item's own state),
  * add by search, remove with confirmation, reorder by drag, by Alt+↑/↓ on a row or by the move
  * buttons (ordered relations), and publish / un-publish / archive / un-archive (relations with a
- * link lifecycle).
+ * link lifecycle). With several target kinds, rows and matches name their kind; with `map`, the
+ * items are on the overview map with the distance from the previous one on each row.
  */
 function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   const t = useT();
@@ -69,14 +69,19 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   const headingId = useId();
   const rows = useRelation(entity, ownerId, name);
   const { links } = rows;
+  const intl = useIntl();
+  const multi = isMultiTarget(rel);
+  const targets = useMemo(() => relationTargets(rel), [rel]);
   const [confirming, setConfirming] = useState<WireLink | null>(null);
   const [announce, setAnnounce] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const focusAfter = useRef<number | null>(null);
-  const linked = useMemo(() => new Set(links.map((l) => l.target_id ?? l.target?.id)), [links]);
+  // By kind and id: a story 3 and a form 3 are different items.
+  const linked = useMemo(() => new Set(links.map((l) => candidateKey(l.target_kind || targets[0], l.target_id ?? l.target?.id ?? ''))), [links, targets]);
+  const walk = useMemo(() => (rel.map ? walkOf(links) : undefined), [rel.map, links]);
   const rowId = (link: WireLink) => `${headingId}-link-${link.id}`;
-  const titleOf = (link: WireLink) => link.target?.title || t('list.untitled');
+  const titleOf = useCallback((link: WireLink) => link.target?.title || t('list.untitled'), [t]);
   const reorderable = !!rel.ordered && links.length > 1;
 
   // A moved row is a moved DOM node, which loses focus: put it back.
@@ -141,8 +146,8 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
         <ol className="relation__list" aria-labelledby={headingId}>
           {links.map((link, index) => {
             const title = titleOf(link);
-            const linkState = asState(link.state);
-            const itemState = asState(link.target?.state);
+            const linkState = asItemState(link.state);
+            const itemState = asItemState(link.target?.state);
             return (
               <li key={link.id} id={rowId(link)} tabIndex={0}
                 className={`relation-row${dragging === link.id ? ' relation-row--dragging' : ''}${over === link.id && dragging !== link.id ? ' relation-row--over' : ''}${itemState === 'archived' ? ' relation-row--archived' : ''}`}
@@ -160,7 +165,9 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                 <span className="item-line">
                   <span className="item-line__title">{title}</span>
                   {link.target?.ingress && <span className="item-line__sub">{link.target.ingress}</span>}
+                  {walk && <LegNote leg={walk.legs[index]} placed={!!placeOf(link)} format={(m) => formatDistance(intl, m)} />}
                 </span>
+                {multi && link.target_kind && <KindTag kindId={link.target_kind} />}
                 <span className="relation-row__states">
                   {rel.lifecycle && <span className="relation-row__state"><span className="relation-row__caption">{t('relations.linkState')}</span><StateBadge state={linkState} /></span>}
                   <span className="relation-row__state"><span className="relation-row__caption">{t('relations.itemState')}</span><StateBadge state={itemState} /></span>
@@ -202,10 +209,11 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
           })}
         </ol>
       )}
+      {walk && <RelationMap links={links} walk={walk} relation={label} titleOf={titleOf} />}
       <div className="relation__add">
-        <ItemSearch kindId={rel.target} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
+        <ItemSearch kindIds={targets} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
           // A link added while reorders are still being sent would not be in the order they send.
-          disabled={rows.reordering} onPick={(item) => void rows.add(item.id)} />
+          disabled={rows.reordering} onPick={(item) => void rows.add(item.id, multi ? item.kind : undefined)} />
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">{announce}</div>
       {confirming && (
@@ -217,6 +225,16 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
       )}
     </section>
   );
+}
+
+/** A map relation's row note: the distance from the previous placed item, "start" for the first, or "not on the map". */
+function LegNote({ leg, placed, format }: { leg: number | undefined; placed: boolean; format(metres: number): string }) {
+  const t = useT();
+  let text: string;
+  if (!placed) text = t('relations.map.unplaced');
+  else if (leg === undefined) text = t('relations.map.start');
+  else text = t('relations.map.leg', { distance: format(leg) });
+  return <span className={`relation-row__leg${placed ? '' : ' relation-row__leg--unplaced'}`}>{text}</span>;
 }
 
 function Glyph({ d }: { d: string }) {

@@ -11,6 +11,9 @@ export interface Candidate {
   state: ItemState;
 }
 
+/** The key of an item among items of several kinds (`story:3` is not `form:3`). */
+export const candidateKey = (kind: string, id: number | string): string => `${kind}:${id}`;
+
 const STATES: readonly ItemState[] = ['active', 'published', 'unpublished', 'archived'];
 
 /** The state a wire item carries (its `state`, else its lifecycle flags, else the group it came in). */

@@ -4,6 +4,7 @@ import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { $Fetch } from 'ofetch';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
+import type { RelationDefinition } from '../../core/relations.ts';
 import * as tourModule from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import * as venueModule from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { ConsoleForm } from '../editor/ConsoleForm.tsx';
@@ -17,6 +18,17 @@ import { createPendingEdits } from '../rjsf/pendingEdits.ts';
 export function testRegistry(): KindRegistry {
   return createKindRegistry({
     '/tests/kinds/plugins/tk_tour/index.ts': tourModule,
+    '/tests/kinds/plugins/tk_venue/index.ts': venueModule,
+  });
+}
+
+/**
+ * The test-only kinds with tk_tour's relations replaced: the shapes the shipped kinds use (several
+ * target kinds, `map`, `inverse` with a link lifecycle) on kinds the tests own.
+ */
+export function testRegistryWith(relations: Record<string, RelationDefinition>): KindRegistry {
+  return createKindRegistry({
+    '/tests/kinds/plugins/tk_tour/index.ts': { default: { ...tourModule.default, relations } },
     '/tests/kinds/plugins/tk_venue/index.ts': venueModule,
   });
 }
@@ -49,8 +61,8 @@ export function testIntl() {
   return createIntl({ locale: 'en', messages, onError: () => {} }, createIntlCache());
 }
 
-/** Renders UI inside the console's providers: intl, services (fake http and a recording notifier), registry. */
-export function renderInConsole(ui: ReactNode, answer: Answerer) {
+/** Renders UI inside the console's providers: intl, services (fake http and a recording notifier), registry (default: the test kinds). */
+export function renderInConsole(ui: ReactNode, answer: Answerer, registry: KindRegistry = testRegistry()) {
   const { http, calls } = fakeHttp(answer);
   const notices: { tone: string; text: string }[] = [];
   const services: Services = {
@@ -59,7 +71,6 @@ export function renderInConsole(ui: ReactNode, answer: Answerer) {
     notify: (tone, text) => { notices.push({ tone, text }); },
     dismiss: () => {},
   };
-  const registry = testRegistry();
   const result = render(
     <IntlProvider intl={testIntl()}>
       <ServicesProvider services={services}>

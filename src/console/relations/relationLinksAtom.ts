@@ -14,5 +14,9 @@ export const relationLinksAtom = atom<Readonly<Record<string, readonly WireLink[
 /** A link as a preview shows the linked item: its list item, id, kind and state. */
 export function linkAsRef(link: WireLink): ResolvedRef {
   const { target } = link;
-  return { id: target.id, kind: link.target_kind, title: target.title, ingress: target.ingress, thumbnail: target.thumbnail, state: target.state };
+  const ref: ResolvedRef = { id: target.id, kind: link.target_kind, title: target.title, ingress: target.ingress, thumbnail: target.thumbnail, state: target.state };
+  if (target.url) ref.url = target.url;
+  if (target.location) ref.location = target.location;
+  if (link.state) ref.linkState = link.state;
+  return ref;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { relationPaths, type WireOwnerLink } from '../../core/relations.ts';
+import { relationPaths, type LinkAction, type WireOwnerLink } from '../../core/relations.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useLatestLoad } from '../http/useLatestLoad.ts';
@@ -14,21 +14,27 @@ export interface OwnerLinks {
   failed: boolean;
   add(ownerId: number): Promise<void>;
   unlink(ownerId: number): Promise<void>;
+  /** Removes one link by its id (the owner's remove path: relations with a link lifecycle). */
+  remove(link: WireOwnerLink): Promise<void>;
+  /** Publishes, un-publishes, archives or un-archives one link (relations with a link lifecycle). */
+  act(link: WireOwnerLink, action: LinkAction): Promise<void>;
 }
 
 /**
- * Loads `GET /{owner}/links/{rel}/of/{target}` and links or unlinks through the owner's generic
- * relation paths (the same calls the owner's own panel makes), reloading after each change.
+ * Loads `GET /{owner}/links/{rel}/of/{target}` and links, unlinks, removes and acts on links through
+ * the owner's generic relation paths (the same calls the owner's own panel makes), reloading after
+ * each change. `targetKind` is the opened item's kind, given for relations with several target kinds
+ * and only then (their paths carry it).
  */
-export function useOwnerLinks(ownerEntity: string, relation: string, targetId: number): OwnerLinks {
+export function useOwnerLinks(ownerEntity: string, relation: string, targetId: number, targetKind?: string): OwnerLinks {
   const { http } = useServices();
   const notice = useServerNotice();
   const noticeRef = useRef(notice);
   noticeRef.current = notice;
   const [busy, setBusy] = useState(false);
   const load = useCallback(
-    () => http<{ data?: { links?: WireOwnerLink[] } }>(relationPaths.ofTarget(ownerEntity, relation, targetId)).then((a) => a.data?.links ?? []),
-    [http, ownerEntity, relation, targetId]);
+    () => http<{ data?: { links?: WireOwnerLink[] } }>(relationPaths.ofTarget(ownerEntity, relation, targetId, targetKind)).then((a) => a.data?.links ?? []),
+    [http, ownerEntity, relation, targetId, targetKind]);
   const { value: links, loading, failed, reload } = useLatestLoad<WireOwnerLink[]>(load, NO_LINKS);
 
   const write = useCallback(async (path: string) => {
@@ -44,7 +50,9 @@ export function useOwnerLinks(ownerEntity: string, relation: string, targetId: n
     }
   }, [http, reload]);
 
-  const add = useCallback((ownerId: number) => write(relationPaths.link(ownerEntity, ownerId, relation, targetId)), [write, ownerEntity, relation, targetId]);
-  const unlink = useCallback((ownerId: number) => write(relationPaths.unlink(ownerEntity, ownerId, relation, targetId)), [write, ownerEntity, relation, targetId]);
-  return { links, loading, busy, failed, add, unlink };
+  const add = useCallback((ownerId: number) => write(relationPaths.link(ownerEntity, ownerId, relation, targetId, targetKind)), [write, ownerEntity, relation, targetId, targetKind]);
+  const unlink = useCallback((ownerId: number) => write(relationPaths.unlink(ownerEntity, ownerId, relation, targetId, targetKind)), [write, ownerEntity, relation, targetId, targetKind]);
+  const remove = useCallback((link: WireOwnerLink) => write(relationPaths.byLink(ownerEntity, relation, 'remove', link.id)), [write, ownerEntity, relation]);
+  const act = useCallback((link: WireOwnerLink, action: LinkAction) => write(relationPaths.byLink(ownerEntity, relation, action, link.id)), [write, ownerEntity, relation]);
+  return { links, loading, busy, failed, add, unlink, remove, act };
 }

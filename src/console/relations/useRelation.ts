@@ -16,7 +16,8 @@ export interface RelationLinks {
   reordering: boolean;
   failed: boolean;
   reload(): Promise<void>;
-  add(targetId: number): Promise<void>;
+  /** Links an item; `kind` is its kind id, given for relations with several target kinds and only then. */
+  add(targetId: number, kind?: string): Promise<void>;
   remove(link: WireLink): Promise<void>;
   /**
    * Puts the links in this order (link ids, every link once); shown at once, then as the server answers.
@@ -72,7 +73,7 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     }
   }, [reload]);
 
-  const add = useCallback((target: number) => write(() => http(relationPaths.link(entity, owner, relation, target))), [write, http, entity, owner, relation]);
+  const add = useCallback((target: number, kind?: string) => write(() => http(relationPaths.link(entity, owner, relation, target, kind))), [write, http, entity, owner, relation]);
 
   // The list is asked again after a removal (SPEC §4: unlinking a game from a station refreshes the list).
   const remove = useCallback((link: WireLink) => write(() => http(relationPaths.byLink(entity, relation, 'remove', link.id))), [write, http, entity, relation]);

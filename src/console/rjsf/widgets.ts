@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AudioWidget, ImageWidget, VideoWidget } from './MediaWidget.tsx';
+import { DateTimeWidget } from './DateTimeWidget.tsx';
 import { FlagWidget } from './FlagWidget.tsx';
 import { LocationWidget } from '../map/LocationWidget.tsx';
 import { BUILTIN_WIDGET_NAMES } from './builtinWidgetNames.ts';
@@ -16,14 +17,20 @@ export const CONSOLE_WIDGETS: RegistryWidgetsType = {
   reference: ReferenceWidget,
   sibling: SiblingWidget,
   flag: FlagWidget,
+  datetime: DateTimeWidget,
 };
 
-/** Replacements for RJSF's own text inputs (same names), so typing does not re-render the whole form. */
+/**
+ * Replacements for RJSF's own widgets (same names): text inputs that do not re-render the whole form
+ * on each key, and date-times on the company's clock, so a `format: "date-time"` string (or
+ * `ui:widget: "date-time"`) never shows the browser's zone instead.
+ */
 export const DEFERRED_TEXT_WIDGETS: RegistryWidgetsType = {
   TextWidget: DeferredTextWidget,
   TextareaWidget: DeferredTextareaWidget,
   URLWidget: DeferredUrlWidget,
   EmailWidget: DeferredEmailWidget,
+  DateTimeWidget,
 };
 
 /** Every widget name a UI schema may use: the console's own plus RJSF's built-ins. */

@@ -15,13 +15,15 @@ export interface ListItemRowProps {
 }
 
 /**
- * One clickable list item: thumbnail, title, ingress, check, number, delete or arrow; hover/focus shows
- * its detail (when its kind, and so its entity, is known); an item with an embedded page has an eye icon.
+ * One clickable list item: thumbnail, title, ingress, check, number, delete or arrow. When its kind,
+ * and so its entity, is known, hover/focus shows its detail beside the frame and pressing it (click,
+ * Enter, Space) opens its own preview inside the phone; an item with an embedded page has an eye icon,
+ * a button of its own, so showing the page never opens the item.
  */
 export function ListItemRow({ item, number, startOpen = false }: ListItemRowProps) {
   const { entity, embeds } = item;
   const t = useT();
-  const { hover } = useEmulator();
+  const { hover, openItem } = useEmulator();
   const [open, setOpen] = useState(startOpen);
   const thumb = safeUrl(item.thumbnail);
   const canLookUp = entity !== undefined && item.id !== undefined;
@@ -36,11 +38,12 @@ export function ListItemRow({ item, number, startOpen = false }: ListItemRowProp
     const top = Math.max(8, Math.min(row.top, window.innerHeight - 300));
     hover({ entity: entity!, id: item.id!, top, right: Math.max(0, viewport - phoneLeft) });
   };
+  const openIt = () => { if (canLookUp) openItem({ entity: entity!, id: item.id! }); };
 
   return (
     <li className="emu-item">
       <div className="emu-item__row">
-        <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={show}
+        <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={openIt}
           aria-label={t('emulator.list.open', { title: item.title || t('list.untitled') })}>
           <span className="emu-item__number" aria-hidden="true">{number}</span>
           {thumb && <img className="emu-item__thumb" src={thumb} alt="" loading="lazy" />}
