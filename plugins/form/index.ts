@@ -25,6 +25,8 @@ export default defineKind<Form>({
   messages,
   // SPEC §3: forms show as list items with their page behind an eye icon.
   asListItem: { field: 'form', embeds: true },
+  // SPEC §7 `POST /form-sync`: the author sets the order of the forms list.
+  manualOrder: true,
   listFields: ['title', 'ingress', 'thumbnail', 'url'],
   toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail, url: r.url }),
   toPreview: (r, ctx) => previewFields([

@@ -41,6 +41,8 @@ export default defineKind<Station>({
   asListItem: { field: 'station' },
   // SPEC §2: Tab and Shift+Tab move through the station list as well as the arrow keys.
   listTabMoves: true,
+  // A trip's overview map places its stations by their pin.
+  locate: pointOf,
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.

@@ -76,6 +76,7 @@ export function decodeLegacyMultipart(nested: KindRecord): KindRecord {
 
 /** The older station screen (SPEC §2 "Station management (older screen)"), chosen per client with `"variant": "legacy"`. */
 export const legacyVariant: KindVariant<LegacyStation> = {
+  locate: pointOf,
   schema,
   uiSchema,
   label: 'kind.station.legacy',

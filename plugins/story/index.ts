@@ -24,6 +24,11 @@ export default defineKind<Story>({
   listFields: ['name', 'title', 'ingress', 'thumbnail'],
   toListItem: (r) => ({ title: r.name || r.title, ingress: r.name && r.title !== r.name ? r.title : r.ingress, thumbnail: r.thumbnail }),
   toPreview: storyPreview,
+  // A trip's overview map places a story where its first placed page is (where the walk starts).
+  locate: (r) => {
+    const page = (r.pages ?? []).find((p) => typeof p?.latitude === 'number' && typeof p?.longitude === 'number');
+    return page ? { latitude: page.latitude as number, longitude: page.longitude as number } : undefined;
+  },
   lint: lintStory,
   endpoints: [
     // SPEC §7: removes one page by its id, whichever story holds it; 409 naming the pages that point at it.

@@ -4,7 +4,7 @@ import { resolveKind } from '../../src/core/defineKind.ts';
 import question from '../../plugins/question/index.ts';
 import game from '../../plugins/game/index.ts';
 import { consoleSession } from '../support/consoleSession.ts';
-import { api } from '../support/api.ts';
+import { api, storedList } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { tokenOf } from './shellSupport.ts';
 
@@ -57,16 +57,8 @@ describe('question bank and games', () => {
   const tab = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name, exact: true });
   const client = async () => api(server, await tokenOf(page.context()));
 
-  async function questions(): Promise<StoredQuestion[]> {
-    const res = await (await client()).get(`/api/${Q.entity}`);
-    expect(res.status).toBe(200);
-    return res.body.data[Q.listKey] as StoredQuestion[];
-  }
-  async function games(): Promise<StoredGame[]> {
-    const res = await (await client()).get(`/api/${G.entity}`);
-    expect(res.status).toBe(200);
-    return res.body.data.games as StoredGame[];
-  }
+  const questions = async () => storedList<StoredQuestion>(await client(), Q);
+  const games = async () => storedList<StoredGame>(await client(), G);
   const questionId = async (title: string) => (await questions()).find((q) => q.title === title)!.id;
   const stored = async () => (await games()).find((g) => g.title === GAME)!;
 

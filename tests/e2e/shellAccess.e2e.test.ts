@@ -35,8 +35,13 @@ describe('console shell: routes, guard and session', () => {
   }, TIMEOUT);
 
   it('keeps Trips highlighted on TripEdit and opens a built kind\'s edit route in its editor', async () => {
-    await page.goto(`${server.url}/admin/Trips/7`);
-    await page.getByRole('heading', { name: 'Trips is not available yet' }).waitFor();
+    const trips = await api(server, await tokenOf(page.context())).get('/api/trip');
+    const seeded = (trips.body.data.items as { id: number; title: string }[])[0];
+    expect(seeded, 'the demo seed has a trip').toBeTruthy();
+    await page.goto(`${server.url}/admin/Trips/${seeded.id}`);
+    await page.waitForURL(new RegExp(`/admin/trip\\?id=${seeded.id}$`));
+    const title = page.getByRole('region', { name: 'Edit Trip' }).getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => title.inputValue()).toBe(seeded.title);
     await expect(current().innerText()).resolves.toBe('Trips');
     await page.goto(`${server.url}/admin/Stations/123`);
     await page.waitForURL(/\/admin\/station\?id=123$/);

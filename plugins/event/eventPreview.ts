@@ -1,0 +1,25 @@
+import type { PreviewContext, ResolvedRef } from '../../src/core/defineKind.ts';
+import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import type { Event } from './index.ts';
+import { eventWhen } from './eventTime.ts';
+
+/**
+ * The event in the phone: title, picture, ingress, when (in the company's time zone), where, and its
+ * programme as list items in the author's order; links the author archived are left out, as the app would.
+ */
+export function eventPreview(r: Event, ctx: PreviewContext): PreviewField[] {
+  const contents = (ctx.links?.('contents') ?? []).filter((l: ResolvedRef) => l.linkState !== 'archived');
+  const point = typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
+  const fields = previewFields([
+    ['title', r.title],
+    ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
+    ['ingress', r.ingress],
+    ['text', [eventWhen(r.starts_at, r.ends_at, ctx.timeZone, ctx.locale), r.place].filter(Boolean).join('\n') || undefined],
+    // One list whose items keep their own kinds (a story, a form with its eye icon, a game).
+    ['story', contents.length ? contents : undefined],
+    ['map', point],
+  ]);
+  const map = fields.find((f) => f.field === 'map');
+  if (map && point) map.map_stations = [{ id: 0, title: r.place || r.title, ...point }];
+  return fields;
+}
