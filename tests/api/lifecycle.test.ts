@@ -183,6 +183,27 @@ describe.each(availableDatabases())('lifecycle on %s', (database) => {
       expect(new Set(positions).size, 'every item keeps a place of its own').toBe(positions.length);
     });
 
+    it('a sync leaves versions alone: an author whose item was moved in the list still saves it', async () => {
+      const tag = unique('Moved');
+      const [a, b] = [(await s.client.post(`/api/${entity}`, doc(`${tag} A`))).body.data, (await s.client.post(`/api/${entity}`, doc(`${tag} B`))).body.data];
+      expect((await s.client.post(`/api/${entity}-sync`, { ids: [b.id, a.id] })).status).toBe(200);
+      const saved = await s.client.post(`/api/${entity}/update/${a.id}`, { ...doc(a.title), ...change, version: a.version });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    });
+
+    it('two syncs of different subsets at once both answer, and leave every item a place of its own', async () => {
+      const tag = unique('Race');
+      const ids: number[] = [];
+      for (const n of [1, 2, 3, 4, 5]) ids.push((await s.client.post(`/api/${entity}`, doc(`${tag} ${n}`))).body.data.id);
+      const answers = await Promise.all([
+        s.client.post(`/api/${entity}-sync`, { ids: [ids[4], ids[2], ids[3]] }),
+        s.client.post(`/api/${entity}-sync`, { ids: [ids[3], ids[0], ids[2], ids[1]] }),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const positions = (await list({ 'x-include-archived': '1' })).map((x) => x.position);
+      expect(new Set(positions).size, 'every item keeps a place of its own').toBe(positions.length);
+    });
+
     it(`clears the optional field ${optional} with delete-field, and refuses to clear a required one`, async () => {
       const item = (await s.client.post(`/api/${entity}`, doc(unique('Field')))).body.data;
       const res = await s.client.get(`/api/${entity}/delete-field/${item.id}?field=${optional}`);

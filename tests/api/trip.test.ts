@@ -58,6 +58,9 @@ describe.each(availableDatabases())('trips on %s', (database) => {
     const listed = await ok(s.client.post('/api/trip-sync', { ids: reversed }));
     expect(listed.data.items.map((x: { id: number }) => x.id)).toEqual(reversed);
     expect((await ok(s.client.get('/api/trip'))).data.items.map((x: { id: number }) => x.id)).toEqual(reversed);
+    // `id: null` is no trip either: the list order again.
+    const back = await ok(s.client.post('/api/trip-sync', { id: null, ids: before }));
+    expect(back.data.items.map((x: { id: number }) => x.id)).toEqual(before);
   });
 
   it('keeps companies apart: no stops of another company’s stations, no reorder of another company’s trip', async () => {

@@ -60,7 +60,7 @@ describe('manual order of the list (manualOrder)', () => {
     expect(row('Pier').getAttribute('aria-posinset')).toBe('2');
     expect(screen.getByText('Moved “Pier” to position 2 of 4.')).toBeTruthy();
     await waitFor(() => expect(syncs(calls)).toHaveLength(1));
-    // Only what the list shows: the server keeps hidden (archived) items in their places (tests/api/listSync.test.ts).
+    // Only what the list shows: the server keeps hidden (archived) items in their places (tests/api/lifecycle.test.ts).
     expect(syncs(calls)[0].body).toEqual({ ids: [2, 1, 3, 4] });
     await waitFor(() => expect(notices).toContain('Order saved'));
     expect(titles()).toEqual(['Hall', 'Pier', 'Shed', 'Arena']);

@@ -9,6 +9,7 @@ import { Notice } from './renderers/Notice.tsx';
 import { useKindRenderers } from './useKindRenderers.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
 import type { OpenChildren, OpenedItem } from './usePreviewTrail.ts';
+import { useOpenedLinks } from './useOpenedLinks.ts';
 import { useRemote } from './useRemote.ts';
 
 /** Props of an item opened inside the phone. */
@@ -32,8 +33,8 @@ const isDoc = (v: unknown): v is Doc => Boolean(v) && typeof v === 'object' && !
 /**
  * A list item pressed in the phone, previewed by its own kind: `GET /{x}/{id}` through the emulator's
  * cached loader (the hover detail's call, so a hovered item opens at once), then that kind's (or its
- * stored variant's) toPreview. References resolve as for the editor's item; `ctx.links` is left out,
- * because only the editor's item's relation links are loaded, so an opened event or trip lists none.
+ * stored variant's) toPreview. References resolve as for the editor's item, and its relations' links
+ * (an event's programme, a trip's stops) load through the same loader.
  */
 export function OpenedItemScreen({ item, at, renderers, memoize, clock }: OpenedItemScreenProps) {
   const t = useT();
@@ -46,7 +47,8 @@ export function OpenedItemScreen({ item, at, renderers, memoize, clock }: Opened
   const kind = useMemo(() => (registered ? openedKind(registered, variant) : undefined), [registered, variant]);
   const ref = usePreviewRefs(kind?.schema, doc ?? NOTHING, kinds, load);
   const own = useKindRenderers(kind ?? NO_KIND, renderers);
-  const result = useMemo(() => (kind && doc ? previewRecords(kind, doc, consolePreviewContextWith(ref, at, undefined, clock)) : undefined), [kind, doc, ref, at, clock]);
+  const links = useOpenedLinks(kind, item.entity, item.id);
+  const result = useMemo(() => (kind && doc ? previewRecords(kind, doc, consolePreviewContextWith(ref, at, links, clock)) : undefined), [kind, doc, ref, at, links, clock]);
 
   if (!registered) return <Notice tone="error">{t('emulator.item.error', { message: t('emulator.item.unknownKind', { entity: item.entity }) })}</Notice>;
   if (remote.status === 'error') return <Notice tone="error">{t('emulator.item.error', { message: remote.message })}</Notice>;

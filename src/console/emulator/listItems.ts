@@ -24,6 +24,10 @@ export interface ListItemKind {
   defaultVariant?: string;
   /** The kind's own preview renderers, loaded lazily. */
   console?: KindConsole;
+  /** Its relations: an opened item's links (an event's programme) load by them. */
+  relations?: KindDefinition['relations'];
+  /** The shape (`variant`) this kind stands for; a relation may belong to some shapes only. */
+  variant?: string;
 }
 
 /** The kinds of the registry, looked up the ways list items need. */

@@ -35,7 +35,14 @@ const formKind: ListItemKind = {
   schema: { type: 'object', properties: { title: { type: 'string' }, event_id: { type: 'integer', 'x-ref': { kind: 'tk_event', onDestroy: 'remove' } } } },
   toPreview: (r, ctx) => previewFields([['title', r.title], ['event', ctx.ref?.('tk_event', r.event_id)]]),
 };
-const kinds: readonly ListItemKind[] = [eventKind, formKind, storyKind];
+/** A test trip: its stops are relation links (not in its document), listed from `ctx.links`. */
+const tripKind: ListItemKind = {
+  id: 'tk_trip', api: { entity: 'tk_trip' }, asListItem: { field: 'trip' }, route: 'tk_trips',
+  labels: { tab: 'preview.title', item: 'preview.title' }, toListItem: plain,
+  relations: { stops: { target: 'story', ordered: true, label: 'preview.title' } },
+  toPreview: (r, ctx) => previewFields([['title', r.title], ['story', ctx.links?.('stops')?.length ? ctx.links('stops') : undefined]]),
+};
+const kinds: readonly ListItemKind[] = [eventKind, formKind, storyKind, tripKind];
 
 const settings = {
   user_languages: [{ language_id: 1, language_code: 'en', language_tabs_web: [
@@ -48,14 +55,17 @@ const storyRef: ResolvedRef = { id: 7, kind: 'story', title: 'Harbour walk' };
 const docs: Record<string, Doc> = {
   '/tk_event/1': { id: 1, title: 'Harbour festival', ingress: 'Three days by the water', stories: [storyRef], variant: 'default' },
   '/tk_event/2': { id: 2, title: 'Old fair', variant: 'legacy' },
+  '/tk_trip/5': { id: 5, title: 'Harbour stroll', variant: 'default' },
   '/tk_form/8': { id: 8, title: 'Feedback', url: 'https://forms.example/f', event_id: 1, variant: 'default' },
   '/story/7': {
     id: 7, name: 'Walk', title: 'Harbour walk', ingress: 'A walk', variant: 'default',
     pages: [{ id: 11, page_title: 'Fortress', text: 'Old walls' }],
   },
 };
-/** The API behind the loader: the documents above (`data.items`), anything else a 404. */
+const stopLink = { id: 40, owner_id: 5, target_id: 7, target_kind: 'story', position: 0, state: 'active', is_published: false, is_archived: false, target: { id: 7, title: 'Harbour walk', state: 'active' } };
+/** The API behind the loader: the documents above (`data.items`), a trip's stops, anything else a 404. */
 const api = () => vi.fn<EmulatorLoad>(async (path) => {
+  if (path === '/tk_trip/5/links/stops') return { code: 200, data: { links: [stopLink] } };
   const doc = docs[path];
   if (!doc) throw new Error('Not found');
   return { code: 200, data: { items: doc } };
@@ -139,6 +149,17 @@ describe('a list item pressed in the phone opens inside it', () => {
     expect(inPhone().getByRole('alert').textContent).toBe('This item could not be opened: Gone');
     fireEvent.click(back()!);
     expect(inPhone().getByRole('button', { name: 'Open Deleted fair' })).toBeTruthy();
+  });
+
+  it('an opened item lists its relation links (a trip\'s stops), and they open in turn', async () => {
+    const load = api();
+    phone([rec('trip', [{ id: 5, title: 'Harbour stroll' }])], load);
+    await press('Open Harbour stroll');
+    expect(shown('title')).toEqual(['Harbour stroll']);
+    expect(load).toHaveBeenCalledWith('/tk_trip/5/links/stops');
+    await press('Open Harbour walk');
+    expect(shown('title')).toEqual(['Harbour walk']);
+    expect(title()).toBe('Stories');
   });
 
   it('an item stored in a variant is previewed in that variant', async () => {

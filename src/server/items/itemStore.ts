@@ -138,11 +138,15 @@ export function createItemStore(db: Db) {
      * Puts the given items in the order given, in the places they hold among all the kind's items:
      * items not named (archived ones a list hides) keep theirs, so a list may send only what it shows.
      * The whole list given gives it that order outright. False when any id is not this company's item of this kind.
+     * The order is not part of any document: versions and "last saved" stay, so an author's open item still saves.
      */
     async reorder(companyId: number, kind: StoreKind, ids: number[]) {
       return db.transaction(async (tx) => {
-        const found = await tx.query('select id from items where company_id = $1 and kind = $2 and id = any($3::int[]) for update', [companyId, idOf(kind), ids]);
-        if (found.length !== new Set(ids).size) return false;
+        // Every row of the kind, locked in one order: two syncs of different subsets then queue instead of
+        // deadlocking, and each renumbers from the other's committed positions.
+        const all = await tx.query<{ id: number }>('select id from items where company_id = $1 and kind = $2 order by id for update', [companyId, idOf(kind)]);
+        const mine = new Set(all.map((r) => Number(r.id)));
+        if (!ids.every((id) => mine.has(id)) || new Set(ids).size !== ids.length) return false;
         // Positions 0..n-1 first (creates and earlier partial syncs may leave gaps or ties), so each item holds a place of its own.
         await tx.query(
           `update items i set position = r.rn - 1
@@ -154,7 +158,7 @@ export function createItemStore(db: Db) {
           `with slots as (
              select position, row_number() over (order by position) as rn
                from items where company_id = $1 and kind = $2 and id = any($3::int[]))
-           update items i set position = s.position, version = version + 1, updated_at = now()
+           update items i set position = s.position
              from unnest($3::int[]) with ordinality as o(id, ord)
              join slots s on s.rn = o.ord
             where i.id = o.id and i.company_id = $1 and i.kind = $2`,

@@ -148,7 +148,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     if (c.req.param('owner') !== undefined) owner = idParam(c, 'owner', OWNER);
     else {
       const id = bodyId(body.id);
-      if (id === undefined && body.id === undefined && c.req.path.endsWith(kindPaths.sync(kind.api))) return next();
+      if (id === undefined && body.id == null && c.req.path.endsWith(kindPaths.sync(kind.api))) return next();
       if (id === undefined) throw new HttpError(400, 'id must be the id of the item whose links are reordered.');
       owner = id;
     }
