@@ -1,3 +1,4 @@
+import { pointOf } from '../../src/core/geo.ts';
 import type { PreviewContext, ResolvedRef } from '../../src/core/defineKind.ts';
 import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
 import type { Event } from './index.ts';
@@ -9,7 +10,7 @@ import { eventWhen } from './eventTime.ts';
  */
 export function eventPreview(r: Event, ctx: PreviewContext): PreviewField[] {
   const contents = (ctx.links?.('contents') ?? []).filter((l: ResolvedRef) => l.linkState !== 'archived');
-  const point = typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
+  const point = pointOf(r);
   const fields = previewFields([
     ['title', r.title],
     ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],

@@ -1,3 +1,4 @@
+import { pointOf } from '../../src/core/geo.ts';
 import { defineKind } from '../../src/core/defineKind.ts';
 import schema from '../../schemas/event.schema.json';
 import uiSchema from '../../schemas/event.ui.json';
@@ -21,9 +22,6 @@ export interface Event extends Record<string, unknown> {
   latitude?: number;
   longitude?: number;
 }
-
-const pointOf = (r: Event) =>
-  (typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined);
 
 export default defineKind<Event>({
   id: 'event',

@@ -1,3 +1,4 @@
+import { pointOf } from '../../src/core/geo.ts';
 import { defineKind } from '../../src/core/defineKind.ts';
 import { previewFields } from '../../src/core/previewField.ts';
 import schema from '../../schemas/station.schema.json';
@@ -20,11 +21,6 @@ export interface Station extends Record<string, unknown> {
   in_range_to_see_pin?: boolean;
   show_in_radar?: boolean;
   is_shared?: boolean;
-}
-
-/** The point of a station, when it has both coordinates. */
-function pointOf(r: Station) {
-  return typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
 }
 
 // The two shapes share one kind, its list and its API (SPEC §2: "both screens must live in one product"):

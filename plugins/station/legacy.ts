@@ -1,3 +1,4 @@
+import { pointOf } from '../../src/core/geo.ts';
 import type { KindRecord, KindVariant, PreviewContext } from '../../src/core/defineKind.ts';
 import { previewFields, type PreviewField, type PreviewFieldKind } from '../../src/core/previewField.ts';
 import schema from '../../schemas/station.legacy.schema.json';
@@ -35,9 +36,6 @@ export interface LegacyStation extends Record<string, unknown> {
 
 // The preview field that lists items of each kind a slot may hold (their kinds' `asListItem`).
 const SLOT_FIELD: Record<ActivityKind, PreviewFieldKind> = { game: 'games', story: 'story', form: 'form', web_page: 'web_page' };
-
-const pointOf = (r: LegacyStation) =>
-  (typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined);
 
 /** The older station's detail in the phone: title, media, texts, linked games, filled activity slots, the map. */
 export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewField[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMetres, legDistances } from './geo.ts';
+import { pointOf, haversineMetres, legDistances } from './geo.ts';
 
 const cityHall = { latitude: 59.9117, longitude: 10.7340 };
 const akershus = { latitude: 59.9074, longitude: 10.7369 };
@@ -44,5 +44,13 @@ describe('legDistances', () => {
   it('is empty for no points or one point', () => {
     expect(legDistances([])).toEqual({ legs: [], total: 0, placed: 0 });
     expect(legDistances([cityHall])).toEqual({ legs: [undefined], total: 0, placed: 1 });
+  });
+});
+
+describe('pointOf', () => {
+  it('places a record only when both coordinates are numbers', () => {
+    expect(pointOf({ latitude: 59.9, longitude: 10.7 })).toEqual({ latitude: 59.9, longitude: 10.7 });
+    expect(pointOf({ latitude: 59.9 })).toBeUndefined();
+    expect(pointOf({ latitude: '59.9', longitude: 10.7 })).toBeUndefined();
   });
 });

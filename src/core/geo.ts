@@ -5,6 +5,11 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
+/** A record's point when it has both `latitude` and `longitude` as numbers (a station's pin, an event's place); else undefined. */
+export function pointOf(r: { latitude?: unknown; longitude?: unknown }): GeoPoint | undefined {
+  return typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
+}
+
 /** The great-circle ("straight line") distance between two points, in metres (haversine). */
 export function haversineMetres(a: GeoPoint, b: GeoPoint): number {
   const dLat = rad(b.latitude - a.latitude);

@@ -11,7 +11,7 @@ import { useChildState, type ChildState } from '../rjsf/childState.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { withDrafts } from './livePreview.ts';
 import { relationOffered } from '../../core/relations.ts';
-import { linkAsRef, relationLinksAtom, relationLinksKey } from '../relations/relationLinksAtom.ts';
+import { linksLookup, relationLinksAtom, relationLinksKey } from '../relations/relationLinksAtom.ts';
 
 /** `PreviewContext.links` of the opened item: the links its relation panels loaded; stable while they are. */
 function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
@@ -21,8 +21,7 @@ function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by the lists themselves
   return useMemo(() => {
     if (itemId === undefined || !names.length) return undefined;
-    const byName = new Map(names.map((name, i) => [name, lists[i]?.map(linkAsRef)]));
-    return (relation: string) => byName.get(relation);
+    return linksLookup(names, lists);
   }, [itemId, ...names, ...lists]);
 }
 

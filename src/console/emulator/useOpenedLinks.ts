@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PreviewContext } from '../../core/defineKind.ts';
 import { relationOffered, relationPaths, type RelationDefinition, type WireLink } from '../../core/relations.ts';
-import { linkAsRef } from '../relations/relationLinksAtom.ts';
+import { linksLookup } from '../relations/relationLinksAtom.ts';
 import { useEmulator } from './EmulatorContext.tsx';
 import { cachedAnswer } from './emulatorLoader.ts';
 
@@ -38,7 +38,6 @@ export function useOpenedLinks(kind: LinkedKind | undefined, entity: string, id:
   const current = state?.paths === paths ? state : undefined;
   return useMemo(() => {
     if (!paths.length || !current) return undefined;
-    const byName = new Map(paths.map(([name], i) => [name, current.lists[i]?.map(linkAsRef)]));
-    return (relation: string) => byName.get(relation);
+    return linksLookup(paths.map(([name]) => name), current.lists);
   }, [paths, current]);
 }

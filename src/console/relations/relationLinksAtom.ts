@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ResolvedRef } from '../../core/defineKind.ts';
+import type { PreviewContext, ResolvedRef } from '../../core/defineKind.ts';
 import type { WireLink } from '../../core/relations.ts';
 
 /** The key of one owner's links of one relation in {@link relationLinksAtom}. */
@@ -19,4 +19,10 @@ export function linkAsRef(link: WireLink): ResolvedRef {
   if (target.location) ref.location = target.location;
   if (link.state) ref.linkState = link.state;
   return ref;
+}
+
+/** `PreviewContext.links` over loaded lists: `lists[i]` holds the links of relation `names[i]` (undefined: not loaded). */
+export function linksLookup(names: readonly string[], lists: readonly (readonly WireLink[] | undefined)[]): NonNullable<PreviewContext['links']> {
+  const byName = new Map(names.map((name, i) => [name, lists[i]?.map(linkAsRef)]));
+  return (relation: string) => byName.get(relation);
 }
