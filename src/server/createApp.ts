@@ -21,6 +21,7 @@ import { sessionRoutes } from './routes/sessionRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
 import { settingsRoutes } from './routes/settingsRoutes.ts';
+import { translationRoutes } from './routes/translationRoutes.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     settingsOf: (id) => companySettings(deps.db, id),
   });
   api.route('/', relationRoutes(deps.registry, deps.db));
+  api.route('/', translationRoutes(deps.registry, writer));
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));
   api.route('/', kindRoutes(deps.registry, writer, deps.media));
 

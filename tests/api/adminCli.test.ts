@@ -69,6 +69,40 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     await server.stop();
   });
 
+  it('adds and removes a content language, keeping its translations until a confirmed purge', async () => {
+    await server.restart();
+    const demo = api(server, await server.login());
+    const page = (await demo.post('/api/web_page', { title: 'Gift shop', url: 'https://example.org/shop' })).body.data;
+    expect((await demo.post(`/api/web_page/update/${page.id}`, { version: page.version, title: 'Tienda' }, { 'x-language-code': 'es' })).status).toBe(200);
+    await server.stop();
+
+    const langs = async () => {
+      await server.restart();
+      const c = api(server, await server.login());
+      const codes = (await c.post('/api/user/web')).body.data.user_setting.user_languages.map((l: any) => l.language_code);
+      const es = await c.get(`/api/web_page/${page.id}`, { 'x-language-code': 'es' });
+      await server.stop();
+      return { codes, es };
+    };
+    expect((await admin('remove-language', 'demo', 'en')).stderr).toMatch(/base language/);
+    expect((await admin('add-language', 'demo', 'xx')).code).not.toBe(0);
+    const removed = await admin('remove-language', 'demo', 'es');
+    expect(removed.code, removed.stderr).toBe(0);
+    expect((await langs()).codes).toEqual(['en']);
+    expect((await admin('purge-language', 'demo', 'es', 'now')).stderr).toMatch(/--yes/);
+    // Offered again before a purge: the translation is still there.
+    expect((await admin('add-language', 'demo', 'es')).code).toBe(0);
+    const back = await langs();
+    expect(back.codes).toEqual(['en', 'es']);
+    expect(back.es.body.data.items.title).toBe('Tienda');
+    expect((await admin('purge-language', 'demo', 'es', '--yes')).stderr).toMatch(/remove-language first/);
+    await admin('remove-language', 'demo', 'es');
+    const purged = await admin('purge-language', 'demo', 'es', '--yes');
+    expect(purged.stdout).toMatch(/Purged [1-9]\d* es translation/);
+    await admin('add-language', 'demo', 'es');
+    expect((await langs()).es.body.data.items.title).toBe('Gift shop');
+  });
+
   it('resets a password and revokes that user’s sessions only', async () => {
     await server.restart();
     const demoToken = await server.login();

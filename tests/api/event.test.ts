@@ -33,7 +33,7 @@ describe.each(availableDatabases())('events on %s', (database) => {
     expect(read).toMatchObject({ starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-12T20:00:00.000Z' });
     const bad = await refused(s.client.post('/api/event', { title: 'Backwards', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-12T15:59:00.000Z' }), 400);
     expect(bad.errors).toEqual([expect.objectContaining({ field: 'ends_at', message: 'The end must not be before the start', messageId: 'rule.event.endBeforeStart' })]);
-    const es = await refused(s.client.post('/api/event', { title: 'Al revés', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-11T16:00:00.000Z' }, { 'x-language-code': 'es' }), 400);
+    const es = await refused(s.client.post('/api/event', { title: 'Al revés', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-11T16:00:00.000Z' }, { 'accept-language': 'es' }), 400);
     expect(es.errors[0].message).toBe('El final no puede ser anterior al comienzo');
     await refused(s.client.post('/api/event', { title: 'No date', starts_at: 'tomorrow', ends_at: '2027-06-12T15:59:00.000Z' }), 400);
   });

@@ -79,7 +79,7 @@ describe.each(availableDatabases())('forms on %s', (database) => {
     const http = await refused(doc({ url: 'http://example.org/forms/feedback' }));
     expect(http.errors).toEqual([{ field: 'url', message: 'Only https:// addresses can be embedded', messageId: 'field.form.url.pattern' }]);
     expect(http.message).toBe('Only https:// addresses can be embedded');
-    const es = await refused(doc({ url: 'http://example.org/f' }), { 'x-language-code': 'es' });
+    const es = await refused(doc({ url: 'http://example.org/f' }), { 'accept-language': 'es' });
     expect(es.message).toBe('Solo se pueden integrar direcciones https://');
     for (const url of ['javascript:alert(1)', 'ftp://example.org/f', 'example.org/f']) {
       const res = await refused(doc({ url }));

@@ -21,15 +21,15 @@ describe.each(availableDatabases())('cross-field rules on %s', (database) => {
     expect(titles).not.toContain('Closed tour');
   });
 
-  it('answers in the caller’s language (x-language-code), English for an unknown one', async () => {
+  it('answers in the caller’s message language (accept-language), English for an unknown one', async () => {
     const body = { title: 'Cerrado', closed: true };
-    const es = await s.client.post('/api/tk_tour', body, { 'x-language-code': 'es' });
+    const es = await s.client.post('/api/tk_tour', body, { 'accept-language': 'es' });
     expect(es.status).toBe(400);
     expect(es.body.message).toBe('Un recorrido cerrado necesita un motivo');
     expect(es.body.errors).toEqual([{ field: 'reason', message: 'Un recorrido cerrado necesita un motivo', messageId: RULE }]);
-    const zh = await s.client.post('/api/tk_tour', body, { 'x-language-code': 'zh' });
+    const zh = await s.client.post('/api/tk_tour', body, { 'accept-language': 'zh' });
     expect(zh.body.errors[0]).toMatchObject({ message: '已关闭的导览需要填写原因', messageId: RULE });
-    const no = await s.client.post('/api/tk_tour', body, { 'x-language-code': 'no' });
+    const no = await s.client.post('/api/tk_tour', body, { 'accept-language': 'no' });
     expect(no.body.errors[0].message).toBe('A closed tour needs a reason');
   });
 

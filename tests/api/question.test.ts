@@ -86,8 +86,8 @@ describe.each(availableDatabases())('questions on %s', (database) => {
     expect(blankChoice.errors).toEqual([{ field: 'choices.1.text', message: 'Each choice needs a text', messageId: 'rule.question.choiceText' }]);
   });
 
-  it('speaks Spanish with x-language-code: es', async () => {
-    const es = await refused(mc({ options: [{ text: 'Oslo' }, { text: 'Bergen' }] }), { 'x-language-code': 'es' });
+  it('speaks Spanish with accept-language: es', async () => {
+    const es = await refused(mc({ options: [{ text: 'Oslo' }, { text: 'Bergen' }] }), { 'accept-language': 'es' });
     expect(es.errors).toEqual([{ field: 'options', message: 'Marca al menos una opción como correcta', messageId: 'rule.question.correctMin' }]);
     expect(es.message).toBe('Marca al menos una opción como correcta');
   });

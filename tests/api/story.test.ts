@@ -191,7 +191,7 @@ describe.each(availableDatabases())('stories on %s', (database) => {
     const words = { name: 'Name is required', title: 'Title is required', ingress: 'Ingress is required', text: 'Description is required' };
     expect(res.body.errors).toEqual(Object.entries(words).map(([field, message]) => ({ field, message, messageId: `field.story.${field}.required` })));
     expect(res.body.message).toBe('Name is required (and 3 more)');
-    const es = await s.client.post('/api/story', { pages: [page('Sola', { is_end: true })] }, { 'x-language-code': 'es' });
+    const es = await s.client.post('/api/story', { pages: [page('Sola', { is_end: true })] }, { 'accept-language': 'es' });
     expect(es.body.errors[0]).toMatchObject({ field: 'name', message: 'El nombre es obligatorio' });
     const blank = await s.client.post('/api/story', storyDoc('', [], { ingress: '' }));
     expect(blank.status).toBe(400);

@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: string;
+  /** The client's content languages, the base first (read with the session: no extra round trip per request). */
+  languages: string[];
 }
 
 function digest(token: string): string {
@@ -31,14 +33,15 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 /** The user behind a live token, or undefined for an unknown, revoked or expired one. */
 export async function sessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
-  const rows = await db.query<{ id: number; company_id: number; slug: string; email: string; name: string; role: string }>(
-    `select u.id, u.company_id, c.slug, u.email, u.name, u.role
+  const rows = await db.query<{ id: number; company_id: number; slug: string; email: string; name: string; role: string; languages: string[] | null }>(
+    `select u.id, u.company_id, c.slug, u.email, u.name, u.role, c.settings -> 'languages' as languages
        from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
       where s.token_hash = $1 and s.expires_at > now()`,
     [digest(token)],
   );
   const u = rows[0];
-  return u && { id: u.id, companyId: u.company_id, companySlug: u.slug, email: u.email, name: u.name, role: u.role };
+  const languages = Array.isArray(u?.languages) && u.languages.length ? u.languages : ['en'];
+  return u && { id: u.id, companyId: u.company_id, companySlug: u.slug, email: u.email, name: u.name, role: u.role, languages };
 }
 
 /** Revokes one token (logout). */

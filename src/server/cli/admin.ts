@@ -1,12 +1,16 @@
 import { readConfig } from '../config.ts';
 import { AccountError, addCompany, addUser, resetPassword } from '../accounts.ts';
+import { addLanguage, purgeLanguage, removeLanguage } from '../companyLanguages.ts';
 import { DataDirBusyError } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   add-company <slug> "<name>"                 a new client company (languages: en)
   add-user <company-slug> <email> <password>  an admin of that company
-  reset-password <email> <password>           sets a new password and signs the user out everywhere`;
+  reset-password <email> <password>           sets a new password and signs the user out everywhere
+  add-language <company-slug> <code>          offers one more content language (en, es, zh, no)
+  remove-language <company-slug> <code>       stops offering it; its translations are kept
+  purge-language <company-slug> <code> --yes  deletes a removed language's translations`;
 
 type Command = (db: Parameters<typeof addCompany>[0], args: string[]) => Promise<string>;
 
@@ -32,6 +36,9 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
       return `Changed the password of ${r.email} and revoked ${r.revoked} session(s).`;
     },
   },
+  'add-language': { arity: 2, run: (db, [slug, code]) => addLanguage(db, slug, code) },
+  'remove-language': { arity: 2, run: (db, [slug, code]) => removeLanguage(db, slug, code) },
+  'purge-language': { arity: 3, run: (db, [slug, code, confirm]) => purgeLanguage(db, slug, code, confirm) },
 };
 
 /** Operator commands against the same DATA_DIR or DATABASE_URL as the server. */

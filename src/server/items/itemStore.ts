@@ -29,18 +29,35 @@ export interface ListOptions {
   query?: string;
   /** Send only these document properties (the slim list); absent: the whole document. */
   fields?: readonly string[];
+  /** A content language other than the base: its texts are laid over the base document. */
+  language?: string;
 }
 
-function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [string, unknown[]] {
+// A language's translation beside each row, under names no items column has (the filters stay unqualified).
+const TRANSLATED = (param: string) => `items left join lateral (
+  select top as t_top, nested as t_nested, title as t_title from translations tr
+   where tr.item_id = items.id and tr.language_code = ${param}) t on true`;
+
+function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [string, unknown[], string] {
   const params: unknown[] = [companyId, idOf(kind)];
+  let from = 'items';
+  if (opts.language) {
+    params.push(opts.language);
+    from = TRANSLATED(`$${params.length}`);
+  }
   let where = 'company_id = $1 and kind = $2';
   if (!opts.includeArchived) where += ' and not is_archived';
   if (opts.query) {
     params.push(`%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where += ` and title ilike $${params.length}`;
+    // In a language, its list title and its `title` field are found too (the base title still is: untranslated items keep it).
+    const q = `$${params.length}`;
+    where += opts.language ? ` and (title ilike ${q} or t_title ilike ${q} or t_top ->> 'title' ilike ${q})` : ` and title ilike ${q}`;
   }
-  return [where, params];
+  return [where, params, from];
 }
+
+/** Texts inside keyed children per item id, for the caller to lay over (the SQL merges top-level texts only). */
+export type NestedTexts = Record<string, Record<string, string>>;
 
 // Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
 const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
@@ -63,13 +80,27 @@ export function createItemStore(db: Db) {
     /** The database this store runs on (a transaction's, inside `inTransaction`), for the link queries that sit beside it. */
     db,
     async list(companyId: number, kind: StoreKind, opts: ListOptions) {
-      const [where, params] = listFilter(companyId, kind, opts);
-      const rows = await db.query<ItemRow>(`select ${COLUMNS} from items where ${where} order by position, id`, params);
-      return rows.map((r) => toWire(r, baseOf(kind)));
+      return (await store.listIn(companyId, kind, opts)).items;
     },
-    /** The same list as a JSON array string, serialised by the database (the hot path of every list screen). */
-    async listJson(companyId: number, kind: StoreKind, opts: ListOptions): Promise<string> {
-      const [where, params] = listFilter(companyId, kind, opts);
+    /** The list with, in a language, the texts inside keyed children still to lay over (`nested`). */
+    async listIn(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ items: WireItem[]; nested: NestedTexts }> {
+      const [where, params, from] = listFilter(companyId, kind, opts);
+      const extra = opts.language ? ', t_top, t_nested' : '';
+      const rows = await db.query<ItemRow & { t_top?: KindRecord | null; t_nested?: Record<string, string> | null }>(
+        `select ${COLUMNS}${extra} from ${from} where ${where} order by position, id`, params);
+      const nested: NestedTexts = {};
+      const items = rows.map((r) => {
+        if (r.t_nested) nested[r.id] = r.t_nested;
+        return toWire(r.t_top ? { ...r, data: { ...r.data, ...r.t_top } } : r, baseOf(kind));
+      });
+      return { items, nested };
+    },
+    /**
+     * The same list as a JSON array string, serialised by the database (the hot path of every list
+     * screen); in a language, with its top-level texts merged in SQL and the nested ones returned.
+     */
+    async listJson(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ json: string; nested: NestedTexts }> {
+      const [where, params, from] = listFilter(companyId, kind, opts);
       params.push(baseOf(kind));
       const base = `$${params.length}`;
       let fields: string | undefined;
@@ -77,9 +108,16 @@ export function createItemStore(db: Db) {
         params.push(opts.fields);
         fields = `$${params.length}`;
       }
-      const rows = await db.query<{ json: string }>(
-        `select coalesce(json_agg(${wireSql(base, fields)} order by position, id), '[]')::text as json from items where ${where}`, params);
-      return rows[0].json;
+      if (!opts.language) {
+        const rows = await db.query<{ json: string }>(
+          `select coalesce(json_agg(${wireSql(base, fields)} order by position, id), '[]')::text as json from items where ${where}`, params);
+        return { json: rows[0].json, nested: {} };
+      }
+      const rows = await db.query<{ json: string; nested: NestedTexts | null }>(
+        `select coalesce(json_agg(${wireSql(base, fields, "(data || coalesce(t_top, '{}'::jsonb))")} order by position, id), '[]')::text as json,
+                jsonb_object_agg(id, t_nested) filter (where t_nested is not null) as nested
+           from ${from} where ${where}`, params);
+      return { json: rows[0].json, nested: rows[0].nested ?? {} };
     },
     /** One item; with `lock`, the row stays locked until the surrounding transaction ends. */
     async get(companyId: number, kind: StoreKind, id: number, opts: { lock?: boolean } = {}): Promise<WireItem | undefined> {

@@ -10,6 +10,20 @@ export function uiLanguage(header: string | undefined): UiLanguage {
   return code === 'zh' || code === 'es' ? code : 'en';
 }
 
+const SUPPORTED = (code: string): UiLanguage | undefined => (code === 'en' || code === 'zh' || code === 'es' ? code : undefined);
+
+/**
+ * The language of server messages: the first supported tag of `accept-language` (the console sends
+ * its interface language there), else `x-language-code` (API clients that send only that), else English.
+ */
+export function messageLanguage(acceptLanguage: string | undefined, languageCode: string | undefined): UiLanguage {
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const found = SUPPORTED(tag.trim().slice(0, 2).toLowerCase());
+    if (found) return found;
+  }
+  return uiLanguage(languageCode);
+}
+
 /** A rule's message in the language, values substituted for `{name}`; falls back to English, then to the id itself. */
 export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage): string {
   const template = kind.messages?.[lang]?.[error.message] ?? kind.messages?.en?.[error.message] ?? error.message;

@@ -65,11 +65,12 @@ function systemSql(base: string): string {
 /**
  * The wire shape built inside the database, so long lists skip a JSON parse and re-stringify in Node.
  * Mirrors toWire/itemState; the API tests compare both paths. With `fields` (a parameter holding a
- * text[]), only those document properties are sent: the slim list.
+ * text[]), only those document properties are sent: the slim list. `data` is the document's SQL
+ * expression (a language's top-level texts laid over the base: `data || t_top`).
  */
-export function wireSql(base: string, fields?: string): string {
+export function wireSql(base: string, fields?: string, data = 'data'): string {
   const doc = fields
-    ? `coalesce((select jsonb_object_agg(f, data -> f) from unnest(${fields}::text[]) as f where data ? f), '{}'::jsonb)`
-    : 'data';
+    ? `coalesce((select jsonb_object_agg(f, ${data} -> f) from unnest(${fields}::text[]) as f where ${data} ? f), '{}'::jsonb)`
+    : data;
   return `${doc} || ${systemSql(base)}`;
 }

@@ -10,7 +10,7 @@ import type { ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
-import { ruleFailure, ruleText, uiLanguage } from '../items/ruleMessages.ts';
+import { ruleFailure, ruleText } from '../items/ruleMessages.ts';
 import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
@@ -18,6 +18,10 @@ import { listRelationLinks } from '../links/relationStore.ts';
 import { relationOffered } from '../../core/relations.ts';
 import type { Db } from '../db/Db.ts';
 import type { WireItem } from '../items/itemStore.ts';
+import { contentLanguage, requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { createTranslationStore } from '../translations/translationStore.ts';
+import { itemInLanguage, listJsonWithNested, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
+import { isLocalizedPath } from '../../core/translatable.ts';
 
 function idParam(c: Context): number {
   const raw = c.req.param('id') ?? '';
@@ -35,7 +39,7 @@ export type { SettingsOf } from '../items/writeItem.ts';
 /** The caller as the write path needs it: company, client slug (variant, patch) and UI language (rule messages). */
 export function callerOf(c: Context<AppEnv>): WriteCaller {
   const user = c.get('user');
-  return { companyId: user.companyId, client: user.companySlug, language: uiLanguage(c.req.header(API_HEADERS.language)) };
+  return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c) };
 }
 
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
@@ -65,20 +69,31 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
   };
   const { api } = kind;
   const listKey = api.listKey;
+  // The list in the request's content language: the base list as it always was, or a language's texts over it.
+  const listIn = async (c: Context<AppEnv>, opts: { includeArchived: boolean; query?: string }) => {
+    const user = c.get('user');
+    const lang = contentLanguage(c);
+    if (lang.isBase) return store.list(user.companyId, kind, opts);
+    const { items, nested } = await store.listIn(user.companyId, kind, { ...opts, language: lang.code });
+    return withNestedTexts(items, nested, validator.annotationsFor(kind, user.companySlug));
+  };
 
   app.get(kindPaths.list(api), async (c) => {
     const user = c.get('user');
     const forClient = validator.kindFor(kind, user.companySlug);
     // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
     const fields = c.req.query('slim') === '1' ? forClient.listFields : undefined;
-    const json = await store.listJson(user.companyId, kind, { includeArchived: includeArchived(c), fields });
+    const lang = contentLanguage(c);
+    const language = lang.isBase ? undefined : lang.code;
+    const list = await store.listJson(user.companyId, kind, { includeArchived: includeArchived(c), fields, language });
+    const json = listJsonWithNested(list.json, list.nested, validator.annotationsFor(kind, user.companySlug));
     return c.body(`{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:${json}}}`, 200, { 'content-type': 'application/json' });
   });
 
   app.get(kindPaths.groups(api), async (c) => {
     const query = (c.req.query('query') ?? '').trim().slice(0, 200);
     assertStorable(query);
-    const items = await store.list(c.get('user').companyId, kind, { includeArchived: true, query });
+    const items = await listIn(c, { includeArchived: true, query });
     const groups: Record<string, unknown[]> = { active: [], published: [], unpublished: [], archived: [] };
     for (const item of items) groups[item.state].push(item);
     return c.json({ code: 200, status: 'success', data: { groups } });
@@ -93,11 +108,13 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'ids must not repeat an item.');
     const user = c.get('user');
     if (!(await store.reorder(user.companyId, kind, ids as number[]))) throw notFound();
-    const items = await store.list(user.companyId, kind, { includeArchived: includeArchived(c) });
+    const items = await listIn(c, { includeArchived: includeArchived(c) });
     return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
   });
 
   app.post(kindPaths.create(api), async (c) => {
+    const lang = contentLanguage(c);
+    if (!lang.isBase) refuseCreateIn(lang);
     const item = await withUploads(c, (body) => writer.create(callerOf(c), kind, body));
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
@@ -108,6 +125,8 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
       const version = body.version;
       if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
       if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
+      const lang = contentLanguage(c);
+      if (!lang.isBase) return writeTranslation(writer, callerOf(c), kind, lang, id, version as number, body);
       return writer.update(callerOf(c), kind, id, version as number, body);
     });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
@@ -117,8 +136,15 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const caller = callerOf(c);
     const id = idParam(c);
     const field = c.req.query('field') ?? '';
+    const lang = contentLanguage(c);
     const current = await store.get(caller.companyId, kind, id);
     if (!current) throw notFound();
+    if (!lang.isBase) {
+      // In another language, clearing a field drops that language's text (the base shows again).
+      if (!isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang);
+      const item = await writeTranslation(writer, caller, kind, lang, id, current.version, { [field]: null });
+      return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
+    }
     // Clearing one field is no review of the whole item: an item of another variant is not converted.
     assertSameVariant(current, validator.kindFor(kind, caller.client).variant);
     const schema = validator.schemaFor(kind, caller.client);
@@ -153,7 +179,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     if (!item) throw notFound();
     // The kind as this client has it: a variant's lint (or none) is the one that applies.
     const forClient = validator.kindFor(kind, user.companySlug);
-    const lang = uiLanguage(c.req.header(API_HEADERS.language));
+    const lang = requestMessageLanguage(c);
     const faults = (forClient.lint?.(documentOf(item)) ?? []).map((f) => ({
       at: f.at, message: ruleText(forClient, { field: f.at, message: f.message, values: f.values }, lang), messageId: f.message, values: f.values ?? {},
     }));
@@ -163,8 +189,11 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
   app.get(kindPaths.item(api, ':id'), async (c) => {
     const companyId = c.get('user').companyId;
     const id = idParam(c);
-    const item = await store.get(companyId, kind, id);
-    if (!item) throw notFound();
+    const lang = contentLanguage(c);
+    const stored = await store.get(companyId, kind, id);
+    if (!stored) throw notFound();
+    const item = lang.isBase ? stored : itemInLanguage(stored, await createTranslationStore(store.db).get(companyId, kind.id, id, lang.code),
+      validator.annotationsFor(kind, c.get('user').companySlug), lang.code);
     // `refs` is wire-only (a system key): what each reference points at now, e.g. an archived target.
     // A kind whose schema (as this client has it) declares no reference skips the links query.
     const hasRefs = validator.annotationsFor(kind, c.get('user').companySlug).refs.length > 0;

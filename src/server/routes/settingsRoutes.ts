@@ -9,6 +9,17 @@ import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { closeObjects, createAjv } from '../kinds/createAjv.ts';
 import { readJsonObject } from './readJsonObject.ts';
 
+/**
+ * The first language is the base every document is written in: it stays first (a new base would turn
+ * every stored text into the wrong language). Other languages come and go; their translations stay.
+ */
+export function assertBaseKept(base: string, languages: readonly string[]): void {
+  if (languages[0] !== base) {
+    const message = `must keep the base language ${base} first`;
+    throw new HttpError(400, `languages: ${message}`, { errors: [{ field: 'languages', message }] });
+  }
+}
+
 /** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs, time zone). */
 export function settingsRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
@@ -34,6 +45,7 @@ export function settingsRoutes(db: Db, rootDir: string) {
       changes.time_zone = zone;
     }
     const companyId = c.get('user').companyId;
+    if (changes.languages !== undefined) assertBaseKept(c.get('user').languages[0], changes.languages);
     // Top-level keys replace, so a client can clear inactive_tabs by sending [].
     const rows = await db.query<{ settings: CompanySettings }>(
       'update companies set settings = settings || $2::jsonb where id = $1 returning settings', [companyId, JSON.stringify(changes)]);

@@ -2,6 +2,8 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, KindSettings } from '../../core/defineKind.ts';
 import { fixtureRefKinds, resolveFixtureRefs } from '../../core/fixtureRef.ts';
 import { splitFixtureLinks } from '../../core/fixtureLinks.ts';
+import { splitFixtureTranslations } from '../../core/fixtureTranslations.ts';
+import { seedTranslations } from './seedTranslations.ts';
 import { createRelationStore } from '../links/relationStore.ts';
 import { TAB_KEYS } from '../../core/tabKeys.ts';
 import { addCompany, addUser } from '../accounts.ts';
@@ -86,8 +88,11 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
     const ids: number[] = [];
     for (const record of own[kind.id]) {
       // Relation links (`fixtureLinks`) are made after the item, through the relation store like a console's.
-      const { doc, links } = splitFixtureLinks(record);
-      const id = (await writer.create(caller, kind, resolveFixtureRefs(doc, idOf))).id;
+      const { doc: withLinks, translations, baseLater } = splitFixtureTranslations(record);
+      const { doc, links } = splitFixtureLinks(withLinks);
+      const item = await writer.create(caller, kind, resolveFixtureRefs(doc, idOf));
+      const id = item.id;
+      await seedTranslations(writer, caller, kind, item, settings.languages, translations, baseLater);
       for (const [relation, refs] of links) {
         for (const ref of refs) {
           const res = await relations.link(company.id, { ownerKind: kind.id, relation }, id, idOf(ref.$fixture, ref.index), ref.$fixture);

@@ -1,0 +1,80 @@
+import { applyTexts, baseTexts, locatePath, textsOf, translationGaps, type LocalizedAnnotations } from '../../core/translatable.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { invalidFields } from '../kinds/createKindValidator.ts';
+import { inTransaction, type NestedTexts, type WireItem } from '../items/itemStore.ts';
+import { documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
+import type { ContentLanguage } from './contentLanguage.ts';
+import { translationBody } from './translationBody.ts';
+import { createTranslationStore, type TranslationFields } from './translationStore.ts';
+
+/** An item read in a non-base language: its texts, and which paths fell back or went stale. */
+export type TranslatedItem = WireItem & { _language: string; _missing: string[]; _stale: string[] };
+
+/** Lays a language's stored fields over an item and says what is missing or stale. */
+export function itemInLanguage(item: WireItem, fields: TranslationFields, ann: LocalizedAnnotations, language: string): TranslatedItem {
+  const gaps = translationGaps(baseTexts(item, ann), fields);
+  return { ...applyTexts(item, textsOf(fields), ann), _language: language, _missing: gaps.missing, _stale: gaps.stale };
+}
+
+/** Lays the texts inside keyed children (which the list SQL leaves out) over listed items. */
+export function withNestedTexts<T extends { id: number }>(items: T[], nested: NestedTexts, ann: LocalizedAnnotations): T[] {
+  return items.map((item) => (nested[item.id] ? applyTexts(item, nested[item.id], ann) : item));
+}
+
+/** A list answer's JSON array with nested texts laid over; untouched (no parse) when there are none. */
+export function listJsonWithNested(json: string, nested: NestedTexts, ann: LocalizedAnnotations): string {
+  if (!Object.keys(nested).length) return json;
+  return JSON.stringify(withNestedTexts(JSON.parse(json) as { id: number }[], nested, ann));
+}
+
+/**
+ * Stores a write in a non-base language (see translationBody): the base document stays as it is,
+ * the version must be current (409 otherwise) and does not move, the merged document must validate.
+ * `_reviewed` lists paths whose unchanged translation the translator confirms against the new base text.
+ */
+export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, language: ContentLanguage, id: number, version: number, body: Record<string, unknown>): Promise<TranslatedItem> {
+  const { store, validator } = writer;
+  const forClient = validator.kindFor(kind, caller.client);
+  const ann = validator.annotationsFor(kind, caller.client);
+  return inTransaction(store, async (tx) => {
+    const stored = await tx.get(caller.companyId, kind, id, { lock: true });
+    if (!stored) throw notFound();
+    if (stored.version !== version) {
+      throw new HttpError(409, `Someone else changed this item (now version ${stored.version}, yours was ${version}). Review their changes before saving again.`, { current: stored });
+    }
+    const base = documentOf(stored);
+    const { texts, errors } = translationBody(body, base, ann, language.base);
+    if (errors.length) throw invalidFields(errors);
+    const translations = createTranslationStore(tx.db);
+    const fields = { ...(await translations.get(caller.companyId, kind.id, id, language.code)) };
+    const reviewed = new Set(Array.isArray(body._reviewed) ? body._reviewed.filter((p) => typeof p === 'string') : []);
+    for (const [path, text] of Object.entries(texts)) {
+      if (text === null) { delete fields[path]; continue; }
+      const spot = locatePath(base, path, ann);
+      const source = spot && typeof spot.holder[spot.prop] === 'string' ? (spot.holder[spot.prop] as string) : '';
+      // An unchanged text keeps the base text it was made for (a round trip must not hide that the base moved on).
+      const kept = fields[path]?.text === text && !reviewed.has(path);
+      fields[path] = kept ? fields[path] : { text, source };
+    }
+    const merged = applyTexts(base, textsOf(fields), ann);
+    validator.check(kind, caller.client, structuredClone(merged), caller.language);
+    const title = forClient.toListItem(merged).title;
+    const baseTitle = forClient.toListItem(base).title;
+    await translations.save(caller.companyId, kind.id, id, language.code, fields, {
+      title: typeof title === 'string' && title !== baseTitle ? title.slice(0, 500) : undefined,
+      baseVersion: stored.version,
+    });
+    return itemInLanguage(stored, fields, ann, language.code);
+  });
+}
+
+/** 400 for a create in another language: items begin in the base language. */
+export function refuseCreateIn(language: ContentLanguage): never {
+  throw new HttpError(400, `Create items in the base language (${language.base}), then translate them.`);
+}
+
+/** 400 naming a field that is shared by every language. */
+export function sharedFieldRefusal(field: string, language: ContentLanguage): HttpError {
+  return invalidFields([{ field, message: `is the same in every language: change it in ${language.base}` }]);
+}
