@@ -1,3 +1,4 @@
+import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
 import { fixtureRef } from '../../src/core/fixtureRef.ts';
 import type { Station } from './index.ts';
 import type { LegacyStation } from './legacy.ts';
@@ -7,6 +8,7 @@ export const fixtures: Station[] = [
   {
     title: 'Aker Brygge pier', pin_number: '1', pin_label: 'Ferry pier', latitude: 59.9104, longitude: 10.7275,
     active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: true, is_shared: false,
+    ...fixtureTranslations({ es: { title: 'Muelle de Aker Brygge', pin_label: 'Muelle del ferry' } }),
   },
   {
     title: 'Akershus Fortress gate', pin_number: '2', pin_label: 'Main gate', latitude: 59.9075, longitude: 10.7380,

@@ -1,3 +1,4 @@
+import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
 import type { Story } from './storyPage.ts';
 
 /**
@@ -10,6 +11,18 @@ export const fixtures: Story[] = [
     title: 'From the Fortress to the Opera',
     ingress: 'A one-hour walk along Oslo’s waterfront, with a choice of routes at the City Hall.',
     text: 'Start at Akershus Fortress and follow the harbour east or west. Each stop tells a piece of the city’s story; at the City Hall you choose the shipyard or the fjord.',
+    // Spanish so far: the story and its first two pages (the rest falls back to English).
+    ...fixtureTranslations({
+      es: {
+        title: 'De la fortaleza a la Ópera',
+        ingress: 'Un paseo de una hora por el puerto de Oslo, con dos rutas a elegir en el Ayuntamiento.',
+        text: 'Empieza en la fortaleza de Akershus y sigue el puerto hacia el este o el oeste. Cada parada cuenta un trozo de la historia de la ciudad; en el Ayuntamiento eliges el astillero o el fiordo.',
+        pages: [
+          { page_title: 'Fortaleza de Akershus', text: 'La fortaleza vigila el puerto desde hacia 1300. Sal por la puerta principal y baja hasta el agua.', button1: 'Al Ayuntamiento' },
+          { page_title: 'Plaza del Ayuntamiento', text: 'Cada diciembre se entrega el Premio Nobel de la Paz en la sala que tienes detrás. Elige tu ruta: al oeste, al viejo astillero, o a los barcos del fiordo.', button1: 'Al oeste, a Aker Brygge', button2: 'Al fiordo' },
+        ],
+      },
+    }),
     pages: [
       {
         id: -1, page_title: 'Akershus Fortress', latitude: 59.9075, longitude: 10.7369,

@@ -1,3 +1,4 @@
+import { splitFixtureTranslations } from '../../src/core/fixtureTranslations.ts';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,8 @@ describe.each(folders)('kind %s', (folder) => {
     // A fixtureRef (another kind's fixture, an id once seeded) validates as the id it becomes.
     // Relation links (`fixtureLinks`) are made after the item: each names a relation of the kind and one of its target kinds.
     fixtures!.map((f) => {
-      const { doc, links } = splitFixtureLinks(f);
+      // Translations (`fixtureTranslations`) are saved after the item too: the document alone must validate.
+      const { doc, links } = splitFixtureLinks(splitFixtureTranslations(f).doc);
       for (const [name, refs] of links) {
         const rel = d.kind.relations?.[name];
         expect(rel, `fixtureLinks: ${folder} has no relation "${name}"`).toBeDefined();
