@@ -7,7 +7,7 @@ import { createConsoleIntl } from './i18n/createConsoleIntl.ts';
 import { createNotifier } from './notices/notices.ts';
 import { createHttp } from './http/createHttp.ts';
 import { createPlainHttp } from './http/createPlainHttp.ts';
-import { LANGUAGE_STORAGE_KEY, storedLanguageCode } from './i18n/languageChoice.ts';
+import { LANGUAGE_STORAGE_KEY } from './i18n/languageChoice.ts';
 import { applySize, storedSize } from './shell/uiSize.ts';
 import { App } from './App.tsx';
 import './styles/index.css';
@@ -25,8 +25,8 @@ const intl = createConsoleIntl(language, registry.ok ? registry.registry.kinds :
 const store = createStore();
 const { notify, dismiss } = createNotifier(store);
 const generic = () => intl.formatMessage({ id: 'error.generic' });
-// The header carries the language the user picked, which may be a client language the UI lacks.
-const http = createHttp({ store, language: storedLanguageCode() ?? language, notify, t: (id) => intl.formatMessage({ id }) });
+// Server messages follow the interface language; the content language is read from the store per call.
+const http = createHttp({ store, language, notify, t: (id) => intl.formatMessage({ id }) });
 const plainHttp = createPlainHttp(notify, generic);
 
 createRoot(document.getElementById('root')!).render(

@@ -155,12 +155,12 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     expect(await toast('Successfully Saved').count()).toBe(0);
 
     // The server holds the same rule with the same words: the page's own session, through its fetch,
-    // with the language header the console sends.
+    // with the message-language header the console sends (its interface language; content goes in x-language-code).
     const token = await tokenOf(s.context);
     const post = (lang: string) => page.evaluate(async ({ token, lang }) => {
       const res = await fetch('/api/tk_tour', {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-language-code': lang },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang },
         body: JSON.stringify({ title: 'Fjord by night', closed: true, rating: 4 }),
       });
       return { status: res.status, body: await res.json() };

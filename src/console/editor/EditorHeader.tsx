@@ -6,12 +6,20 @@ import { StateBadge } from './StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 import { editorLinkHref } from './editorLinks.ts';
+import { ContentLanguageSwitch } from '../translator/ContentLanguageSwitch.tsx';
 
 /**
- * Above the form: "New …" or "Edit …", the state badge, last-saved time, the kind's editor links (an
- * opened item only: `editorLinks`, e.g. the game's Play), undo/redo and the lifecycle actions.
+ * Above the form: "New …" or "Edit …", the state badge, last-saved time, the content language, the
+ * kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo (not
+ * while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
+export function EditorHeader({ kind, editor, guard, translating = false }: {
+  kind: ResolvedKind; editor: KindEditor;
+  /** The screen's leave guard: switching the content language with unsaved changes asks first. */
+  guard?(go: () => void): void;
+  /** Whether the translator view stands in for the form. */
+  translating?: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
   const item = editor.current;
@@ -20,7 +28,7 @@ export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: Kin
     <header className="editor__header">
       <div className="editor__heading">
         <h2 id="editor-title" className="editor__title">
-          {item ? t('editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
+          {item ? t(translating ? 'translator.heading' : 'editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
         </h2>
         {item && <StateBadge state={item.state} />}
         {item?.updated_at && (
@@ -28,13 +36,14 @@ export function EditorHeader({ kind, editor }: { kind: ResolvedKind; editor: Kin
             {t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </span>
         )}
+        <ContentLanguageSwitch guard={guard} />
       </div>
       <div className="editor__actions">
         {item && kind.editorLinks?.map((link) => {
           const href = editorLinkHref(link, item.id);
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
         })}
-        <UndoButtons editor={editor} />
+        {!translating && <UndoButtons editor={editor} />}
         <LifecycleBar kind={kind} editor={editor} />
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { userWebAtom } from '../auth/session.ts';
@@ -23,6 +23,10 @@ import { DraftBanner } from './DraftBanner.tsx';
 import { ItemLoading } from './ItemLoading.tsx';
 import { VariantNotice } from './VariantNotice.tsx';
 import { handleUndoKeys } from './UndoButtons.tsx';
+import { baseLanguageAtom, contentLanguageAtom } from '../i18n/contentLanguage.ts';
+import { useTranslator } from '../translator/useTranslator.ts';
+import { TranslatorView } from '../translator/TranslatorView.tsx';
+import { NewInBaseNotice } from '../translator/NewInBaseNotice.tsx';
 
 /** Props of the generic kind screen. */
 export interface KindScreenProps {
@@ -48,15 +52,25 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const pending = useMemo(createPendingEdits, []);
   // Which child (story page) is open and the kind's lint faults: shared by the form and the preview.
   const childState = useMemo(createChildState, []);
-  const leave = useLeaveGuard(() => editor.dirty || pending.any(), draft.forget);
+  // Another content language than the base: an opened item is translated (issue 15), not edited.
+  const [language, chooseLanguage] = useAtom(contentLanguageAtom);
+  const base = useAtomValue(baseLanguageAtom);
+  const otherLanguage = language !== undefined && base !== undefined && language !== base ? language : undefined;
+  const translating = otherLanguage !== undefined && selectedId !== null;
+  const translator = useTranslator({ schema, uiSchema, api, itemId: translating ? selectedId : null, language, base, reload });
+  const leave = useLeaveGuard(() => editor.dirty || pending.any() || translator.dirty, () => { draft.forget(); translator.discard(); });
 
   // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone
   // and focus falls back to <body>. Keys typed in the list's search box or in a dialog are left alone.
   const section = useRef<HTMLElement>(null);
   const editorRef = useRef(editor);
   editorRef.current = editor;
+  // The translator's inputs keep the browser's own undo: the form's history is not what they edit.
+  const translatingRef = useRef(translating);
+  translatingRef.current = translating;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (translatingRef.current) return;
       const at = e.target as Element | null;
       if (at && at !== document.body && !section.current?.contains(at)) return;
       if (document.querySelector('dialog[open]')) return;
@@ -79,15 +93,26 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
     <div className="workspace">
       <ItemList kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
       <section ref={section} className="editor" aria-labelledby="editor-title">
-        <EditorHeader kind={kind} editor={editor} />
+        {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} />
         <ItemLoading active={opening} />
         <div className="editor__body" aria-busy={opening} inert={opening}>
-          {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
-          <VariantNotice kind={kind} item={editor.current} />
-          <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
+          {translating && base && otherLanguage ? (
+            <TranslatorView translator={translator} schema={schema} itemLabel={itemLabel} base={base} language={otherLanguage}
+              onEditBase={() => guard(() => chooseLanguage(base))} childState={childState} />
+          ) : (
+            <>
+              {otherLanguage && base && <NewInBaseNotice base={base} item={itemLabel} />}
+              {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+              <VariantNotice kind={kind} item={editor.current} />
+              <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
+            </>
+          )}
         </div>
       </section>
-      <PreviewSlot kind={kind} formData={editor.formData} childState={childState} pending={pending} itemId={editor.current?.id} />
+      {/* The phone reads the item in the content language; while translating, with what is typed on top. */}
+      <PreviewSlot kind={kind} formData={translating && translator.record ? translator.record : editor.formData} childState={childState}
+        pending={translating ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { actionAllowed, type LifecycleAction } from '../../core/lifecycle.ts';
 import { useT } from '../i18n/IntlContext.tsx';
+import { useLanguageName } from '../i18n/languageName.ts';
+import { baseLanguageAtom } from '../i18n/contentLanguage.ts';
+import { useMissingTranslations } from '../translator/useMissingTranslations.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kindLint } from './kindChecks.ts';
 import type { KindEditor } from './useKindEditor.ts';
@@ -11,29 +15,41 @@ const TONE: Record<LifecycleAction, string> = {
   publish: 'btn--accent-soft', 'un-publish': '', delete: '', restore: 'btn--accent-soft', destroy: 'btn--danger-ghost',
 };
 
-/** The actions the current item's state allows (SPEC §4); Destroy asks first. */
+/** What a publish asks about first: the kind's lint faults and the languages still untranslated. */
+interface PublishDoubts { faults: readonly string[]; untranslated: readonly string[] }
+
+/** The actions the current item's state allows (SPEC §4); Destroy asks first, and so does a publish with doubts. */
 export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
+  const languageName = useLanguageName();
+  const missingTranslations = useMissingTranslations(kind);
+  const base = useAtomValue(baseLanguageAtom);
   const [confirming, setConfirming] = useState(false);
-  const [faults, setFaults] = useState<readonly string[] | null>(null);
+  const [doubts, setDoubts] = useState<PublishDoubts | null>(null);
+  const [checking, setChecking] = useState(false);
   const item = editor.current;
   if (!item) return null;
-  // Publishing what the kind's lint faults asks first, naming the faults (the stored item is what gets published).
-  const publish = () => {
+  // Publishing what the kind's lint faults, or an item not yet translated into every language, asks
+  // first, naming them (the stored item is what gets published).
+  const publish = async () => {
     const found = kindLint(kind)?.(item as Record<string, unknown>) ?? [];
-    if (found.length) setFaults(found.map((f) => t(f.message, f.values)));
+    setChecking(true);
+    const missing = missingTranslations ? await missingTranslations(item.id) : [];
+    setChecking(false);
+    const untranslated = missing.map((m) => t('translator.publishMissing', { language: languageName(m.language), count: m.missing.length }));
+    if (found.length || untranslated.length) setDoubts({ faults: found.map((f) => t(f.message, f.values)), untranslated });
     else void editor.run('publish');
   };
   const onAction = (action: LifecycleAction) => {
     if (action === 'destroy') setConfirming(true);
-    else if (action === 'publish') publish();
+    else if (action === 'publish') void publish();
     else void editor.run(action);
   };
   const actions = kind.api.actions.filter((a) => actionAllowed(a, item.state));
   return (
     <div className="lifecycle" role="group" aria-label={t('lifecycle.label')}>
       {actions.map((action) => (
-        <button key={action} type="button" className={`btn btn--sm ${TONE[action]}`} disabled={editor.busy}
+        <button key={action} type="button" className={`btn btn--sm ${TONE[action]}`} disabled={editor.busy || checking}
           onClick={() => onAction(action)}>
           {t(`lifecycle.${action}`)}
         </button>
@@ -46,14 +62,16 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
           onCancel={() => setConfirming(false)}
           onConfirm={() => { setConfirming(false); void editor.run('destroy'); }} />
       )}
-      {faults && (
+      {doubts && (
         <ConfirmDialog
-          title={t('lint.publishTitle')}
-          body={t('lint.publishBody', { item: t(kind.labels.item) })}
-          items={faults}
-          confirmLabel={t('lint.publishConfirm')} cancelLabel={t('confirm.cancel')}
-          onCancel={() => setFaults(null)}
-          onConfirm={() => { setFaults(null); void editor.run('publish'); }} />
+          title={t(doubts.faults.length ? 'lint.publishTitle' : 'translator.publishTitle')}
+          body={doubts.faults.length
+            ? t('lint.publishBody', { item: t(kind.labels.item) })
+            : t('translator.publishBody', { item: t(kind.labels.item), base: languageName(base ?? '') })}
+          items={[...doubts.faults, ...doubts.untranslated]}
+          confirmLabel={t(doubts.faults.length ? 'lint.publishConfirm' : 'translator.publishConfirm')} cancelLabel={t('confirm.cancel')}
+          onCancel={() => setDoubts(null)}
+          onConfirm={() => { setDoubts(null); void editor.run('publish'); }} />
       )}
     </div>
   );

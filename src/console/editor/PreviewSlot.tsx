@@ -46,10 +46,12 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
 }
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId }: {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
   /** The opened item's id (its relation links reach the preview); undefined for a new one. */
   itemId?: number;
+  /** A content language other than the base: the phone's tab name and dates follow it, as a visitor's app would. */
+  language?: string;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
 }) {
@@ -65,7 +67,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   const links = usePreviewLinks(kind, itemId);
   return (
     <aside className="preview" aria-label={t('preview.title')}>
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} language={language} />
     </aside>
   );
 });

@@ -23,7 +23,7 @@ let sized = false;
  * happy-dom lays nothing out, so the virtual list would see a 0 px tall scroller and render no rows:
  * give the list's scroller a height (only it; everything else keeps happy-dom's zero).
  */
-function sizeTheListScroller() {
+export function sizeTheListScroller() {
   if (sized) return;
   sized = true;
   for (const [prop, px] of [['clientHeight', 600], ['clientWidth', 300]] as const) {

@@ -34,5 +34,5 @@ export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[]
   const all = Object.freeze([...kinds]);
   const location = memoryLocation({ path, record: true });
   const { result, notices } = renderConsoleTree(<SessionRoutes />, { http, store, intl: createConsoleIntl('en', all), language: 'en', kinds: all, location });
-  return { ...result, calls, notices, location };
+  return { ...result, calls, notices, location, store };
 }

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { useServices } from '../http/ServicesContext.tsx';
+import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import type { WireItem } from './wireItem.ts';
 
 /** A write answer: the server's notice wording and the stored item. */
@@ -14,16 +16,19 @@ export interface WriteResult {
 export interface KindApiCalls {
   /** The list as the console shows it: slim items (list-item fields and lifecycle columns). */
   list(): Promise<WireItem[]>;
-  /** One full item (with `refs`), for the form. */
-  get(id: number): Promise<WireItem>;
+  /** One full item (with `refs`), for the form; in `language` when given, else the content language. */
+  get(id: number, language?: string): Promise<WireItem>;
+  /** Creates in the base language, whatever the content language (the server creates nothing else). */
   create(doc: Record<string, unknown>): Promise<WriteResult>;
-  update(id: number, doc: Record<string, unknown>, version: number): Promise<WriteResult>;
+  /** Saves; in `language` when given (a translation: only its fields), else the content language. */
+  update(id: number, doc: Record<string, unknown>, version: number, language?: string): Promise<WriteResult>;
   action(action: LifecycleAction, id: number): Promise<WriteResult>;
 }
 
 /** Returns the generic API calls of a kind. */
 export function useKindApi(kind: ResolvedKind): KindApiCalls {
   const { http } = useServices();
+  const base = useAtomValue(baseLanguageAtom);
   const api = kind.api;
   // On the API mapping, not the kind: a client's variant of the kind calls the same endpoints.
   return useMemo(() => {
@@ -35,12 +40,12 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
         const res = await http<{ data: Record<string, WireItem[]> }>(kindPaths.slimList(api));
         return res.data?.[api.listKey] ?? [];
       },
-      async get(id) {
-        return (await http<{ data: { items: WireItem } }>(kindPaths.item(api, id))).data.items;
+      async get(id, language) {
+        return (await http<{ data: { items: WireItem } }>(kindPaths.item(api, id), inLanguage(language))).data.items;
       },
-      create: (doc) => http<WriteResult>(kindPaths.create(api), { method: 'POST', body: doc }),
-      update: (id, doc, version) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version } }),
+      create: (doc) => http<WriteResult>(kindPaths.create(api), { method: 'POST', body: doc, ...inLanguage(base) }),
+      update: (id, doc, version, language) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version }, ...inLanguage(language) }),
       action: (action, id) => http<WriteResult>(kindPaths.action(api, action, id)),
     };
-  }, [http, api]);
+  }, [http, api, base]);
 }

@@ -1,11 +1,13 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FetchError } from 'ofetch';
+import { useAtomValue } from 'jotai';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { KindApiCalls } from './useKindApi.ts';
 import { pickDocument, type WireItem } from './wireItem.ts';
 import { withFormDefaults } from './formDefaults.ts';
@@ -78,6 +80,9 @@ export function useKindEditor(opts: {
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   // Lets the selection effect skip work the save/action handlers already did.
   const shownId = useRef<number | null>(null);
+  // The content language the open item was read in: another one reads it again (no page reload).
+  const language = useAtomValue(contentLanguageAtom);
+  const shownLanguage = useRef(language);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const { reset, push } = history;
@@ -93,7 +98,9 @@ export function useKindEditor(opts: {
   }, [schema, empty, reset]);
 
   useEffect(() => {
-    if (selectedId === shownId.current) return;
+    const relanguage = shownLanguage.current !== language;
+    shownLanguage.current = language;
+    if (selectedId === shownId.current && !(relanguage && selectedId !== null)) return;
     if (selectedId === null) { show(null); return; }
     // The list holds slim items (list-item fields and lifecycle only): the form always loads the full
     // item. Until it arrives the previous form stays (the screen marks it busy and inert).
@@ -115,7 +122,7 @@ export function useKindEditor(opts: {
     const timer = byKey ? setTimeout(open, FORM_FOLLOWS_MS) : undefined;
     if (!byKey) open();
     return () => { live = false; clearTimeout(timer); };
-  }, [selectedId, api, show, select, stepping]);
+  }, [selectedId, api, show, select, stepping, language]);
 
   const setFormData = useCallback((data: Doc) => {
     push(data);

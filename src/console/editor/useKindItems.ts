@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { includeArchivedAtom } from '../auth/session.ts';
+import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { KindApiCalls } from './useKindApi.ts';
 import type { WireItem } from './wireItem.ts';
 
-/** The kind's list, reloaded when "Show archived" flips; `reload` after every write. */
+/** The kind's list, reloaded when "Show archived" flips or the content language changes; `reload` after every write. */
 export function useKindItems(api: KindApiCalls): { items: WireItem[]; loading: boolean; reload(): Promise<void> } {
   const includeArchived = useAtomValue(includeArchivedAtom);
+  const language = useAtomValue(contentLanguageAtom);
   const [items, setItems] = useState<WireItem[]>([]);
   const [loading, setLoading] = useState(true);
   // Only the latest request may write: a slow old answer must not overwrite a newer one.
@@ -23,8 +25,9 @@ export function useKindItems(api: KindApiCalls): { items: WireItem[]; loading: b
     } finally {
       if (ticket === latest.current) setLoading(false);
     }
-    // includeArchived is read by the http client through the store; it is a dependency so a flip refetches.
-  }, [api, includeArchived]); // eslint-disable-line react-hooks/exhaustive-deps
+    // includeArchived and the content language are read by the http client through the store; they
+    // are dependencies so a flip refetches (titles in the other language).
+  }, [api, includeArchived, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => { void reload(); }, [reload]);
   return { items, loading, reload };

@@ -30,3 +30,11 @@ describe('emulator loader', () => {
     expect(cachedAnswer(inner, '/a/1')).toBeUndefined();
   });
 });
+
+describe('emulator loader language', () => {
+  it('reads items in the content language it was made for', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
+    await createEmulatorLoader(() => 'T', fetchImpl as unknown as typeof fetch, 'es')('/a/1');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/a/1', { headers: { Authorization: 'Bearer T', 'x-language-code': 'es' } });
+  });
+});

@@ -1,16 +1,19 @@
-import { API_BASE } from '../../core/apiConventions.ts';
+import { API_BASE, API_HEADERS } from '../../core/apiConventions.ts';
 
 /** Loads `GET /api{path}` and resolves the JSON body; rejects with the server's `message` on a failure. */
 export type EmulatorLoad = (path: string) => Promise<unknown>;
 
 /**
  * A quiet GET client for the preview: unlike the console's main client it shows no toast, because a
- * preview failure (Vimeo offline, a deleted item) is shown in place, inside the phone.
+ * preview failure (Vimeo offline, a deleted item) is shown in place, inside the phone. Items come in
+ * `language` (the content language) when given.
  */
-export function createEmulatorLoader(getToken: () => string | null, fetchImpl: typeof fetch = fetch): EmulatorLoad {
+export function createEmulatorLoader(getToken: () => string | null, fetchImpl: typeof fetch = fetch, language?: string): EmulatorLoad {
   return async (path) => {
     const token = getToken();
-    const res = await fetchImpl(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    if (token && language) headers[API_HEADERS.language] = language;
+    const res = await fetchImpl(`${API_BASE}${path}`, { headers });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const message = (body as { message?: unknown } | null)?.message;

@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { tokenAtom } from '../auth/session.ts';
+import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import { cachedLoader, createEmulatorLoader, type EmulatorLoad } from './emulatorLoader.ts';
 
-/** The preview's quiet, cached loader, signed with the session token read at call time; stable per store. */
+/**
+ * The preview's quiet, cached loader, signed with the session token read at call time and reading
+ * items in the content language; one per store and language, so another language fetches afresh.
+ */
 export function useEmulatorLoad(override?: EmulatorLoad): EmulatorLoad {
   const store = useStore();
-  return useMemo(() => cachedLoader(override ?? createEmulatorLoader(() => store.get(tokenAtom))), [store, override]);
+  const language = useAtomValue(contentLanguageAtom);
+  return useMemo(() => cachedLoader(override ?? createEmulatorLoader(() => store.get(tokenAtom), fetch, language)), [store, override, language]);
 }

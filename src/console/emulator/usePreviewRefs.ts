@@ -58,7 +58,10 @@ export function usePreviewRefs(
   const mounted = useRef(true);
   useEffect(() => { mounted.current = true; return () => { mounted.current = false; }; }, []);
 
+  // Another loader (the content language changed) reads every reference again, in that language.
+  const askedWith = useRef(load);
   useEffect(() => {
+    if (askedWith.current !== load) { askedWith.current = load; asked.current = new Set(); }
     for (const w of wanted) {
       if (asked.current.has(w.key)) continue;
       asked.current.add(w.key);

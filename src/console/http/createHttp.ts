@@ -3,12 +3,13 @@ import type { createStore } from 'jotai';
 import { API_BASE, API_HEADERS } from '../../core/apiConventions.ts';
 import { clearSessionAtom, includeArchivedAtom, tokenAtom, userWebAtom } from '../auth/session.ts';
 import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { Notify } from '../notices/notices.ts';
 
 /** What the main client needs from the app around it. */
 export interface HttpDeps {
   store: ReturnType<typeof createStore>;
-  /** The current language code, sent as `x-language-code`. */
+  /** The interface language, sent as `accept-language` (the language of the server's messages). */
   language: string;
   notify: Notify;
   /** Translator for the generic error message. */
@@ -23,7 +24,9 @@ export function serverMessage(err: unknown): string | undefined {
 
 /**
  * The main API client (SPEC §7): base `/api`, no time-out, Bearer token and language headers for a
- * signed-in user. A 401 on a signed-in call ends the session (the route guard then sends the user
+ * signed-in user: the content language (read from the store per call, so switching it needs no
+ * reload) in `x-language-code` unless the call names one itself, the interface language in
+ * `accept-language`. A 401 on a signed-in call ends the session (the route guard then sends the user
  * to /login?redirect=…); any other failure shows a 5 s error toast with the server's `message`.
  */
 export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
@@ -32,14 +35,18 @@ export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
     // ofetch retries failed GETs by default; a retried 5xx would toast twice and hide the first answer.
     retry: 0,
     onRequest({ options }) {
+      const headers = new Headers(options.headers);
+      // Server messages (a wrong password too) follow the interface language.
+      headers.set('accept-language', language);
+      options.headers = headers;
       const token = store.get(tokenAtom);
       if (!token) return;
-      const headers = new Headers(options.headers);
       headers.set('Authorization', `Bearer ${token}`);
-      headers.set(API_HEADERS.language, language);
+      // A call pinned to a language (the translator's base-text read, a create) keeps its own.
+      const content = store.get(contentLanguageAtom);
+      if (content && !headers.has(API_HEADERS.language)) headers.set(API_HEADERS.language, content);
       headers.set(API_HEADERS.languages, clientLanguageCodes(store.get(userWebAtom)).join(','));
       headers.set(API_HEADERS.includeArchived, store.get(includeArchivedAtom) ? '1' : '0');
-      options.headers = headers;
     },
     onRequestError() {
       notify('error', t('error.generic'));

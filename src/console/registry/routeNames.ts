@@ -1,7 +1,7 @@
-import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
 
 /** Every named route of the console's route table (SPEC §2). */
-export const ALL_ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES];
+export const ALL_ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES, ...SCREEN_ROUTES];
 
 /** The hidden signed-in routes a kind may own as a console page (`console.pages`); edit routes belong to their tab. */
 export const KIND_PAGE_ROUTES: readonly RouteDef[] = [...TAB_ROUTES, ...OTHER_ROUTES].filter((r) => r.hidden && !r.parent);

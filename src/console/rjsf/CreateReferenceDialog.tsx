@@ -18,6 +18,7 @@ import { pickDocument, type WireItem } from '../editor/wireItem.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
 import { createPendingEdits } from './pendingEdits.ts';
 import './createReference.css';
@@ -84,6 +85,8 @@ function CreateForm({ kind, parts, itemLabel, onCreated, onCancel }: {
   const notice = useServerNotice();
   const { schema, uiSchema } = useKindSchema(kind);
   const settings = useAtomValue(userWebAtom)?.user_setting as Record<string, unknown> | undefined;
+  // Items are created in the base language (the server refuses any other), whatever is being translated.
+  const base = useAtomValue(baseLanguageAtom);
   const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
   const pending = useMemo(createPendingEdits, []);
   const [formData, setFormData] = useState(() => withFormDefaults(schema, { ...kind.defaults?.() }));
@@ -102,7 +105,7 @@ function CreateForm({ kind, parts, itemLabel, onCreated, onCancel }: {
     setBusy(true);
     setFailed(false);
     try {
-      const res = await http<{ message?: string; data?: WireItem }>(kindPaths.create(kind.api), { method: 'POST', body: pickDocument(data, schema) });
+      const res = await http<{ message?: string; data?: WireItem }>(kindPaths.create(kind.api), { method: 'POST', body: pickDocument(data, schema), ...inLanguage(base) });
       notice(res.message);
       if (res.data) onCreated(res.data);
     } catch (err) {
@@ -116,7 +119,7 @@ function CreateForm({ kind, parts, itemLabel, onCreated, onCancel }: {
     } finally {
       setBusy(false);
     }
-  }, [http, kind.api, schema, notice, onCreated, t, intl]);
+  }, [http, kind.api, schema, notice, onCreated, t, intl, base]);
 
   return (
     <ConsoleForm idPrefix={`${kind.id}-new`} schema={schema} uiSchema={uiSchema} formData={formData} pending={pending}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAB_KEYS } from '../../core/tabKeys.ts';
 import en from '../../locales/en.json';
-import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, TAB_ROUTES, type RouteDef } from './routeTable.ts';
+import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, TAB_ROUTES, type RouteDef } from './routeTable.ts';
 import { hasPermission, isRouteVisible, permittedRoutes } from './permittedRoutes.ts';
 import { capitaliseKey, tabTitle } from './tabTitle.ts';
 import { activeTab } from './activeTab.ts';
@@ -23,8 +23,22 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('has a catalogue title for every route', () => {
-    for (const r of [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES]) {
+    for (const r of [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES, ...SCREEN_ROUTES]) {
       expect(en, r.name).toHaveProperty([r.title]);
+    }
+  });
+});
+
+describe('the console’s own screens', () => {
+  it('serve the translation matrix to admins, as a tab of its own only for a client with several languages', () => {
+    expect(SCREEN_ROUTES).toContainEqual({ path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true });
+  });
+  it('never take a path or tab key of SPEC §2’s table', () => {
+    const taken = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES];
+    for (const r of SCREEN_ROUTES) {
+      expect(taken.map((t) => t.path)).not.toContain(r.path);
+      expect(taken.map((t) => t.name)).not.toContain(r.name);
+      expect(TAB_KEYS as readonly string[]).not.toContain(r.tab);
     }
   });
 });
@@ -69,5 +83,6 @@ describe('active tab', () => {
     expect(activeTab('/trip')).toBe('trip');
     expect(activeTab('/web_pages?id=3')).toBe('web_pages');
     expect(activeTab('/Q%26A')).toBe('qa');
+    expect(activeTab('/translations?kind=x&language=es')).toBe('translations');
   });
 });

@@ -17,6 +17,8 @@ export interface RouteDef {
   parent?: string;
   /** Roles that may open the route; absent means every signed-in user. */
   roles?: readonly Role[];
+  /** A tab only while the client offers more than one content language (the route itself always opens). */
+  multilingual?: boolean;
 }
 
 const tab = (key: string, name: string): RouteDef => ({ path: `/${key}`, name, title: `route.${key}`, tab: key });
@@ -64,4 +66,12 @@ export const TAB_ROUTES: readonly RouteDef[] = [
 export const OTHER_ROUTES: readonly RouteDef[] = [
   { path: '/Turer', name: 'Turer', title: 'route.Turer', hidden: true },
   { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', hidden: true },
+];
+
+/**
+ * The console's own screens beyond SPEC §2's table (no kind owns them). Their tabs follow the tab
+ * table and the kinds', so the spec's order is untouched.
+ */
+export const SCREEN_ROUTES: readonly RouteDef[] = [
+  { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true },
 ];

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
 import { rolesAtom, userWebAtom } from '../auth/session.ts';
@@ -5,7 +6,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { KindRoute } from '../editor/KindRoute.tsx';
 import { KindPageHost, kindPageOwner } from '../editor/KindPageHost.tsx';
-import { OTHER_ROUTES, ROOT_ROUTE, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
 import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
 import { useTabVisibility } from '../routes/useTabVisibility.ts';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
@@ -15,11 +16,16 @@ import { RedirectHelper } from './RedirectHelper.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { visibleKinds } from './visibleKinds.ts';
 
+// Loaded on first visit: most sessions never open these screens.
+const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  Translations: lazy(() => import('../translation/matrix/TranslationMatrixPage.tsx').then((m) => ({ default: m.TranslationMatrixPage }))),
+};
+
 /**
  * The signed-in routes, generated from the roles (SPEC §2, §6). Tabs whose kind is registered are
  * served by the generic kind screen (`/:route`); the others, and the named extra routes, get an honest
  * "not available yet" page, unless a kind owns it as a page (`console.pages`). Edit routes of a built
- * kind open that kind's editor on the item.
+ * kind open that kind's editor on the item. The console's own screens (SCREEN_ROUTES) load on first visit.
  */
 export function SessionRoutes() {
   const t = useT();
@@ -46,6 +52,11 @@ export function SessionRoutes() {
     return <NotAvailablePage title={t(r.title)} />;
   };
 
+  const screen = (r: RouteDef) => {
+    const Screen = SCREENS[r.name];
+    return Screen ? <Suspense fallback={null}><Screen /></Suspense> : <NotAvailablePage title={t(r.title)} />;
+  };
+
   return (
     <Switch>
       <Route path="/">{hasPermission(ROOT_ROUTE, roles) ? <HomeRedirect /> : <Redirect to="/401" replace />}</Route>
@@ -56,6 +67,8 @@ export function SessionRoutes() {
       {routes.map((r) => (
         <Route key={r.name} path={r.path}>{(params: { id?: string }) => element(r, params.id)}</Route>
       ))}
+      {/* The console's own screens stay reachable (user menu) when their tab is not shown. */}
+      {permittedRoutes(SCREEN_ROUTES, roles).map((r) => <Route key={r.name} path={r.path}>{screen(r)}</Route>)}
       <Route path="/:route" component={KindRoute} />
       <Route><Redirect to="/404" replace /></Route>
     </Switch>

@@ -10,7 +10,7 @@ import { ImportCsvDialog } from './ImportCsvDialog.tsx';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard, Company, Import CSV, Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard, Company, Import CSV, then Translations, Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);
@@ -35,6 +35,8 @@ export function UserMenu() {
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/')}>{t('menu.dashboard')}</DropdownMenu.Item>
             <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('company')}>{t('menu.company')}</DropdownMenu.Item>
             <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>
+            {/* After SPEC §2's items. A tab too when the client has several languages; here for everyone, as the crowded tab strip may hide it. */}
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/translations')}>{t('route.translations')}</DropdownMenu.Item>
             <DropdownMenu.Separator className="menu__separator" />
             <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>{t('shell.logout')}</DropdownMenu.Item>
           </DropdownMenu.Content>

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom, userWebAtom } from '../auth/session.ts';
+import type { UserWeb } from '../auth/userWeb.ts';
+import { contentLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
+import { createHttp } from './createHttp.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The main client over a fake fetch that records each request's headers. */
+function client(uiLanguage: string) {
+  const seen: Headers[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (req: Request | string, init?: RequestInit) => {
+    seen.push(new Headers(init?.headers ?? (req instanceof Request ? req.headers : undefined)));
+    return new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  const store = createStore();
+  store.set(tokenAtom, 'T');
+  store.set(userWebAtom, {
+    user: { id: 1, email: 'a@example.com', name: 'A', roles: [] },
+    company: { id: 1, slug: 'acme', name: 'Acme' },
+    user_setting: { user_languages: [{ language_id: 1, language_code: 'en' }, { language_id: 2, language_code: 'es' }] },
+  } satisfies UserWeb);
+  const http = createHttp({ store, language: uiLanguage, notify: () => {}, t: (id) => id });
+  return { http, store, seen };
+}
+
+describe('the main http client’s language headers', () => {
+  it('sends the content language (the base until one is chosen) and the interface language apart', async () => {
+    const { http, store, seen } = client('zh');
+    await http('/a');
+    expect(seen[0].get('x-language-code')).toBe('en');
+    expect(seen[0].get('accept-language')).toBe('zh');
+    expect(seen[0].get('x-language-codes')).toBe('en,es');
+    // Switching the content language needs no new client (no page reload): the next call carries it.
+    store.set(contentLanguageAtom, 'es');
+    await http('/a');
+    expect(seen[1].get('x-language-code')).toBe('es');
+    expect(seen[1].get('accept-language')).toBe('zh');
+  });
+
+  it('keeps a language a call names itself', async () => {
+    const { http, store, seen } = client('en');
+    store.set(contentLanguageAtom, 'es');
+    await http('/a/1', inLanguage('en'));
+    expect(seen[0].get('x-language-code')).toBe('en');
+  });
+});

@@ -1,0 +1,47 @@
+import { atom } from 'jotai';
+import { API_HEADERS } from '../../core/apiConventions.ts';
+import { userWebAtom } from '../auth/session.ts';
+import { clientLanguageCodes, type UserWeb } from '../auth/userWeb.ts';
+
+/**
+ * The content language: the language items are read and written in (`x-language-code`), chosen in
+ * the editor and separate from the interface language (which reloads the page; this one does not).
+ */
+
+/** Local-storage key of the chosen content language (per browser, like the interface language). */
+export const CONTENT_LANGUAGE_STORAGE_KEY = 'content-language';
+
+/** The client's base language: its first language; undefined while the client is not known. */
+export function baseLanguage(user: UserWeb | null): string | undefined {
+  return clientLanguageCodes(user)[0];
+}
+
+/** The language content is in: the chosen one while the client still offers it, else the base. */
+export function effectiveContentLanguage(user: UserWeb | null, chosen: string | null): string | undefined {
+  const codes = clientLanguageCodes(user);
+  return chosen && codes.includes(chosen) ? chosen : codes[0];
+}
+
+function storedChoice(): string | null {
+  try { return localStorage.getItem(CONTENT_LANGUAGE_STORAGE_KEY); } catch { return null; }
+}
+
+const chosenAtom = atom<string | null>(storedChoice());
+
+/** The content language in effect (read); writing chooses one and remembers it in this browser. */
+export const contentLanguageAtom = atom(
+  (get) => effectiveContentLanguage(get(userWebAtom), get(chosenAtom)),
+  (_get, set, code: string) => {
+    set(chosenAtom, code);
+    // Storage may be blocked: the choice then lasts until the page is closed.
+    try { localStorage.setItem(CONTENT_LANGUAGE_STORAGE_KEY, code); } catch { /* kept in memory only */ }
+  },
+);
+
+/** The client's base language (undefined while unknown). */
+export const baseLanguageAtom = atom((get) => baseLanguage(get(userWebAtom)));
+
+/** Request options that pin one call to a language, whatever the content language is. */
+export function inLanguage(code: string | undefined): { headers?: Record<string, string> } {
+  return code ? { headers: { [API_HEADERS.language]: code } } : {};
+}
