@@ -43,6 +43,11 @@ export async function serverBench(): Promise<BenchRow[]> {
     await fetch(`${server.url}/api/web_page`, { method: 'POST', headers, body: JSON.stringify({ title: `Page ${i}`, url: `https://example.org/p/${i}` }) });
   }
   const listBody = await (await fetch(`${server.url}/api/web_page`, { headers })).text();
+  // Every page translated into es (issue 15): the worst case of a list in a non-base language.
+  const esHeaders = { ...headers, 'x-language-code': 'es' };
+  for (const page of (JSON.parse(listBody) as { data: { items: { id: number; version: number; title: string }[] } }).data.items) {
+    await fetch(`${server.url}/api/web_page/update/${page.id}`, { method: 'POST', headers: esHeaders, body: JSON.stringify({ version: page.version, title: `Página ${page.title}` }) });
+  }
   const firstId = (JSON.parse(listBody) as { data: { items: { id: number }[] } }).data.items[500].id;
   const itemBody = await (await fetch(`${server.url}/api/web_page/${firstId}`, { headers })).text();
   const dir = mkdtempSync(join(tmpdir(), 'tourbench-bench-'));
@@ -56,6 +61,7 @@ export async function serverBench(): Promise<BenchRow[]> {
   bench
     .add('tourbench GET list (1000)', get(`${server.url}/api/web_page`, true))
     .add('bare hono GET list (1000)', get(`${bareUrl}/api/web_page`, false))
+    .add('tourbench GET list (1000) in es', async () => { await (await fetch(`${server.url}/api/web_page`, { headers: esHeaders })).arrayBuffer(); })
     .add('tourbench GET one', get(`${server.url}/api/web_page/${firstId}`, true))
     .add('bare hono GET one', get(`${bareUrl}/api/web_page/${firstId}`, false));
   await bench.run();
@@ -69,6 +75,9 @@ export async function serverBench(): Promise<BenchRow[]> {
     const base = hz(`bare hono GET ${what}`);
     rows.push({ name: `GET ${what} through the real server`, value: ours, unit: 'req/s', baseline: base, ratio: ours / base, note: 'baseline: bare Hono route, same JSON' });
   }
+  const es = hz('tourbench GET list (1000) in es');
+  const baseList = hz('tourbench GET list (1000)');
+  rows.push({ name: 'GET list (1000) in a non-base language (es, all translated)', value: es, unit: 'req/s', baseline: baseList, ratio: es / baseList, note: 'baseline: the same list in the base language; budget ≥ 0.7' });
   await bare.kill();
   await server.stop();
 
