@@ -14,6 +14,8 @@ export const fixtures: Station[] = [
     title: 'Akershus Fortress gate', pin_number: '2', pin_label: 'Main gate', latitude: 59.9075, longitude: 10.7380,
     active_beacon: true, beacon_id: 'AK02', range: 5,
     in_range_to_view_details: true, in_range_to_see_pin: false, show_in_radar: true, is_shared: false,
+    // Translated, then the English pin label changed: the Spanish one is stale.
+    ...fixtureTranslations({ es: { title: 'Puerta de la fortaleza de Akershus', pin_label: 'Puerta principal' } }, { pin_label: 'Main gate (east side)' }),
   },
   {
     title: 'Opera house roof', pin_number: '3', pin_label: 'Roof walk', latitude: 59.9074, longitude: 10.7530,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
+import { api } from '../support/api.ts';
+import { FJORD_COMPANY } from '../support/companies.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
@@ -109,6 +111,60 @@ describe.each(availableDatabases())('content languages on %s', (database) => {
     expect(stale).toEqual({ ...complete, complete: complete.complete - 1, stale: complete.stale + 1 });
   });
 
+  it('drops the translations of a text the base no longer has, and refuses to translate an empty one', async () => {
+    const item = await create('Pruned walk');
+    const [quay, fort] = item.pages;
+    await answered(translate(item.id, { version: item.version, ingress: 'Un paseo.', pages: [{ id: fort.id, text: 'En el fuerte.' }] }));
+    const base = await read(item.id);
+    // The English ingress is blanked and the fort page removed (the quay page ends the story now).
+    const kept = (await answered(s.client.post(`/api/story/update/${item.id}`, {
+      ...base, ingress: ' ', pages: [{ ...base.pages[0], next_page: undefined, button1: undefined, is_end: true }],
+    }))).data as Story;
+    const es = await read(item.id, ES);
+    expect(es.ingress).toBe(' ');
+    expect(es._missing).not.toContain('ingress');
+    expect(es.pages.map((p) => p.id)).toEqual([quay.id]);
+    const state = (await answered(s.client.get(`/api/translations/story/${item.id}`))).data.languages[0];
+    expect(state.missing).not.toContain(`pages/${fort.id}/text`);
+    // The English ingress is back: the dropped translation does not come back with it.
+    const back = (await answered(s.client.post(`/api/story/update/${item.id}`, { ...kept, ingress: 'A short walk.' }))).data as Story;
+    expect((await read(item.id, ES))._missing).toContain('ingress');
+    // A base field with no text has nothing to translate.
+    const empty = await refusedWith(translate(item.id, { version: back.version, pages: [{ id: quay.id, button1: 'Sigue' }] }), 400);
+    expect(empty.errors).toEqual([{ field: 'pages.0.button1', message: 'has no en text to translate' }]);
+    // Blank is no translation: it clears.
+    await answered(translate(item.id, { version: back.version, ingress: 'Un paseo corto.' }));
+    await answered(translate(item.id, { version: back.version, ingress: '   ' }));
+    expect((await read(item.id, ES))._missing).toContain('ingress');
+  });
+
+  it('clears one top-level translation with delete-field, and refuses a nested path there', async () => {
+    const item = await create('Cleared walk');
+    await answered(translate(item.id, { version: item.version, title: 'Paseo borrado' }));
+    const cleared = (await answered(s.client.get(`/api/story/delete-field/${item.id}?field=title`, ES))).data as Story;
+    expect(cleared.title).toBe('Cleared walk title');
+    expect(cleared._missing).toContain('title');
+    await refusedWith(s.client.get(`/api/story/delete-field/${item.id}?field=${encodeURIComponent(`pages/${item.pages[0].id}/text`)}`, ES), 400);
+    await refusedWith(s.client.get(`/api/story/delete-field/${item.id}?field=name`, ES), 400);
+  });
+
+  it('takes back a whole item read in the language, relation links included (the older station shape)', async () => {
+    const fjord = api(s.server, await s.server.login(FJORD_COMPANY.email, FJORD_COMPANY.password));
+    await answered(fjord.post('/api/settings', { languages: ['en', 'es'] }));
+    try {
+      const stations = (await answered(fjord.get('/api/station'))).data;
+      const id = (Object.values(stations)[0] as { id: number }[])[0].id;
+      const es = (await answered(fjord.get(`/api/station/${id}`, ES))).data.items;
+      expect(Array.isArray(es.games)).toBe(true);
+      const saved = (await answered(fjord.post(`/api/station/update/${id}`, { ...es, title: 'La sala de barcos' }, ES))).data;
+      expect(saved.title).toBe('La sala de barcos');
+      expect((await answered(fjord.get(`/api/station/${id}`))).data.items.title).toBe(es.title);
+      await refusedWith(fjord.post(`/api/station/update/${id}`, { version: es.version, gameStation: [] }, ES), 400);
+    } finally {
+      await answered(fjord.post('/api/settings', { languages: ['en'] }));
+    }
+  });
+
   it('finds titles in the requested language', async () => {
     const item = await create('Lighthouse walk');
     await answered(translate(item.id, { version: item.version, title: 'Paseo del faro' }));
@@ -141,6 +197,7 @@ describe.each(availableDatabases())('content languages on %s', (database) => {
       await refusedWith(s.client.get('/api/groups/story?query=a', h), 400);
       const body = await refusedWith(s.client.post(`/api/story/update/${item.id}`, { version: item.version, title: 'T' }, h), 400);
       expect(body.message).toContain('en, es');
+      expect(body.languages).toEqual(['en', 'es']);
     }
     await refusedWith(s.client.get('/api/translations/story?language=zh'), 400);
     // The other company speaks only en: es is unknown there.

@@ -27,3 +27,16 @@ export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+/**
+ * Answers the publish question a client with other languages asks while an item is not translated
+ * into them (issue 15): the dialog must name each language (`Español: 3 fields not translated`).
+ */
+export async function publishDespiteMissingTranslations(page: Page, languages: readonly string[] = ['Español']): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Publish with missing translations?' });
+  await dialog.waitFor();
+  const listed = await dialog.getByRole('listitem').allInnerTexts();
+  const unnamed = languages.filter((l) => !listed.some((item) => item.startsWith(`${l}: `)));
+  if (unnamed.length) throw new Error(`the publish question does not name ${unnamed.join(', ')}: ${JSON.stringify(listed)}`);
+  await dialog.getByRole('button', { name: 'Publish anyway', exact: true }).click();
+}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { Page } from 'playwright-core';
 import type { TestServer } from '../support/startServer.ts';
+import { publishDespiteMissingTranslations } from './shellSupport.ts';
 
 // The real console (dist/, built by `npm test`) against the real server in a real headless Chromium.
 const TIMEOUT = 120_000;
@@ -57,6 +58,7 @@ describe('web pages in the console', () => {
     await row('Ferry timetable 2026').waitFor();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishDespiteMissingTranslations(page);
     await toast('Successfully Published').waitFor();
     await row('Ferry timetable 2026').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);

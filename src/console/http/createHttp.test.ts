@@ -8,12 +8,12 @@ import { createHttp } from './createHttp.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The main client over a fake fetch that records each request's headers. */
-function client(uiLanguage: string) {
+/** The main client over a fake fetch that records each request's headers and answers `answer` (200 `{data:{}}` by default). */
+function client(uiLanguage: string, answer: () => Response = () => new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } })) {
   const seen: Headers[] = [];
   vi.stubGlobal('fetch', vi.fn(async (req: Request | string, init?: RequestInit) => {
     seen.push(new Headers(init?.headers ?? (req instanceof Request ? req.headers : undefined)));
-    return new Response('{"data":{}}', { status: 200, headers: { 'content-type': 'application/json' } });
+    return answer();
   }));
   const store = createStore();
   store.set(tokenAtom, 'T');
@@ -45,5 +45,17 @@ describe('the main http client’s language headers', () => {
     store.set(contentLanguageAtom, 'es');
     await http('/a/1', inLanguage('en'));
     expect(seen[0].get('x-language-code')).toBe('en');
+  });
+
+  it('falls back to a language still offered when the server says the chosen one was removed', async () => {
+    const refusal = { message: 'The language "es" is not one of this client\'s languages (en).', languages: ['en'] };
+    const { http, store, seen } = client('en', () => new Response(JSON.stringify(refusal), { status: 400, headers: { 'content-type': 'application/json' } }));
+    store.set(contentLanguageAtom, 'es');
+    await expect(http('/a')).rejects.toThrow();
+    expect(seen[0].get('x-language-code')).toBe('es');
+    expect(store.get(contentLanguageAtom)).toBe('en');
+    await expect(http('/a')).rejects.toThrow();
+    expect(seen[1].get('x-language-code')).toBe('en');
+    expect(seen[1].get('x-language-codes')).toBe('en');
   });
 });

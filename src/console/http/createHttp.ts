@@ -23,6 +23,18 @@ export function serverMessage(err: unknown): string | undefined {
 }
 
 /**
+ * A 400 naming the client's languages means one was removed while this console was open: forget it,
+ * so the content language falls back to one still offered and the screens reload without a page reload.
+ */
+function followLanguages(store: ReturnType<typeof createStore>, languages: unknown[]): void {
+  const user = store.get(userWebAtom);
+  const codes = languages.filter((l): l is string => typeof l === 'string');
+  if (!user || !codes.length || clientLanguageCodes(user).every((c) => codes.includes(c))) return;
+  const kept = (user.user_setting.user_languages ?? []).filter((l) => codes.includes(l.language_code ?? l.language?.language_code ?? ''));
+  store.set(userWebAtom, { ...user, user_setting: { ...user.user_setting, user_languages: kept } });
+}
+
+/**
  * The main API client (SPEC §7): base `/api`, no time-out, Bearer token and language headers for a
  * signed-in user: the content language (read from the store per call, so switching it needs no
  * reload) in `x-language-code` unless the call names one itself, the interface language in
@@ -58,7 +70,9 @@ export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
         store.set(clearSessionAtom);
         return;
       }
-      const message = (response._data as { message?: unknown } | undefined)?.message;
+      const data = response._data as { message?: unknown; languages?: unknown } | undefined;
+      if (response.status === 400 && Array.isArray(data?.languages)) followLanguages(store, data.languages);
+      const message = data?.message;
       notify('error', typeof message === 'string' && message ? message : t('error.generic'));
     },
   });

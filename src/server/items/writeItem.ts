@@ -6,6 +6,7 @@ import { applyBodyLinks, takeBodyLinks } from '../links/relationBody.ts';
 import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
 import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
 import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
+import { pruneTranslations } from '../translations/pruneTranslations.ts';
 
 /** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
 export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs'];
@@ -126,6 +127,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
         }
         await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
         await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);
+        await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
         return item;
       }));
     },

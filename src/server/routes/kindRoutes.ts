@@ -141,7 +141,8 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     if (!current) throw notFound();
     if (!lang.isBase) {
       // In another language, clearing a field drops that language's text (the base shows again).
-      if (!isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang);
+      // Like the base call, one top-level field; a text inside a page is cleared by an update sending null.
+      if (field.includes('/') || !isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang);
       const item = await writeTranslation(writer, caller, kind, lang, id, current.version, { [field]: null });
       return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
     }

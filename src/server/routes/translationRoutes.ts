@@ -41,7 +41,11 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     const items = onlyId !== undefined
       ? [await store.get(user.companyId, kind, onlyId)].filter((i) => i !== undefined)
       : await store.list(user.companyId, kind, { includeArchived: false });
-    const rows = await createTranslationStore(store.db).ofCompany(user.companyId, languages, kind.id);
+    const translations = createTranslationStore(store.db);
+    // One item (the publish check) reads its own rows, not the whole kind's.
+    const rows = onlyId !== undefined
+      ? (await translations.ofItem(user.companyId, kind.id, onlyId)).filter((r) => languages.includes(r.language_code))
+      : await translations.ofCompany(user.companyId, languages, kind.id);
     const byItem = new Map<string, TranslationFields>(rows.map((r) => [`${r.item_id}:${r.language_code}`, r.fields]));
     return items.map((item) => {
       const base = baseTexts(item, ann);

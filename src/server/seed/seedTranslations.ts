@@ -18,11 +18,11 @@ function withChildKeys(body: FixtureTranslation, item: WireItem, keyed: readonly
 
 /**
  * Saves a seeded item's fixture translations in the languages the company offers (through the same
- * write path as the API), then the later base changes that leave some of them stale.
+ * write path as the API), then the later base changes that leave some of them stale (made for every
+ * client, so a fixture reads the same whichever languages it offers).
  */
 export async function seedTranslations(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, item: WireItem, languages: readonly string[], translations: [string, FixtureTranslation][], baseLater?: Record<string, unknown>): Promise<void> {
   const offered = translations.filter(([lang]) => languages.includes(lang) && lang !== languages[0]);
-  if (!offered.length) return;
   const keyed = writer.validator.annotationsFor(kind, caller.client).keyed;
   for (const [code, body] of offered) {
     await writeTranslation(writer, caller, kind, { code, base: languages[0], isBase: false }, item.id, item.version, { ...withChildKeys(body, item, keyed), version: item.version });

@@ -21,7 +21,8 @@ export function contentLanguage(c: Context<AppEnv>): ContentLanguage {
   const code = (c.req.header(API_HEADERS.language) ?? '').trim();
   if (!code || code === base) return { code: base, base, isBase: true };
   if (!languages.includes(code)) {
-    throw new HttpError(400, `The language "${code.slice(0, 20)}" is not one of this client's languages (${languages.join(', ')}).`);
+    // `languages` lets a console that still offers a removed language fall back without a reload.
+    throw new HttpError(400, `The language "${code.slice(0, 20)}" is not one of this client's languages (${languages.join(', ')}).`, { languages });
   }
   return { code, base, isBase: false };
 }

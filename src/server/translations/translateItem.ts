@@ -6,6 +6,8 @@ import { inTransaction, type NestedTexts, type WireItem } from '../items/itemSto
 import { documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import type { ContentLanguage } from './contentLanguage.ts';
 import { translationBody } from './translationBody.ts';
+import { translatedTitle } from './pruneTranslations.ts';
+import { takeBodyLinks } from '../links/relationBody.ts';
 import { createTranslationStore, type TranslationFields } from './translationStore.ts';
 
 /** An item read in a non-base language: its texts, and which paths fell back or went stale. */
@@ -44,8 +46,10 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
       throw new HttpError(409, `Someone else changed this item (now version ${stored.version}, yours was ${version}). Review their changes before saving again.`, { current: stored });
     }
     const base = documentOf(stored);
-    const { texts, errors } = translationBody(body, base, ann, language.base);
-    if (errors.length) throw invalidFields(errors);
+    // Relation links a body may carry (`games` of a read, `gameStation`) are the same in every language.
+    const { body: document, links } = takeBodyLinks(forClient, body);
+    if (links.length) throw sharedFieldRefusal(links[0].field, language);
+    const { texts, errors } = translationBody(document, base, ann, language.base);
     const translations = createTranslationStore(tx.db);
     const fields = { ...(await translations.get(caller.companyId, kind.id, id, language.code)) };
     const reviewed = new Set(Array.isArray(body._reviewed) ? body._reviewed.filter((p) => typeof p === 'string') : []);
@@ -53,18 +57,16 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
       if (text === null) { delete fields[path]; continue; }
       const spot = locatePath(base, path, ann);
       const source = spot && typeof spot.holder[spot.prop] === 'string' ? (spot.holder[spot.prop] as string) : '';
+      // Nothing to translate: a translation of an empty base field would show where the base shows nothing.
+      if (!source.trim()) { errors.push({ field: (spot?.at ?? path.split('/')).join('.'), message: `has no ${language.base} text to translate` }); continue; }
       // An unchanged text keeps the base text it was made for (a round trip must not hide that the base moved on).
       const kept = fields[path]?.text === text && !reviewed.has(path);
       fields[path] = kept ? fields[path] : { text, source };
     }
+    if (errors.length) throw invalidFields(errors);
     const merged = applyTexts(base, textsOf(fields), ann);
     validator.check(kind, caller.client, structuredClone(merged), caller.language);
-    const title = forClient.toListItem(merged).title;
-    const baseTitle = forClient.toListItem(base).title;
-    await translations.save(caller.companyId, kind.id, id, language.code, fields, {
-      title: typeof title === 'string' && title !== baseTitle ? title.slice(0, 500) : undefined,
-      baseVersion: stored.version,
-    });
+    await translations.save(caller.companyId, kind.id, id, language.code, fields, { title: translatedTitle(forClient, base, fields, ann), baseVersion: stored.version });
     return itemInLanguage(stored, fields, ann, language.code);
   });
 }

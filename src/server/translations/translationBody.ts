@@ -30,7 +30,7 @@ export function translationBody(body: Record<string, unknown>, base: Record<stri
       const path = [...kp, k].join('/');
       const field = [...at, k].join('.');
       if (localized(childSp)) {
-        if (v === null || v === '') out.texts[path] = null;
+        if (v === null || (typeof v === 'string' && !v.trim())) out.texts[path] = null;
         else if (typeof v === 'string') out.texts[path] = v;
         else out.errors.push({ field, message: 'must be text' });
         continue;
