@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
+import { annotationsOf } from '../rjsf/siblings.ts';
 import { applyTexts, keyPropAt } from '../../core/translatable.ts';
 
 /** One translation the user changed: where its field sits in the base document and the new text. */
@@ -18,7 +18,7 @@ const isObject = (v: unknown): v is Node => !!v && typeof v === 'object' && !Arr
  * text). Only the changes are sent: what is left out keeps its translation.
  */
 export function translationBody(schema: JsonSchema, base: Record<string, unknown>, changes: readonly TranslationChange[]): Record<string, unknown> {
-  const ann = schemaAnnotations(schema);
+  const ann = annotationsOf(schema);
   const body: Node = {};
   for (const { at, text } of changes) {
     let out: Node | unknown[] = body;
@@ -63,5 +63,5 @@ export function translationBody(schema: JsonSchema, base: Record<string, unknown
 export function translatedRecord<T extends Record<string, unknown>>(schema: JsonSchema, target: T, typed: readonly (TranslationChange & { base: string })[]): T {
   if (!typed.length) return target;
   const texts = Object.fromEntries(typed.map((c) => [c.path, c.text.trim() ? c.text : c.base]));
-  return applyTexts(target, texts, schemaAnnotations(schema));
+  return applyTexts(target, texts, annotationsOf(schema));
 }

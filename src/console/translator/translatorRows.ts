@@ -1,5 +1,6 @@
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
-import { schemaAnnotations, type SchemaPath } from '../../core/schemaAnnotations.ts';
+import type { SchemaPath } from '../../core/schemaAnnotations.ts';
+import { annotationsOf } from '../rjsf/siblings.ts';
 import { locatePath, localizedValues } from '../../core/translatable.ts';
 import { jsonPointer } from '../rjsf/childState.ts';
 
@@ -89,7 +90,7 @@ export function translatorRows(opts: {
   schema: JsonSchema; uiSchema: UiSchema; base: Record<string, unknown>; target: TargetItem;
 }): TranslatorRow[] {
   const { schema, uiSchema, base, target } = opts;
-  const ann = schemaAnnotations(schema);
+  const ann = annotationsOf(schema);
   const missing = new Set(target._missing ?? []);
   const stale = new Set(target._stale ?? []);
   const rank = documentRank(ann.localized);

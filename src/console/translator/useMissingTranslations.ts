@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
+import { annotationsOf } from '../rjsf/siblings.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { clientLanguageCodes } from '../auth/userWeb.ts';
 import { useServices } from '../http/ServicesContext.tsx';
@@ -25,7 +25,7 @@ interface ItemTranslations {
 export function useMissingTranslations(kind: ResolvedKind): ((id: number) => Promise<MissingLanguage[]>) | undefined {
   const { http } = useServices();
   const languages = clientLanguageCodes(useAtomValue(userWebAtom)).length;
-  const translates = useMemo(() => schemaAnnotations(kind.schema).localized.length > 0, [kind.schema]);
+  const translates = useMemo(() => annotationsOf(kind.schema).localized.length > 0, [kind.schema]);
   const look = useCallback(async (id: number): Promise<MissingLanguage[]> => {
     try {
       const res = await http<ItemTranslations>(`/translations/${encodeURIComponent(kind.id)}/${id}`);
