@@ -1,0 +1,7 @@
+import type { KindConsoleParts } from '../../src/core/kindConsole.ts';
+import { ProgressRing } from './ProgressRing.tsx';
+import './counter.css';
+
+/** The counter's console parts, loaded lazily with its screen: the progress ring of its preview. */
+const parts: KindConsoleParts = { previewRenderers: { points: ProgressRing } };
+export default parts;

@@ -1,0 +1,41 @@
+import { defineKind } from '../../src/core/defineKind.ts';
+import schema from '../../schemas/counter.schema.json';
+import uiSchema from '../../schemas/counter.ui.json';
+import { counterPreview } from './counterPreview.ts';
+import { counterRules } from './counterRules.ts';
+import { messages } from './messages.ts';
+
+/** What a counter may count: a station visited or a question answered. */
+export type CountedKind = 'station' | 'question';
+
+/** One counted item: which kind and which item (cleared when that item is destroyed). */
+export interface Counted {
+  kind: CountedKind;
+  id?: number;
+}
+
+/** A counter (SPEC §2 tab `counter`): a goal a visitor progresses through, e.g. "5 stations visited". */
+export interface Counter extends Record<string, unknown> {
+  title: string;
+  /** What is counted, as visitors read it ("stations visited"). */
+  unit?: string;
+  /** How many counted items reach the goal (1–1000). */
+  target: number;
+  /** The items that count, in the order the app lists them. */
+  counts?: Counted[];
+}
+
+export default defineKind<Counter>({
+  id: 'counter',
+  schema,
+  uiSchema,
+  labels: { tab: 'kind.counter.tab', item: 'kind.counter.item' },
+  messages,
+  defaults: () => ({ target: 1, counts: [] }),
+  listFields: ['title', 'unit', 'target'],
+  toListItem: (r) => ({ title: r.title, ingress: typeof r.target === 'number' ? [r.target, r.unit].filter((x) => x !== undefined && x !== '').join(' ') : r.unit }),
+  validate: counterRules,
+  toPreview: counterPreview,
+  // The progress ring rides on the `points` field kind (the visitor's score), drawn by the kind's own renderer.
+  console: { previewRenderers: ['points'], load: () => import('./CounterConsole.tsx') },
+});
