@@ -79,9 +79,17 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
       const same = Array.isArray(sibling) && sibling.length === ref.kind.length && ref.kind.every((k) => sibling.includes(k));
       if (!same) fail(schemaFile, `x-ref at ${ref.path.join('.')} lists kinds ${refKinds(ref).join(', ')}: its kindField "${ref.kindField}" must be a sibling property with exactly these as its enum`);
     }
+    const where = ref.path.join('.');
+    if (ref.onDestroy === 'removeEntry') {
+      // The entry is an object in a list: `<list>.*.<property>`.
+      const entry = ref.path.length >= 3 && !ref.many && ref.path[ref.path.length - 2] === '*';
+      if (!entry) fail(schemaFile, `x-ref at ${where} has onDestroy "removeEntry" but is not a property of a list entry`);
+      const list = schemaAt(kind.schema, ref.path.slice(0, -2));
+      if (typeof list?.minItems === 'number' && list.minItems > 0) fail(schemaFile, `x-ref at ${where} has onDestroy "removeEntry" but its list needs minItems ${list.minItems}: use "restrict"`);
+      continue;
+    }
     if (ref.onDestroy !== 'remove') continue;
     // Clearing the reference when its target is destroyed must leave a valid item behind.
-    const where = ref.path.join('.');
     if (ref.many) {
       const list = schemaAt(kind.schema, ref.path.slice(0, -1));
       if (typeof list?.minItems === 'number' && list.minItems > 0) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but its list needs minItems ${list.minItems}: use "restrict"`);
@@ -89,6 +97,11 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
       const parent = schemaAt(kind.schema, ref.path.slice(0, -1));
       if (parent?.required?.includes(ref.path[ref.path.length - 1])) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but is required: use "restrict"`);
     }
+  }
+  if (kind.scheduledAt !== undefined) {
+    // The dashboard's schedule orders by this property in SQL: it must be a date-time of the document.
+    const prop = Object.hasOwn(kind.schema.properties ?? {}, kind.scheduledAt) ? kind.schema.properties![kind.scheduledAt] : undefined;
+    if (prop?.type !== 'string' || prop.format !== 'date-time') fail(file, `scheduledAt "${kind.scheduledAt}" is not a date-time property of the schema`);
   }
   if (kind.listFields) {
     const unknownList = kind.listFields.filter((f) => !Object.hasOwn(kind.schema.properties ?? {}, f));

@@ -9,8 +9,11 @@ export interface RefAnnotation {
   kind: string | readonly string[];
   /** With a list of kinds: the sibling property holding the chosen kind's id. */
   kindField?: string;
-  /** What destroying the target does: refuse (409 naming the users) or clear this reference. */
-  onDestroy: 'restrict' | 'remove';
+  /**
+   * What destroying the target does: refuse (409 naming the users), clear this reference, or remove the
+   * list entry holding it (`removeEntry`: a listing's `{ kind, id }` entry, which means nothing without its item).
+   */
+  onDestroy: 'restrict' | 'remove' | 'removeEntry';
 }
 
 /** `x-sibling`: a select among the keys of the children of one array of the same document. */
@@ -34,7 +37,7 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
         ],
       },
       kindField: { type: 'string', minLength: 1 },
-      onDestroy: { enum: ['restrict', 'remove'] },
+      onDestroy: { enum: ['restrict', 'remove', 'removeEntry'] },
     },
     // A list of kinds needs the sibling that says which one a value is.
     if: { properties: { kind: { type: 'array' } } },

@@ -82,6 +82,14 @@ describe('kind contract v2: the test-only kinds', () => {
     expect(errorOf(tourWith({ labels: { tab: 'kind.tk_tour.tabs', item: 'kind.tk_tour.item' } }))).toMatch(/label "kind\.tk_tour\.tabs" is not in the kind's messages/);
   });
 
+  it('refuses a schedule property that is not a date-time, and removeEntry on a reference outside a list entry', () => {
+    expect(errorOf(tourWith({ scheduledAt: 'title' }))).toMatch(/tk_tour\/index\.ts: scheduledAt "title" is not a date-time property/);
+    expect(errorOf(tourWith({ scheduledAt: 'when' }))).toMatch(/scheduledAt "when" is not a date-time property/);
+    const schema = structuredClone(tour.schema);
+    (schema.properties!.sponsor_id as Record<string, unknown>)['x-ref'] = { kind: 'tk_venue', onDestroy: 'removeEntry' };
+    expect(errorOf(tourWith({ schema }))).toMatch(/x-ref at sponsor_id has onDestroy "removeEntry" but is not a property of a list entry/);
+  });
+
   it('refuses listFields that are not properties, and checks every variant like the base', () => {
     expect(errorOf(tourWith({ listFields: ['headline'] }))).toMatch(/listFields not in the schema: headline/);
     const compact = { ...tour.variants!.compact, uiSchema: { summary: { 'ui:widget': 'tk_moons' } } };

@@ -54,7 +54,9 @@ async function clearReferencesTo(tx: ItemStore, companyId: number, kind: string,
     const owner = await tx.get(companyId, owner_kind, owner_id, { lock: true });
     if (!owner) continue;
     const links = await refLinksOf(tx.db, companyId, owner_kind, owner_id);
-    const gone = links.filter((l) => l.kind === kind && l.id === id).map((l) => l.field);
+    // `removeEntry`: the entry holding the reference goes (`entries.2.id` → `entries.2`).
+    const gone = links.filter((l) => l.kind === kind && l.id === id)
+      .map((l) => (l.onDestroy === 'removeEntry' ? l.field.split('.').slice(0, -1).join('.') : l.field));
     const { doc, rename } = removeRefValues(documentOf(owner), gone);
     await tx.rewrite(companyId, owner_kind, owner_id, doc);
     const kept = links.flatMap((l) => {

@@ -1,5 +1,5 @@
 import type { KindRecord } from '../../core/defineKind.ts';
-import { fieldName, refKindOf, refKinds, valuesAt, type RefSpec } from '../../core/schemaAnnotations.ts';
+import { fieldName, refKindOf, refKinds, valuesAt, type RefAnnotation, type RefSpec } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
 
@@ -8,7 +8,7 @@ export interface RefValue {
   field: string;
   kind: string;
   id: number;
-  onDestroy: 'restrict' | 'remove';
+  onDestroy: RefAnnotation['onDestroy'];
 }
 
 const MAX_ID = 2 ** 31;
@@ -66,7 +66,7 @@ export async function replaceRefLinks(db: Db, companyId: number, ownerKind: stri
 
 /** The owner's reference links as RefValues (to rewrite them after a system edit of its document). */
 export async function refLinksOf(db: Db, companyId: number, ownerKind: string, ownerId: number): Promise<RefValue[]> {
-  const rows = await db.query<{ name: string; target_kind: string; target_id: number; on_destroy: 'restrict' | 'remove' }>(
+  const rows = await db.query<{ name: string; target_kind: string; target_id: number; on_destroy: RefAnnotation['onDestroy'] }>(
     `select name, target_kind, target_id, on_destroy from links
       where company_id = $1 and owner_kind = $2 and owner_id = $3 and sort = 'ref' order by id`,
     [companyId, ownerKind, ownerId]);

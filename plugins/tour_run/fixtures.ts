@@ -1,0 +1,17 @@
+import { fixtureRef } from '../../src/core/fixtureRef.ts';
+import type { TourRun } from './index.ts';
+
+// Runs are dated from the day the fixtures load (the demo seed's first start), so a fresh demo's
+// dashboard has them on its schedule rather than on a fixed, long-gone or far-off date.
+const DAY = 24 * 60 * 60 * 1000;
+const onDay = (offset: number, hoursUtc: number, minutes = 0) => {
+  const d = new Date(Date.now() + offset * DAY);
+  d.setUTCHours(hoursUtc, minutes, 0, 0);
+  return d.toISOString();
+};
+
+/** Sample tour runs for tests, benches and the demo seed: the demo trip started by two guides, tomorrow and the day after. */
+export const fixtures: TourRun[] = [
+  { trip_id: fixtureRef('trip', 0), starts_at: onDay(1, 8, 30), group_size: 12, language: 'en', guide_name: 'Kari Nordmann' },
+  { trip_id: fixtureRef('trip', 0), starts_at: onDay(2, 12), group_size: 24, language: 'es', guide_name: 'Lucía Fernández' },
+];
