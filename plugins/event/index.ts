@@ -35,6 +35,8 @@ export default defineKind<Event>({
   toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
   toPreview: eventPreview,
   locate: pointOf,
+  // The dashboard's schedule places an event at its start.
+  scheduledAt: 'starts_at',
   validate: (r) => (endsBeforeStart(r.starts_at, r.ends_at) ? [{ field: 'ends_at', message: 'rule.event.endBeforeStart' }] : []),
   relations: {
     // The programme: SPEC §7 `/story-as-event/{story}/{event}`, `/form-as-event/...`, `/games-as-event/...`,

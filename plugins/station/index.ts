@@ -6,6 +6,7 @@ import uiSchema from '../../schemas/station.ui.json';
 import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';
 import { messages } from './messages.ts';
 import { decodeLegacyMultipart, legacyVariant } from './legacy.ts';
+import { lintStationPlacement } from './stationLint.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -39,6 +40,8 @@ export default defineKind<Station>({
   listTabMoves: true,
   // A trip's overview map places its stations by their pin.
   locate: pointOf,
+  // Publish-readiness: a station with neither a pin nor a beacon id cannot be found by visitors.
+  lint: lintStationPlacement,
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.

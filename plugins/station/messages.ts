@@ -44,6 +44,7 @@ export const messages: KindMessages = {
     'rule.station.beaconIdLength': 'Length should be 3 to 5',
     'rule.station.rangeRequired': 'Please input Range',
     'rule.station.rangeLimits': 'Range should be 1 to 99',
+    'rule.station.notPlaced': 'Visitors cannot find this station: it has neither a position on the map nor a beacon id',
   },
   zh: {
     'kind.station.legacy': '旧版站点界面',
@@ -87,6 +88,7 @@ export const messages: KindMessages = {
     'rule.station.beaconIdLength': '长度应为 3 到 5 个字符',
     'rule.station.rangeRequired': '请输入范围',
     'rule.station.rangeLimits': '范围应为 1 到 99',
+    'rule.station.notPlaced': '访客找不到此站点：它既没有地图上的位置，也没有信标 ID',
   },
   es: {
     'kind.station.legacy': 'Pantalla de estaciones antigua',
@@ -130,5 +132,6 @@ export const messages: KindMessages = {
     'rule.station.beaconIdLength': 'La longitud debe ser de 3 a 5 caracteres',
     'rule.station.rangeRequired': 'Introduzca el alcance',
     'rule.station.rangeLimits': 'El alcance debe estar entre 1 y 99',
+    'rule.station.notPlaced': 'Los visitantes no pueden encontrar esta estación: no tiene ni posición en el mapa ni ID de baliza',
   },
 };

@@ -201,6 +201,8 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
    * overview maps of relations declared with `map` (a trip's stops). Undefined: not placed.
    */
   locate?(record: R): GeoPoint | undefined;
+  /** The record property holding an ISO date-time that places an item on the dashboard's schedule (an event's start, a tour run's start). */
+  scheduledAt?: string;
   /** Links with their own id, order and lifecycle, by relation name (`stops`, `games`, `stories_as_event`). */
   relations?: Record<string, RelationDefinition>;
   /** The few calls a declaration cannot express, handed a company-scoped store only. */

@@ -7,6 +7,7 @@ import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
 import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
 import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
+import { recordCallerActivity } from '../overview/activityLog.ts';
 
 /** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
 export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs'];
@@ -23,6 +24,12 @@ export interface WriteCaller {
   companyId: number;
   client: string;
   language?: UiLanguage;
+  /**
+   * The signed-in user acting, recorded in the activity log with each write (null: logged without a
+   * user). Absent: the write is not logged at all — the demo seed's first-start content is no one's
+   * activity and would make the dashboard's chart one tall bar.
+   */
+  userId?: number | null;
 }
 
 /** How an update may treat an item of another variant than the caller's. */
@@ -99,12 +106,14 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     /** Validates and stores a new item of the kind for the caller; 400 naming the fields on any complaint. */
     async create(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> {
       const { doc, forClient, refs, links } = await prepare(caller, kind, body);
-      if (!refs.length && !links.length) return store.create(caller.companyId, forClient, doc);
+      const logged = caller.userId !== undefined;
+      if (!refs.length && !links.length && !logged) return store.create(caller.companyId, forClient, doc);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);
         const item = await tx.create(caller.companyId, forClient, doc);
-        await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
-        await applyBodyLinks(tx.db, caller.companyId, kind.id, item.id, links);
+        if (refs.length) await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
+        if (links.length) await applyBodyLinks(tx.db, caller.companyId, kind.id, item.id, links);
+        await recordCallerActivity(tx.db, caller, kind.id, item.id, 'create');
         return item;
       }));
     },
@@ -128,6 +137,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
         await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
         await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);
         await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
+        await recordCallerActivity(tx.db, caller, kind.id, id, 'update');
         return item;
       }));
     },

@@ -6,7 +6,8 @@ import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import type { ItemStore } from '../items/itemStore.ts';
+import { inTransaction, type ItemStore } from '../items/itemStore.ts';
+import { recordCallerActivity } from '../overview/activityLog.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
@@ -18,7 +19,7 @@ import { listRelationLinks } from '../links/relationStore.ts';
 import { relationOffered } from '../../core/relations.ts';
 import type { Db } from '../db/Db.ts';
 import type { WireItem } from '../items/itemStore.ts';
-import { contentLanguage, requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '../translations/contentLanguage.ts';
 import { createTranslationStore } from '../translations/translationStore.ts';
 import { itemInLanguage, listJsonWithNested, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
 import { isLocalizedPath } from '../../core/translatable.ts';
@@ -36,10 +37,19 @@ function includeArchived(c: Context): boolean {
 /** Reads a company's client settings, for kinds whose rules or writes depend on them. */
 export type { SettingsOf } from '../items/writeItem.ts';
 
-/** The caller as the write path needs it: company, client slug (variant, patch) and UI language (rule messages). */
+/** The caller as the write path needs it: company, client slug (variant, patch), UI language (rule messages) and the user the activity log names. */
 export function callerOf(c: Context<AppEnv>): WriteCaller {
   const user = c.get('user');
-  return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c) };
+  return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c), userId: user.id };
+}
+
+/** A write in a non-base language, logged as an update of the item in the same transaction. */
+function translationWrite(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, lang: ContentLanguage, id: number, version: number, body: Record<string, unknown>) {
+  return inTransaction(writer.store, async (tx) => {
+    const item = await writeTranslation({ ...writer, store: tx }, caller, kind, lang, id, version, body);
+    await recordCallerActivity(tx.db, caller, kind.id, id, 'update');
+    return item;
+  });
 }
 
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
@@ -126,7 +136,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
       if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
       if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
       const lang = contentLanguage(c);
-      if (!lang.isBase) return writeTranslation(writer, callerOf(c), kind, lang, id, version as number, body);
+      if (!lang.isBase) return translationWrite(writer, callerOf(c), kind, lang, id, version as number, body);
       return writer.update(callerOf(c), kind, id, version as number, body);
     });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
@@ -143,7 +153,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
       // In another language, clearing a field drops that language's text (the base shows again).
       // Like the base call, one top-level field; a text inside a page is cleared by an update sending null.
       if (field.includes('/') || !isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang);
-      const item = await writeTranslation(writer, caller, kind, lang, id, current.version, { [field]: null });
+      const item = await translationWrite(writer, caller, kind, lang, id, current.version, { [field]: null });
       return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
     }
     // Clearing one field is no review of the whole item: an item of another variant is not converted.
@@ -226,11 +236,19 @@ function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAct
       const broken = stored ? forClient.publishRules!(documentOf(stored)) : [];
       if (broken.length) throw ruleFailure(forClient, broken, callerOf(c).language ?? 'en');
     }
+    // Each action and its activity entry in one transaction (a destroy's entry first: it reads the title from the row).
     if (action === 'destroy') {
-      await destroyItem(store, companyId, kind.id, id);
+      await inTransaction(store, async (tx) => {
+        await recordCallerActivity(tx.db, callerOf(c), kind.id, id, 'destroy');
+        await destroyItem(tx, companyId, kind.id, id);
+      });
       return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
     }
-    const item = await store.act(companyId, kind, id, action);
+    const item = await inTransaction(store, async (tx) => {
+      const acted = await tx.act(companyId, kind, id, action);
+      if (acted) await recordCallerActivity(tx.db, callerOf(c), kind.id, id, action);
+      return acted;
+    });
     if (!item) throw notFound();
     return c.json({ code: 200, status: 'success', message: ACTION_NOTICES[action], data: item });
   });

@@ -7,6 +7,7 @@ import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
+import { recordActivity } from '../overview/activityLog.ts';
 
 /** SPEC §8 notices of the link lifecycle actions. */
 export const LINK_NOTICES: Record<LinkAction, string> = {
@@ -58,21 +59,29 @@ const LINK = 'Link';
 export function relationRoutes(registry: KindRegistry, db: Db) {
   const app = new Hono<AppEnv>();
   const store = createRelationStore(db, registry);
+  // A change of links runs with a store on one transaction, which also logs it as an update of the owner.
+  const changing: Changing = (fn) => db.transaction((tx) => fn(createRelationStore(tx, registry), tx));
   for (const kind of registry.kinds) {
-    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store);
+    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store, changing);
   }
   return app;
 }
 
 type Handler = (c: Context<AppEnv>, next: Next) => Promise<Response | void>;
 
+/** Runs a change of links on a store bound to one transaction (`tx` for the activity entry beside it). */
+type Changing = <T>(fn: (store: RelationStore, tx: Db) => Promise<T>) => Promise<T>;
+
 /** The alias's path parameters, sorted and comma-joined. */
 const paramsOf = (alias: string) => (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
 
-function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore) {
+function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore, changing: Changing) {
   const entity = kind.api.entity;
   const ref: RelationRef = { ownerKind: kind.id, relation: name };
   const companyOf = (c: Context<AppEnv>) => c.get('user').companyId;
+  // The activity log counts a change of an item's links as an update of that item.
+  const logOwner = (tx: Db, c: Context<AppEnv>, owner: number) =>
+    recordActivity(tx, { companyId: companyOf(c), kind: kind.id, itemId: owner, action: 'update', userId: c.get('user').id });
   const offered = (op: RelationOperation): boolean =>
     op === 'reorder' ? !!rel.ordered : (LINK_ACTIONS as readonly string[]).includes(op) ? !!rel.lifecycle : true;
   for (const [op, alias] of Object.entries(rel.aliases ?? {}) as [RelationOperation, string][]) {
@@ -103,7 +112,11 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const link = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', TARGET);
-    const res = await store.link(companyOf(c), ref, owner, target, kindOf(c, fixed));
+    const res = await changing(async (s, tx) => {
+      const r = await s.link(companyOf(c), ref, owner, target, kindOf(c, fixed));
+      if ('link' in r) await logOwner(tx, c, owner);
+      return r;
+    });
     if ('link' in res) return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: res.link }, 201);
     switch (res.refused) {
       case 'owner': throw notFound(OWNER);
@@ -118,7 +131,12 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const unlink = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', LINK);
-    if (!(await store.unlink(companyOf(c), ref, owner, target, kindOf(c, fixed)))) throw notFound(LINK);
+    const done = await changing(async (s, tx) => {
+      const ok = await s.unlink(companyOf(c), ref, owner, target, kindOf(c, fixed));
+      if (ok) await logOwner(tx, c, owner);
+      return ok;
+    });
+    if (!done) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
@@ -130,12 +148,24 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   };
 
   const remove = (only?: string): Handler => async (c) => {
-    if (!(await store.remove(companyOf(c), ref, await linkParam(c, only)))) throw notFound(LINK);
+    const id = await linkParam(c, only);
+    const done = await changing(async (s, tx) => {
+      const owner = (await s.get(companyOf(c), ref, id))?.owner_id;
+      const ok = await s.remove(companyOf(c), ref, id);
+      if (ok && owner !== undefined) await logOwner(tx, c, owner);
+      return ok;
+    });
+    if (!done) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
   const act = (action: LinkAction, only?: string): Handler => async (c) => {
-    const link = await store.act(companyOf(c), ref, await linkParam(c, only), action);
+    const id = await linkParam(c, only);
+    const link = await changing(async (s, tx) => {
+      const acted = await s.act(companyOf(c), ref, id, action);
+      if (acted) await logOwner(tx, c, acted.owner_id);
+      return acted;
+    });
     if (!link) throw notFound(LINK);
     return c.json({ code: 200, status: 'success', message: LINK_NOTICES[action], data: link });
   };
@@ -153,7 +183,11 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
       owner = id;
     }
     const ids = linkIds(body);
-    const res = await store.reorder(companyOf(c), ref, owner, ids);
+    const res = await changing(async (s, tx) => {
+      const r = await s.reorder(companyOf(c), ref, owner, ids);
+      if ('links' in r) await logOwner(tx, c, owner);
+      return r;
+    });
     if ('refused' in res) {
       if (res.refused === 'owner') throw notFound(OWNER);
       throw new HttpError(400, `ids must list every link of this item's ${name} exactly once.`);

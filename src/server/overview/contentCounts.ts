@@ -1,0 +1,27 @@
+import type { Db } from '../db/Db.ts';
+
+/** How many items of a kind the company has, by state; draft = neither published nor archived. */
+export interface KindCount {
+  kind: string;
+  total: number;
+  published: number;
+  draft: number;
+  archived: number;
+}
+
+/** Every given kind's counts (zero for a kind without items), counted in one grouped query. */
+export async function contentCounts(db: Db, companyId: number, kinds: readonly string[]): Promise<KindCount[]> {
+  const rows = await db.query<{ kind: string; total: number; published: number; archived: number }>(
+    `select kind, count(*)::int as total,
+            count(*) filter (where is_published and not is_archived)::int as published,
+            count(*) filter (where is_archived)::int as archived
+       from items where company_id = $1 group by kind`, [companyId]);
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return kinds.map((kind) => {
+    const r = byKind.get(kind);
+    const total = Number(r?.total ?? 0);
+    const published = Number(r?.published ?? 0);
+    const archived = Number(r?.archived ?? 0);
+    return { kind, total, published, draft: total - published - archived, archived };
+  });
+}

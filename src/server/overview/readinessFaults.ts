@@ -1,0 +1,75 @@
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { SchemaAnnotations } from '../../core/schemaAnnotations.ts';
+import type { Db } from '../db/Db.ts';
+import type { KindValidator } from '../kinds/createKindValidator.ts';
+import type { MediaStore } from '../media/createLocalMediaStore.ts';
+import { ruleText, type UiLanguage } from '../items/ruleMessages.ts';
+import { lintFaults } from './lintFaults.ts';
+import { liveDocuments } from './liveDocuments.ts';
+import { mediaFaults, mediaFields, type MediaField } from './mediaFaults.ts';
+import { readinessText } from './readinessMessages.ts';
+import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';
+import { referenceFaults } from './referenceFaults.ts';
+import { translationFaults } from './translationFaults.ts';
+
+/** What the readiness check reads: the database, the media store and the kinds as each client runs them. */
+export interface ReadinessDeps {
+  db: Db;
+  media: MediaStore;
+  registry: KindRegistry;
+  validator: KindValidator;
+}
+
+/** Whose content: the company, its client slug (variant, patch) and its content languages (base first). */
+export interface ReadinessScope {
+  companyId: number;
+  client: string;
+  languages: readonly string[];
+}
+
+/** The faults sent (capped) and how many there are in all. */
+export interface ReadinessReport {
+  faults: RenderedFault[];
+  faultCount: number;
+}
+
+/** At most this many faults go to the browser; `faultCount` says how many there are. */
+export const FAULT_CAP = 500;
+
+/**
+ * What a visitor would stumble on in the company's live (non-archived) items: the kinds' lint, references
+ * to archived items, untranslated texts (when the client has other languages) and missing media files.
+ * Documents are read once, and only of kinds that something checks; sorted by kind, then title.
+ */
+export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope, lang: UiLanguage): Promise<ReadinessReport> {
+  const others = scope.languages.slice(1);
+  const kinds = new Map<string, ResolvedKind>();
+  const annotations = new Map<string, SchemaAnnotations>();
+  const media = new Map<string, MediaField[]>();
+  const read: string[] = [];
+  for (const kind of deps.registry.kinds) {
+    const forClient = deps.validator.kindFor(kind, scope.client);
+    const ann = deps.validator.annotationsFor(kind, scope.client);
+    const fields = mediaFields(forClient.schema, forClient.uiSchema);
+    kinds.set(kind.id, forClient);
+    annotations.set(kind.id, ann);
+    media.set(kind.id, fields);
+    if (forClient.lint || fields.length || (others.length && ann.localized.length)) read.push(kind.id);
+  }
+  const docs = await liveDocuments(deps.db, scope.companyId, read);
+  const all: ReadinessFault[] = [
+    ...lintFaults(docs, kinds),
+    ...(await referenceFaults(deps.db, scope.companyId)),
+    ...(await translationFaults(deps.db, scope.companyId, others, docs, annotations)),
+    ...(await mediaFaults(deps.db, deps.media, scope.companyId, docs, media)),
+  ];
+  all.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.title.localeCompare(b.title) || a.id - b.id));
+  const faults = all.slice(0, FAULT_CAP).map((f): RenderedFault => ({
+    ...f,
+    text: f.type === 'lint'
+      ? ruleText(kinds.get(f.kind)!, { field: f.at, message: f.message, values: f.values }, lang)
+      : readinessText(f.message, f.values, lang),
+  }));
+  return { faults, faultCount: all.length };
+}
