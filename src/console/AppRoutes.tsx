@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { AutoLogin } from './auth/AutoLogin.tsx';
 import { AuthRedirect } from './auth/AuthRedirect.tsx';
+import { SetPasswordPage } from './auth/SetPasswordPage.tsx';
 import { RequireSession } from './auth/RequireSession.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { SessionRoutes } from './shell/SessionRoutes.tsx';
@@ -16,6 +17,7 @@ export function AppRoutes() {
       <Route path="/login/:email/:password" component={AutoLogin} />
       <Route path="/login" component={LoginPage} />
       <Route path="/auth-redirect" component={AuthRedirect} />
+      <Route path="/set-password/:token" component={SetPasswordPage} />
       <Route>
         <RequireSession>
           <Shell>

@@ -44,25 +44,44 @@ export async function addCompany(db: Db, slug: string, name: string, extra: Part
   return { id: rows[0].id, slug, name: name.trim() };
 }
 
+/** An e-mail as users are stored and found: trimmed, lower case (the unique index is on lower(email)). */
+export function normalEmail(email: string | undefined): string {
+  return (email ?? '').trim().toLowerCase();
+}
+
+/** Whether a normalised e-mail looks like an address (320 characters at most: what sign-in accepts). */
+export function isEmail(clean: string): boolean {
+  return clean.length <= 320 && EMAIL.test(clean);
+}
+
+/**
+ * Inserts an admin of a company and returns its id, or undefined when the e-mail is taken: the unique
+ * index decides, so two requests adding the same e-mail at once cannot both win.
+ */
+export async function insertUser(db: Db, companyId: number, email: string, name: string, passwordHash: string): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>(
+    `insert into users (company_id, email, name, password_hash, role) values ($1, $2, $3, $4, 'admin') on conflict do nothing returning id`,
+    [companyId, email, name, passwordHash],
+  );
+  return rows[0]?.id;
+}
+
 /** Creates an admin user of a company, refusing duplicates, bad e-mails and weak passwords. */
 export async function addUser(db: Db, companySlug: string, email: string, password: string) {
-  const clean = (email ?? '').trim().toLowerCase();
-  if (!EMAIL.test(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
+  const clean = normalEmail(email);
+  if (!isEmail(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
   const weak = passwordProblem(password ?? '');
   if (weak) throw new AccountError(weak);
   const company = (await db.query<{ id: number }>('select id from companies where slug = $1', [companySlug]))[0];
   if (!company) throw new AccountError(`There is no company with the slug "${companySlug}".`);
-  if ((await db.query('select 1 from users where lower(email) = $1', [clean])).length) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
-  const rows = await db.query<{ id: number }>(
-    `insert into users (company_id, email, name, password_hash, role) values ($1, $2, $3, $4, 'admin') returning id`,
-    [company.id, clean, clean.split('@')[0], await hashPassword(password)],
-  );
-  return { id: rows[0].id, email: clean, companySlug };
+  const id = await insertUser(db, company.id, clean, clean.split('@')[0], await hashPassword(password));
+  if (id === undefined) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
+  return { id, email: clean, companySlug };
 }
 
 /** Sets a new password and revokes every session of that user. */
 export async function resetPassword(db: Db, email: string, password: string) {
-  const clean = (email ?? '').trim().toLowerCase();
+  const clean = normalEmail(email);
   const weak = passwordProblem(password ?? '');
   if (weak) throw new AccountError(weak);
   const user = (await db.query<{ id: number }>('select id from users where lower(email) = $1', [clean]))[0];

@@ -18,10 +18,12 @@ import { relationRoutes } from './routes/relationRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes } from './routes/sessionRoutes.ts';
+import { userRoutes } from './routes/userRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
 import { settingsRoutes } from './routes/settingsRoutes.ts';
 import { translationRoutes } from './routes/translationRoutes.ts';
+import { overviewRoutes } from './overview/overviewRoutes.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaUploadRoutes(deps.db, deps.media));
   api.use('*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: () => { throw new HttpError(413, 'The request is too large.'); } }));
   api.route('/', sessionRoutes(deps.db, deps.patches));
+  api.route('/', userRoutes(deps.db)); // before the blanket sign-in check: its link routes are public
   api.use('*', requireUser(deps.db));
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps) {
     validator: createKindValidator(deps.registry, deps.patches),
     settingsOf: (id) => companySettings(deps.db, id),
   });
+  api.route('/', overviewRoutes(deps.registry, deps.db, writer.validator, deps.media));
   api.route('/', relationRoutes(deps.registry, deps.db));
   api.route('/', translationRoutes(deps.registry, writer));
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenDigest as digest } from './tokenDigest.ts';
 import type { Db } from '../db/Db.ts';
 
 /** How long a sign-in lasts. */
@@ -15,10 +16,6 @@ export interface SessionUser {
   role: string;
   /** The client's content languages, the base first (read with the session: no extra round trip per request). */
   languages: string[];
-}
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Issues a 256-bit random token; only its hash is stored, so a database leak yields no sessions. */

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/IntlContext.tsx';
+import { PasswordChoiceFields } from './PasswordChoiceFields.tsx';
+import { refusalOf, type PasswordChoice, type Refusal, type UserWrite } from './usersApi.ts';
+
+/** Props of the add form: the call that creates (so the panel owns the API) and what happens after. */
+export interface AddUserFormProps {
+  add(email: string, name: string, choice: PasswordChoice): Promise<UserWrite>;
+  onAdded(answer: UserWrite): void;
+}
+
+/** "Add user": e-mail, name and how the first password comes about; the server's refusals next to their fields. */
+export function AddUserForm({ add, onAdded }: AddUserFormProps) {
+  const t = useT();
+  const headingId = useId();
+  const emailErrorId = useId();
+  const nameErrorId = useId();
+  const emailId = useId();
+  const nameId = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<PasswordChoice>({ mode: 'link' });
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const [busy, setBusy] = useState(false);
+  const fields = refusal?.fields ?? {};
+  // A refusal naming no field of this form still needs a place on it.
+  const general = refusal && !fields.email && !fields.name && !fields.password ? refusal.message : undefined;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const answer = await add(email.trim(), name.trim(), choice);
+      setEmail('');
+      setName('');
+      setChoice({ mode: 'link' });
+      onAdded(answer);
+    } catch (err) {
+      setRefusal(refusalOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="users-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h3 id={headingId} className="users-add__title">{t('users.add.title')}</h3>
+      <div className="field">
+        <label className="field__label" htmlFor={emailId}>{t('users.email')}</label>
+        <input id={emailId} className="input" type="email" name="email" autoComplete="off" value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fields.email ? true : undefined} aria-describedby={fields.email ? emailErrorId : undefined} />
+        {fields.email && <span id={emailErrorId} className="users-error" role="alert">{fields.email}</span>}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={nameId}>{t('users.name')}</label>
+        <input id={nameId} className="input" type="text" name="name" autoComplete="off" maxLength={120} value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? nameErrorId : undefined} />
+        {fields.name && <span id={nameErrorId} className="users-error" role="alert">{fields.name}</span>}
+      </div>
+      <PasswordChoiceFields value={choice} onChange={setChoice} error={fields.password} />
+      {general && <p className="users-error" role="alert">{general}</p>}
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('users.add.submitting') : t('users.add.submit')}</button>
+      </div>
+    </form>
+  );
+}

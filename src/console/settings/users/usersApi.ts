@@ -1,0 +1,60 @@
+import { FetchError, type $Fetch } from 'ofetch';
+
+/** One user as `GET /api/users` lists it. */
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  created_at: string;
+  is_self: boolean;
+  link_pending?: boolean;
+}
+
+/** How a new password comes about: typed by the admin now, or chosen by the user through a one-time link. */
+export type PasswordChoice = { mode: 'password'; password: string } | { mode: 'link' };
+
+/** What a create or reset answers: the user, and the link when one was made. */
+export interface UserWrite {
+  message?: string;
+  data: { user?: UserRow; set_password_url?: string; revoked?: number };
+}
+
+/** A refusal's `message` and its per-field messages (`errors: [{ field, message }]`). */
+export interface Refusal {
+  message?: string;
+  fields: Record<string, string>;
+}
+
+/** The refusal behind a failed call (400/403/404/409 with the server's words), or undefined for anything else. */
+export function refusalOf(err: unknown): Refusal | undefined {
+  if (!(err instanceof FetchError) || !err.status || err.status >= 500 || err.status === 401) return undefined;
+  const data = err.data as { message?: unknown; errors?: { field?: unknown; message?: unknown }[] } | undefined;
+  const fields: Record<string, string> = {};
+  for (const e of Array.isArray(data?.errors) ? data.errors : []) {
+    if (typeof e.field === 'string' && typeof e.message === 'string' && !fields[e.field]) fields[e.field] = e.message;
+  }
+  return { message: typeof data?.message === 'string' ? data.message : undefined, fields };
+}
+
+/** The body of a password choice: a password, or none (the server makes a link). */
+function passwordBody(choice: PasswordChoice): { password?: string } {
+  return choice.mode === 'password' ? { password: choice.password } : {};
+}
+
+/** The user-management calls of issue 16, on the console's main http client. */
+export function usersApi(http: $Fetch) {
+  return {
+    list: async () => (await http<{ data: UserRow[] }>('/users')).data,
+    add: (email: string, name: string, choice: PasswordChoice) =>
+      http<UserWrite>('/users', { method: 'POST', body: { email, name, ...passwordBody(choice) } }),
+    reset: (id: number, choice: PasswordChoice) =>
+      http<UserWrite>(`/users/${id}/reset-password`, { method: 'POST', body: passwordBody(choice) }),
+    remove: (id: number) => http<{ message?: string }>(`/users/remove/${id}`, { method: 'POST', body: {} }),
+  };
+}
+
+/** A link the server gave (a console path) as the full address to pass on. */
+export function absoluteLink(url: string): string {
+  return new URL(url, window.location.origin).href;
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../db/Db.ts';
+import { hashPassword } from '../auth/password.ts';
+import { newToken, tokenDigest } from '../auth/tokenDigest.ts';
+
+/** The role that may manage users (every user has it today; the column allows others later). */
+export const ADMIN_ROLE = 'admin';
+
+/** One user as the users list shows it. */
+export interface CompanyUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  created_at: string;
+  /** The caller themself. */
+  is_self: boolean;
+  /** A one-time set-password link is waiting to be used. */
+  link_pending: boolean;
+}
+
+const SELECT_USERS = `select u.id, u.email, u.name, u.role, u.created_at,
+    exists (select 1 from password_links l where l.user_id = u.id and l.expires_at > now()) as link_pending
+  from users u where u.company_id = $1`;
+
+async function selectUsers(db: Db, where: string, params: unknown[], selfId: number): Promise<CompanyUser[]> {
+  const rows = await db.query<Omit<CompanyUser, 'is_self' | 'created_at'> & { created_at: string | Date }>(`${SELECT_USERS} ${where}`, params);
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), is_self: r.id === selfId }));
+}
+
+/** A company's users ordered by e-mail, the caller marked. */
+export function listCompanyUsers(db: Db, companyId: number, selfId: number): Promise<CompanyUser[]> {
+  return selectUsers(db, 'order by lower(u.email) collate "C", u.id', [companyId], selfId);
+}
+
+/** One user of the company, or undefined for an unknown id or another company's user (same answer: ids cannot be probed). */
+export async function companyUser(db: Db, companyId: number, id: number, selfId: number): Promise<CompanyUser | undefined> {
+  return (await selectUsers(db, 'and u.id = $2', [companyId, id], selfId))[0];
+}
+
+/**
+ * The ids of the company's admins, locked until the transaction ends: two admins removing each other
+ * at once are taken one after the other, so the second sees the first gone and the company keeps one.
+ */
+export async function lockedAdminIds(tx: Db, companyId: number): Promise<number[]> {
+  return (await tx.query<{ id: number }>('select id from users where company_id = $1 and role = $2 for update', [companyId, ADMIN_ROLE])).map((r) => r.id);
+}
+
+/**
+ * Stores a new password hash and revokes the user's sessions, all but `keepToken`'s (the caller's own
+ * session when they reset themselves). Returns how many sessions were revoked.
+ */
+export async function replacePasswordHash(db: Db, userId: number, hash: string, keepToken?: string): Promise<number> {
+  await db.query('update users set password_hash = $1 where id = $2', [hash, userId]);
+  const rows = await db.query('delete from sessions where user_id = $1 and token_hash <> $2 returning 1', [userId, keepToken ? tokenDigest(keepToken) : '']);
+  return rows.length;
+}
+
+/** A hash no password matches (a random secret nobody knows): the user cannot sign in until a link sets one; checking it costs as much as a real one. */
+export function unusableHash(): Promise<string> {
+  return hashPassword(newToken());
+}
+
+/** Deletes a user of the company (sessions and links go with it); whether one was deleted. */
+export async function deleteCompanyUser(db: Db, companyId: number, id: number): Promise<boolean> {
+  return (await db.query('delete from users where id = $1 and company_id = $2 returning 1', [id, companyId])).length > 0;
+}

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import { API_HEADERS } from '../../core/apiConventions.ts';
+import { passwordProblem } from '../auth/password.ts';
+import { HttpError } from '../httpError.ts';
+import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
+
+type Texts = Record<UiLanguage, string>;
+
+/** The user-management messages in the console's languages; `{name}` placeholders are filled in. */
+const MESSAGES = {
+  forbidden: {
+    en: 'Only admins can manage users.',
+    es: 'Solo los administradores pueden gestionar usuarios.',
+    zh: '只有管理员可以管理用户。',
+  },
+  notFound: { en: 'User not found', es: 'Usuario no encontrado', zh: '找不到该用户' },
+  emailInvalid: {
+    en: 'Enter a valid e-mail address.',
+    es: 'Introduce una dirección de correo electrónico válida.',
+    zh: '请输入有效的电子邮件地址。',
+  },
+  emailTaken: {
+    en: 'A user with this e-mail already exists.',
+    es: 'Ya existe un usuario con este correo electrónico.',
+    zh: '已存在使用此电子邮件的用户。',
+  },
+  nameLength: {
+    en: 'The name must be 1 to {max} characters.',
+    es: 'El nombre debe tener entre 1 y {max} caracteres.',
+    zh: '名称必须为 1 到 {max} 个字符。',
+  },
+  passwordText: {
+    en: 'The password must be text of at most {max} characters.',
+    es: 'La contraseña debe ser un texto de como máximo {max} caracteres.',
+    zh: '密码必须是不超过 {max} 个字符的文本。',
+  },
+  lastAdmin: {
+    en: 'A company needs at least one admin.',
+    es: 'Una empresa necesita al menos un administrador.',
+    zh: '每个公司至少需要一名管理员。',
+  },
+  removeSelf: {
+    en: 'You cannot remove yourself; another admin can.',
+    es: 'No puedes eliminarte a ti mismo; otro administrador puede hacerlo.',
+    zh: '您不能删除自己；请由其他管理员操作。',
+  },
+  linkInvalid: {
+    en: 'This link is unknown, already used or expired. Ask an admin for a new one.',
+    es: 'Este enlace es desconocido, ya se ha usado o ha caducado. Pide uno nuevo a un administrador.',
+    zh: '此链接无效、已被使用或已过期。请向管理员索取新链接。',
+  },
+} satisfies Record<string, Texts>;
+
+/** passwordProblem's English sentences in the other languages; an unknown sentence stays English. */
+const PASSWORD_PROBLEMS: Record<string, Texts> = {
+  'The password must be at least 10 characters long.': {
+    en: 'The password must be at least 10 characters long.',
+    es: 'La contraseña debe tener al menos 10 caracteres.',
+    zh: '密码长度至少为 10 个字符。',
+  },
+  'The password must mix at least two of: lower case, upper case, digits, symbols.': {
+    en: 'The password must mix at least two of: lower case, upper case, digits, symbols.',
+    es: 'La contraseña debe combinar al menos dos de: minúsculas, mayúsculas, dígitos, símbolos.',
+    zh: '密码必须至少包含以下两类：小写字母、大写字母、数字、符号。',
+  },
+};
+
+/** One user-management message id. */
+export type UserMessageId = keyof typeof MESSAGES;
+
+/** Message texts in the caller's interface language (`accept-language`, else `x-language-code`, else English). */
+export interface UserMessages {
+  text(id: UserMessageId, values?: Record<string, string | number>): string;
+  /** A refusal with this status; with a field, also `errors: [{ field, message }]` for the form. */
+  refuse(status: 400 | 403 | 404 | 409, id: UserMessageId, field?: string, values?: Record<string, string | number>): HttpError;
+  /** Why a password is too weak, in the language, or undefined when it is acceptable. */
+  passwordProblem(password: string): string | undefined;
+}
+
+/** The messages of one request. */
+export function userMessages(c: Context): UserMessages {
+  const lang = messageLanguage(c.req.header('accept-language'), c.req.header(API_HEADERS.language));
+  const text = (id: UserMessageId, values: Record<string, string | number> = {}) =>
+    MESSAGES[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return {
+    text,
+    refuse(status, id, field, values) {
+      const message = text(id, values);
+      return new HttpError(status, message, field ? { errors: [{ field, message }] } : {});
+    },
+    passwordProblem(password) {
+      const problem = passwordProblem(password);
+      return problem && (PASSWORD_PROBLEMS[problem]?.[lang] ?? problem);
+    },
+  };
+}
