@@ -5,6 +5,7 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { api, type ApiClient } from '../support/api.ts';
 import { tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
+import { openTab } from './tabBarSupport.ts';
 
 // The generic editor (issue 4) in real Chromium against the real server, on two kinds: fun facts
 // (achievement) and web pages. Each `it` continues where the previous one left the page.
@@ -212,7 +213,7 @@ describe('generic editor', () => {
     await selected().filter({ hasText: 'Tickets and prices' }).waitFor();
     expect(await field('Title').inputValue()).toBe('Tickets and prices (draft)');
 
-    await page.getByRole('link', { name: 'Fun Facts' }).click();
+    await openTab(page, 'Fun Facts');
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     expect(page.url()).toMatch(/\/admin\/web_pages/);

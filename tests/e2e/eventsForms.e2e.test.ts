@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { resolveKind } from '../../src/core/defineKind.ts';
 import form from '../../plugins/form/index.ts';
 import event from '../../plugins/event/index.ts';
+import { openTab } from './tabBarSupport.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { api, storedList } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
@@ -45,7 +46,6 @@ describe('forms and events', () => {
   /** A rule's message beside its field (RJSF's error list items, "⚠ message"). */
   const fieldError = (scope: Locator, msg: string) => scope.getByRole('listitem').filter({ hasText: msg });
   const phone = () => page.getByTestId('phone-emulator');
-  const tab = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name, exact: true });
   const list = (name: string) => page.getByRole('listbox', { name, exact: true });
   const option = (listName: string, title: string) => list(listName).getByRole('option', { name: new RegExp(`^${esc(title)}`) });
   /** The titles of a list's rows, top to bottom (the forms list holds few rows: all are in the DOM). */
@@ -141,7 +141,7 @@ describe('forms and events', () => {
   }, TIMEOUT);
 
   it('an event typed on Oslo\'s clock is stored in UTC; an end before the start is refused beside Ends', async () => {
-    await tab('Events').click();
+    await openTab(page, 'Events');
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
     await option('Events', 'Harbour festival').waitFor();
     await openNew('Event');
@@ -237,7 +237,7 @@ describe('forms and events', () => {
   }, TIMEOUT);
 
   it('the story\'s editor lists the event under "Used in events" with the link\'s state', async () => {
-    await tab('Stories').click();
+    await openTab(page, 'Stories');
     await page.getByRole('heading', { name: 'Stories', level: 1 }).waitFor();
     await option('Stories', STORY).click();
     await page.getByRole('heading', { name: 'Edit Story' }).waitFor();

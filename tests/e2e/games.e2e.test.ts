@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { resolveKind } from '../../src/core/defineKind.ts';
 import question from '../../plugins/question/index.ts';
 import game from '../../plugins/game/index.ts';
+import { openTab } from './tabBarSupport.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { api, storedList } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
@@ -54,7 +55,6 @@ describe('question bank and games', () => {
   /** Row n (from 1) of an array field: its fields and its Move up / Move down / Remove buttons. */
   const row = (array: Locator, n: number) => array.locator(':scope > .array-item-list > .rjsf-array-item').nth(n - 1);
   const rowCount = (array: Locator) => array.locator(':scope > .array-item-list > .rjsf-array-item').count();
-  const tab = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name, exact: true });
   const client = async () => api(server, await tokenOf(page.context()));
 
   const questions = async () => storedList<StoredQuestion>(await client(), Q);
@@ -241,7 +241,7 @@ describe('question bank and games', () => {
   }, TIMEOUT);
 
   it('builds a game: picks questions, creates one inline (it lands in the bank), totals the points, reorders and saves', async () => {
-    await tab('Games').click();
+    await openTab(page, 'Games');
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('heading', { name: 'New Game' }).waitFor();
@@ -414,7 +414,7 @@ describe('question bank and games', () => {
   }, TIMEOUT);
 
   it('the Q&A "Used in" panel names the game, and the used-in filter narrows the list', async () => {
-    await tab('Q&A').click();
+    await openTab(page, 'Q&A');
     await page.getByRole('heading', { name: 'Q&A', level: 1 }).waitFor();
     const list = page.getByRole('listbox', { name: 'Q&A' });
     await list.getByRole('option', { name: new RegExp(`^${esc(MC.title)}`) }).click();

@@ -13,6 +13,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { TEMPLATE_ENV } from '../support/templates.ts';
 import { signIn, tokenOf } from './shellSupport.ts';
+import { openTab } from './tabBarSupport.ts';
 
 // Kind contract v2 (issue 10) as a user sees it: the test-only kinds of tests/kinds (tk_tour, tk_venue)
 // in the console built with them, against a real server that loads them, in real headless Chromium.
@@ -89,7 +90,7 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     await page.getByRole('option').filter({ hasText: 'Opera House' }).waitFor();
     expect((await scriptsLoaded()).filter((u) => /TourConsole/.test(u))).toEqual([]);
 
-    await page.getByRole('link', { name: 'Tours', exact: true }).click();
+    await openTab(page, 'Tours');
     await page.waitForURL(/\/admin\/tk_tour$/);
     await page.getByRole('heading', { name: 'Tours', level: 1 }).waitFor();
     await row('Harbour walk').waitFor();

@@ -6,6 +6,7 @@ import { FJORD_COMPANY } from '../support/companies.ts';
 import { tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn, tokenOf } from './shellSupport.ts';
+import { openTab } from './tabBarSupport.ts';
 
 // The older station screen (issue 13: the `legacy` variant of `station`, SPEC §2 "Station management
 // (older screen)", §3, §5) in real Chromium against the built console (dist/) and a real server, as
@@ -272,7 +273,7 @@ describe('older station screen (Fjord Museum)', () => {
   }, TIMEOUT);
 
   it('the game editor lists the station under Stations; a station added there shows the game on its own Linked games', async () => {
-    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Games', exact: true }).click();
+    await openTab(page, 'Games');
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor();
     await page.getByRole('listbox', { name: 'Games' }).getByRole('option', { name: new RegExp(`^${esc(HARBOUR_QUIZ)}`) }).click();
     await page.getByRole('heading', { name: 'Edit Game' }).waitFor();
@@ -300,7 +301,7 @@ describe('older station screen (Fjord Museum)', () => {
   }, TIMEOUT);
 
   it('selecting another station clears the messages and fills the form, pin and media; New clears it all', async () => {
-    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Stations', exact: true }).click();
+    await openTab(page, 'Stations');
     await station(STATION.navn).waitFor();
     await openNew();
     await name().focus();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from '../support/startServer.ts';
 import { api } from '../support/api.ts';
 import { signIn, tokenOf, userMenu } from './shellSupport.ts';
+import { openTab } from './tabBarSupport.ts';
 
 // The built console (dist/) against the real server in headless Chromium: routes, guard, session.
 const TIMEOUT = 120_000;
@@ -27,10 +28,10 @@ describe('console shell: routes, guard and session', () => {
     await expect(current().innerText()).resolves.toBe('Stations');
   }, TIMEOUT);
 
-  it('sends /login to / when signed in, and the root to Info, which is honestly not available yet', async () => {
+  it('sends /login to / when signed in, and the root to Info', async () => {
     await page.goto(`${server.url}/admin/login`);
     await page.waitForURL(/\/admin\/info$/);
-    await page.getByRole('heading', { name: 'Info is not available yet' }).waitFor();
+    await page.getByRole('heading', { name: 'Oslo Fjord Tours', level: 1 }).waitFor();
     await expect(current().innerText()).resolves.toBe('Info');
   }, TIMEOUT);
 
@@ -76,7 +77,7 @@ describe('console shell: routes, guard and session', () => {
     // The token dies elsewhere (another tab logged out); the next API call answers 401.
     const res = await api(server, await tokenOf(page.context())).post('/api/logout');
     expect(res.status).toBe(200);
-    await page.getByRole('link', { name: 'Stations', exact: true }).click();
+    await openTab(page, 'Stations');
     await page.waitForURL(/\/admin\/login\?redirect=%2Fstation$/);
     expect((await page.context().cookies()).some((c) => c.name === 'tb_token')).toBe(false);
   }, TIMEOUT);

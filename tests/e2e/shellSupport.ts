@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestServer } from '../support/startServer.ts';
+import { allTabTitles } from './tabBarSupport.ts';
 
 /** Signs in through the real login form and waits until the signed-in target is shown. */
 export async function signIn(page: Page, server: TestServer, path = '/web_pages', as = { email: server.adminEmail, password: server.adminPassword }): Promise<void> {
@@ -17,9 +18,9 @@ export async function tokenOf(context: BrowserContext): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
-/** The tab links of the tab bar, as their visible titles. */
+/** Every tab of the tab bar by its visible title, in order: the strip's links, then the More menu's. */
 export async function tabTitles(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: /.+/ }).first().getByRole('link').allInnerTexts();
+  return allTabTitles(page);
 }
 
 /** Opens the user-name dropdown and picks an item by its name. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openTab } from './tabBarSupport.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { api } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
@@ -20,7 +21,6 @@ describe('content languages in the console', () => {
   beforeAll(() => { ({ server, page } = s); });
 
   const client = async () => api(server, await tokenOf(page.context()));
-  const tab = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name, exact: true });
   const row = (title: string) => page.getByRole('option').filter({ hasText: title });
   const contentLanguage = (name: string) => page.getByRole('group', { name: 'Content language' }).getByRole('radio', { name: new RegExp(`^${name}`) });
   const translator = () => page.getByRole('form', { name: /^Translation into/ });
@@ -75,7 +75,7 @@ describe('content languages in the console', () => {
     expect(before.missing).toBeGreaterThan(0);
     await page.screenshot({ path: '.tmp/translations-e2e-matrix.png' });
 
-    await tab('Web Pages').click();
+    await openTab(page, 'Web Pages');
     // Still in Spanish: the list reads the Spanish titles the seed has.
     await row('Horario de apertura').waitFor();
     await row('Accessibility').click();
@@ -90,7 +90,7 @@ describe('content languages in the console', () => {
     expect(complete).toEqual({ complete: before.complete + 1, missing: before.missing - 1, stale: before.stale });
 
     // The English title changes: the Spanish one is now to be checked.
-    await tab('Web Pages').click();
+    await openTab(page, 'Web Pages');
     await contentLanguage('English').check();
     await row('Accessibility').click();
     await page.getByRole('heading', { name: 'Edit Web page' }).waitFor();

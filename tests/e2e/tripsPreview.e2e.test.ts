@@ -4,6 +4,7 @@ import { resolveKind } from '../../src/core/defineKind.ts';
 import { haversineMetres } from '../../src/core/geo.ts';
 import trip from '../../plugins/trip/index.ts';
 import form from '../../plugins/form/index.ts';
+import { openTab } from './tabBarSupport.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { api, storedList } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
@@ -50,7 +51,6 @@ describe('trips, and list items walked through in the phone', () => {
 
   const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const client = async () => api(server, await tokenOf(page.context()));
-  const tab = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name, exact: true });
   const editor = () => page.getByRole('region', { name: /^(New|Edit) Trip$/ });
   const phone = () => page.getByTestId('phone-emulator');
   const stops = () => page.getByRole('region', { name: RELATION, exact: true });
@@ -187,7 +187,7 @@ describe('trips, and list items walked through in the phone', () => {
   }, TIMEOUT);
 
   it('opens a list item of the event\'s programme inside the phone, with Back to the event', async () => {
-    await tab('Events').click();
+    await openTab(page, 'Events');
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
     await page.getByRole('listbox', { name: 'Events' }).getByRole('option', { name: /^Harbour festival/ }).click();
     const header = phone().locator('.emu-phone__header');

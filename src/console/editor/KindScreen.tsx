@@ -10,6 +10,7 @@ import { useKindApi } from './useKindApi.ts';
 import { useKindItems } from './useKindItems.ts';
 import { useKindSchema } from './useKindSchema.ts';
 import { useSelectedId } from './useSelectedId.ts';
+import { useFieldParam } from './useFieldParam.ts';
 import { useKindEditor } from './useKindEditor.ts';
 import { useDraft } from './useDraft.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
@@ -58,6 +59,8 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const otherLanguage = language !== undefined && base !== undefined && language !== base ? language : undefined;
   const translating = otherLanguage !== undefined && selectedId !== null;
   const translator = useTranslator({ schema, uiSchema, api, itemId: translating ? selectedId : null, language, base, reload });
+  // `?field=/pages/2/beacon_id` (a link from the Info page's readiness list): that field, in view and focused.
+  useFieldParam({ current: editor.current, formData: editor.formData, schema, uiSchema, childState, idPrefix: kind.id, active: !translating });
   const leave = useLeaveGuard(() => editor.dirty || pending.any() || translator.dirty, () => { draft.forget(); translator.discard(); });
 
   // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone

@@ -63,6 +63,8 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   /** Other kinds in the registry (targets of references and relations). */
   others?: readonly ResolvedKind[];
   write?(call: Call): unknown;
+  /** Where the screen opens (default `/{route}`), e.g. with `?id=…&field=…`. */
+  path?: string;
 } = {}) {
   sizeTheListScroller();
   const calls: Call[] = [];
@@ -97,9 +99,9 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   const language = opts.language ?? 'en';
   const all = Object.freeze([kind, ...(opts.others ?? [])]);
   const intl = createConsoleIntl(language, all);
-  const location = memoryLocation({ path: `/${kind.route}` });
+  const location = memoryLocation({ path: opts.path ?? `/${kind.route}`, record: true });
   const { result, notices } = renderConsoleTree(<KindHost kind={kind} />, { http, store, intl, language, kinds: all, location });
-  return { ...result, calls, notices, navigate: location.navigate };
+  return { ...result, calls, notices, navigate: location.navigate, location };
 }
 
 /** A frozen registry of the given kinds, as the console builds one. */

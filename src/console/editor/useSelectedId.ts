@@ -9,6 +9,8 @@ export function useSelectedId(): [number | null, (id: number | null) => void] {
   const select = useCallback((next: number | null) => {
     setParams((prev) => {
       const p = new URLSearchParams(prev);
+      // A `field` to reveal (useFieldParam) belongs to the item the link opened, not the next one.
+      p.delete('field');
       if (next === null) p.delete('id');
       else p.set('id', String(next));
       return p;

@@ -28,22 +28,7 @@ export interface RevealContext {
 export function revealInvalidChild(property: string | undefined, ctx: RevealContext, focus = true): boolean {
   const at = errorLocation(property);
   const sep = ctx.idSeparator ?? '_';
-  let ui = ctx.uiSchema as Record<string, unknown> | undefined;
-  let row: string | undefined;
-  at.forEach((part, i) => {
-    if (typeof part === 'number') {
-      if (getUiOptions(ui as UiSchema).collapsible) {
-        const arrayAt = at.slice(0, i);
-        const keyProp = keyPropOf(ctx.schema, schemaPathOf(arrayAt));
-        const key = keyProp ? (valueAt(ctx.formData, [...arrayAt, part]) as Record<string, unknown> | undefined)?.[keyProp] : part;
-        if (isKey(key)) {
-          ctx.state.setOpen(jsonPointer(arrayAt), key);
-          row = [ctx.idPrefix, ...arrayAt, part].join(sep);
-        }
-      }
-      ui = ui?.items as Record<string, unknown> | undefined;
-    } else ui = ui?.[part] as Record<string, unknown> | undefined;
-  });
+  const row = openChildrenOn(at, ctx);
   if (!row) return false;
   if (!focus) return true;
   const fieldId = [ctx.idPrefix, ...at].join(sep);
@@ -60,4 +45,29 @@ export function revealInvalidChild(property: string | undefined, ctx: RevealCont
   };
   afterPaint(attempt);
   return true;
+}
+
+/**
+ * Opens every collapsible child on the way to a location (`['pages', 3, 'page_title']`); returns the
+ * RJSF id of the innermost child row it opened, or undefined when none was on the way.
+ */
+export function openChildrenOn(at: Location, ctx: RevealContext): string | undefined {
+  const sep = ctx.idSeparator ?? '_';
+  let ui = ctx.uiSchema as Record<string, unknown> | undefined;
+  let row: string | undefined;
+  at.forEach((part, i) => {
+    if (typeof part === 'number') {
+      if (getUiOptions(ui as UiSchema).collapsible) {
+        const arrayAt = at.slice(0, i);
+        const keyProp = keyPropOf(ctx.schema, schemaPathOf(arrayAt));
+        const key = keyProp ? (valueAt(ctx.formData, [...arrayAt, part]) as Record<string, unknown> | undefined)?.[keyProp] : part;
+        if (isKey(key)) {
+          ctx.state.setOpen(jsonPointer(arrayAt), key);
+          row = [ctx.idPrefix, ...arrayAt, part].join(sep);
+        }
+      }
+      ui = ui?.items as Record<string, unknown> | undefined;
+    } else ui = ui?.[part] as Record<string, unknown> | undefined;
+  });
+  return row;
 }

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { path: '/login', name: 'login', title: 'login.title', hidden: true },
   { path: '/login/:email/:password', name: 'autoLogin', title: 'login.title', hidden: true },
   { path: '/auth-redirect', name: 'authRedirect', title: 'login.title', hidden: true },
+  { path: '/set-password/:token', name: 'setPassword', title: 'users.setPassword.title', hidden: true },
 ];
 
 /** Hidden helper and error routes (SPEC §2 "public and hidden routes"). */
@@ -56,7 +57,8 @@ export const TAB_ROUTES: readonly RouteDef[] = [
   tab('achievement', 'FunFacts'),
   tab('research_card', 'ResearchCards'),
   { path: '/GamePlay', name: 'GamePlay', title: 'route.GamePlay', hidden: true },
-  tab('settings', 'Settings'),
+  // The client's settings and its users: admins only (today every signed-in user is one, SPEC §6).
+  { ...tab('settings', 'Settings'), roles: ['admin'] },
   tab('listings', 'Listings'),
   tab('share', 'Share'),
   tab('counter', 'Counter'),

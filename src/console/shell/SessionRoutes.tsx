@@ -17,15 +17,19 @@ import { HomeRedirect } from './HomeRedirect.tsx';
 import { visibleKinds } from './visibleKinds.ts';
 
 // Loaded on first visit: most sessions never open these screens.
+// Keyed by route name (routeTable.ts); no kind owns these.
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  Info: lazy(() => import('../overview/InfoPage.tsx').then((m) => ({ default: m.InfoPage }))),
+  dashboard: lazy(() => import('../overview/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage }))),
+  Settings: lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage }))),
   Translations: lazy(() => import('../translation/matrix/TranslationMatrixPage.tsx').then((m) => ({ default: m.TranslationMatrixPage }))),
 };
 
 /**
  * The signed-in routes, generated from the roles (SPEC §2, §6). Tabs whose kind is registered are
- * served by the generic kind screen (`/:route`); the others, and the named extra routes, get an honest
- * "not available yet" page, unless a kind owns it as a page (`console.pages`). Edit routes of a built
- * kind open that kind's editor on the item. The console's own screens (SCREEN_ROUTES) load on first visit.
+ * served by the generic kind screen (`/:route`); the console's own screens (Info, Dashboard, Settings,
+ * SCREEN_ROUTES) load on first visit; a hidden page a kind owns (`console.pages`) is that kind's; what is
+ * left gets an honest "not available yet" page. Edit routes of a built kind open that kind's editor on the item.
  */
 export function SessionRoutes() {
   const t = useT();
@@ -41,6 +45,7 @@ export function SessionRoutes() {
     .filter((r) => !(r.tab && kindFor(r.tab)));
 
   const element = (r: RouteDef, id: string | undefined) => {
+    if (SCREENS[r.name]) return screen(r);
     const kind = r.parent ? kindFor(r.parent) : undefined;
     if (kind && id !== undefined) return <Redirect to={`/${kind.route}?id=${encodeURIComponent(id)}`} replace />;
     // A hidden page a kind owns (`console.pages`) is that kind's; hidden with the kind's tab.

@@ -10,7 +10,7 @@ import { ImportCsvDialog } from './ImportCsvDialog.tsx';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard, Company, Import CSV, then Translations, Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company, Import CSV, then Translations, Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);
@@ -32,7 +32,7 @@ export function UserMenu() {
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
             {user?.user.email && <DropdownMenu.Label className="menu__meta">{user.user.email}</DropdownMenu.Label>}
-            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/')}>{t('menu.dashboard')}</DropdownMenu.Item>
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/dashboard')}>{t('menu.dashboard')}</DropdownMenu.Item>
             <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('company')}>{t('menu.company')}</DropdownMenu.Item>
             <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>
             {/* After SPEC §2's items. A tab too when the client has several languages; here for everyone, as the crowded tab strip may hide it. */}
