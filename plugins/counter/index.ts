@@ -35,6 +35,9 @@ export default defineKind<Counter>({
   listFields: ['title', 'unit', 'target'],
   toListItem: (r) => ({ title: r.title, ingress: typeof r.target === 'number' ? [r.target, r.unit].filter((x) => x !== undefined && x !== '').join(' ') : r.unit }),
   validate: counterRules,
+  // Destroying a counted item removes its row without a save: the Info screen then names the target
+  // that visitors can no longer reach.
+  lint: (r) => counterRules(r).filter((e) => e.field === 'target').map((e) => ({ at: '/target', message: e.message, values: e.values })),
   toPreview: counterPreview,
   // The progress ring rides on the `points` field kind (the visitor's score), drawn by the kind's own renderer.
   console: { previewRenderers: ['points'], load: () => import('./CounterConsole.tsx') },

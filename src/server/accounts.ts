@@ -1,6 +1,7 @@
 import type { Db } from './db/Db.ts';
 import { hashPassword, passwordProblem } from './auth/password.ts';
 import { revokeUserSessions } from './auth/sessions.ts';
+import { dropPasswordLinks } from './users/passwordLinks.ts';
 
 /** Refused operator or seed input; the message is meant for the person who typed it. */
 export class AccountError extends Error {}
@@ -79,7 +80,7 @@ export async function addUser(db: Db, companySlug: string, email: string, passwo
   return { id, email: clean, companySlug };
 }
 
-/** Sets a new password and revokes every session of that user. */
+/** Sets a new password, revokes every session of that user and voids any set-password link. */
 export async function resetPassword(db: Db, email: string, password: string) {
   const clean = normalEmail(email);
   const weak = passwordProblem(password ?? '');
@@ -87,5 +88,7 @@ export async function resetPassword(db: Db, email: string, password: string) {
   const user = (await db.query<{ id: number }>('select id from users where lower(email) = $1', [clean]))[0];
   if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
   await db.query('update users set password_hash = $1 where id = $2', [await hashPassword(password), user.id]);
+  // A set-password link still open would replace the password the operator just chose.
+  await dropPasswordLinks(db, user.id);
   return { email: clean, revoked: await revokeUserSessions(db, user.id) };
 }

@@ -107,6 +107,11 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     await server.restart();
     const demoToken = await server.login();
     const otherToken = await server.login(OTHER_COMPANY.email, OTHER_COMPANY.password);
+    // A set-password link still open for the user (an admin's reset): the operator's reset voids it.
+    const me = ((await api(server, demoToken).get('/api/users')).body.data as { id: number; is_self: boolean }[]).find((u) => u.is_self)!;
+    const linked = await api(server, demoToken).post(`/api/users/${me.id}/reset-password`, {});
+    const token = String(linked.body.data.set_password_url).split('/').pop();
+    expect((await api(server).get(`/api/password-link/${token}`)).status).toBe(200);
     await server.stop();
 
     expect((await admin('reset-password', DEMO_COMPANY.email, 'weak')).code).not.toBe(0);
@@ -121,6 +126,8 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     expect((await login(server, DEMO_COMPANY.email, DEMO_COMPANY.password)).status).toBe(401);
     expect((await login(server, DEMO_COMPANY.email, 'Fresh-password-2')).status).toBe(200);
     expect((await api(server, otherToken).post('/api/user/web')).status).toBe(200);
+    expect((await api(server).get(`/api/password-link/${token}`)).status).toBe(404);
+    expect((await api(server).post(`/api/password-link/${token}`, { password: 'Link-password-3' })).status).toBe(404);
   });
 });
 

@@ -128,11 +128,15 @@ describe.each(availableDatabases())('research cards, share and counter on %s', (
   it('lets a counted station be destroyed: its row leaves the counter, the rest stays', async () => {
     const st = await create('station', { title: unique('Short-lived pier'), latitude: 59.91, longitude: 10.73 });
     const [keep] = await firstStations();
-    const c = await create('counter', { title: unique('Piers'), target: 1, counts: [{ kind: 'station', id: st.id }, { kind: 'station', id: keep.id }] });
+    const c = await create('counter', { title: unique('Piers'), target: 2, counts: [{ kind: 'station', id: st.id }, { kind: 'station', id: keep.id }] });
+    expect((await answered(s.client.get(`/api/counter/${c.id}/lint`))).data.faults).toEqual([]);
     await answered(s.client.get(`/api/station/destroy/${st.id}`));
     const after = (await answered(s.client.get(`/api/counter/${c.id}`))).data.items;
     expect(after.counts).toEqual([{ kind: 'station', id: keep.id }]);
     expect(after.version).toBeGreaterThan(c.version);
+    // The target of 2 is now out of reach: a publish-readiness fault at the target names it.
+    const { faults } = (await answered(s.client.get(`/api/counter/${c.id}/lint`))).data;
+    expect(faults.map((f: { at: string; messageId: string }) => [f.at, f.messageId])).toEqual([['/target', 'rule.counter.targetTooHigh']]);
   });
 
   it('seeds two of each for the demo company, with Spanish for one, and counters pointing at its own stations and questions', async () => {

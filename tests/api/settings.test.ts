@@ -27,6 +27,13 @@ describe('client settings', () => {
     expect(now.languages).toEqual(['en', 'es']);
   });
 
+  it('never hides the settings tab itself, the way back to every other tab', async () => {
+    const res = await s.client.post('/api/settings', { inactive_tabs: [{ tab: 'settings', is_visible: false }, { tab: 'share', is_visible: false }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.inactive_tabs).toEqual([{ tab: 'share', is_visible: false }]);
+    await s.client.post('/api/settings', { inactive_tabs: [] });
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api(s.server).post('/api/settings', { detail_view_color: '#000000' })).status).toBe(401);
   });

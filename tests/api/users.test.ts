@@ -121,6 +121,9 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     await refusedWith(editor.post('/api/users', { email: email(), name: 'Sneaky', password: 'Strong-pass-42' }), 403);
     const [me] = (await answered(admin.get('/api/users'))).data.filter((u: any) => u.is_self);
     await refusedWith(editor.post(`/api/users/remove/${me.id}`), 403);
+    // Settings are the admins' too: a non-admin may read them (the console needs them) but not change them.
+    await refusedWith(editor.post('/api/settings', { detail_view_color: '#000000' }), 403);
+    expect((await answered(editor.get('/api/settings'))).data.detail_view_color).not.toBe('#000000');
     expect((await answered(admin.get('/api/users'))).data.find((u: any) => u.email === mail)).toMatchObject({ role: 'editor' });
   });
 

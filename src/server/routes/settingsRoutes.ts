@@ -8,6 +8,7 @@ import { HttpError } from '../httpError.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { closeObjects, createAjv } from '../kinds/createAjv.ts';
 import { readJsonObject } from './readJsonObject.ts';
+import { requireAdmin } from './requireAdmin.ts';
 
 /**
  * The first language is the base every document is written in: it stays first (a new base would turn
@@ -20,6 +21,9 @@ export function assertBaseKept(base: string, languages: readonly string[]): void
   }
 }
 
+/** The tab key of the settings screen itself (SPEC §2 `settings`). */
+const SETTINGS_TAB = 'settings';
+
 /** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs, time zone). */
 export function settingsRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
@@ -29,7 +33,7 @@ export function settingsRoutes(db: Db, rootDir: string) {
 
   app.get('/settings', async (c) => c.json({ code: 200, status: 'success', data: await load(c.get('user').companyId) }));
 
-  app.post('/settings', async (c) => {
+  app.post('/settings', requireAdmin, async (c) => {
     const body = await readJsonObject(c);
     const changes = structuredClone(body) as Partial<CompanySettings>;
     if (!validate(changes)) {
@@ -44,6 +48,8 @@ export function settingsRoutes(db: Db, rootDir: string) {
       if (!zone) throw new HttpError(400, `time_zone: ${message}`, { errors: [{ field: 'time_zone', message }] });
       changes.time_zone = zone;
     }
+    // The settings tab is where every other tab is shown again: it cannot be hidden.
+    if (changes.inactive_tabs) changes.inactive_tabs = changes.inactive_tabs.filter((t) => !(t.tab === SETTINGS_TAB && !t.is_visible));
     const companyId = c.get('user').companyId;
     if (changes.languages !== undefined) assertBaseKept(c.get('user').languages[0], changes.languages);
     // Top-level keys replace, so a client can clear inactive_tabs by sending [].

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { CONSOLE_BASE } from '../../core/apiConventions.ts';
 import { insertUser } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
@@ -11,6 +10,7 @@ import { consumePasswordLink, dropPasswordLinks, issuePasswordLink, passwordLink
 import { isTokenShaped } from '../auth/tokenDigest.ts';
 import { readNewUser, readOptionalPassword, readRequiredPassword } from '../users/userInput.ts';
 import { userMessages } from '../users/userMessages.ts';
+import { requireAdmin } from './requireAdmin.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { requireUser } from './requireUser.ts';
 
@@ -36,12 +36,6 @@ function tokenSafe(handler: (c: Context<AppEnv>) => Promise<Response>) {
     }
   };
 }
-
-/** Lets only admins through (every user is one today; a future non-admin role is refused 403). */
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user').role !== ADMIN_ROLE) throw userMessages(c).refuse(403, 'forbidden');
-  await next();
-});
 
 /**
  * User management for a company's admins (issue 16), each call scoped to the caller's company: another
