@@ -5,6 +5,7 @@ import { companySettings } from './accounts.ts';
 import type { KindRegistry } from '../core/createKindRegistry.ts';
 import type { AppEnv } from './appEnv.ts';
 import type { Db } from './db/Db.ts';
+import { loggedPath } from './loggedPath.ts';
 import { HttpError } from './httpError.ts';
 import { createItemStore } from './items/itemStore.ts';
 import { createKindValidator } from './kinds/createKindValidator.ts';
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message, ...err.extra }, err.status);
     // Logged with its stack for the operator; the client learns nothing about internals.
-    log(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed: ${err.stack ?? err}`);
+    log(`[${new Date().toISOString()}] ${c.req.method} ${loggedPath(c.req.path)} failed: ${err.stack ?? err}`);
     return c.json({ message: 'Something went wrong on the server. Please try again.' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
