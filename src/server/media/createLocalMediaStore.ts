@@ -1,21 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { MediaType } from '../../core/apiConventions.ts';
+import { MEDIA_TYPES } from '../../core/apiConventions.ts';
+import { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 
-/** Where media bytes live; local disk today, room for an S3-compatible store behind the same calls. */
-export interface MediaStore {
-  /** Stores bytes under a server-chosen name and returns that name. */
-  put(type: MediaType, ext: string, bytes: Uint8Array): Promise<string>;
-  /** Opens a stored file, or undefined when there is none. */
-  open(type: MediaType, file: string): Promise<{ size: number; stream(range?: { start: number; end: number }): NodeJS.ReadableStream } | undefined>;
-  /** Deletes a stored file (gone already: nothing to do). */
-  remove(type: MediaType, file: string): Promise<void>;
-}
-
-/** Server-chosen names only: 32 hex characters and one of our extensions, so no path can be smuggled in. */
-export const MEDIA_FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|ogg|mp3|m4a|mp4|webm)$/;
+export { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 
 /** A media store on local disk under `dir/<type>/<file>`. */
 export function createLocalMediaStore(dir: string): MediaStore {
@@ -36,6 +26,20 @@ export function createLocalMediaStore(dir: string): MediaStore {
     async remove(type, file) {
       if (!MEDIA_FILE_NAME.test(file)) return;
       await rm(join(dir, type, file), { force: true });
+    },
+    async *list() {
+      for (const type of MEDIA_TYPES) {
+        const names = await readdir(join(dir, type)).catch(() => [] as string[]);
+        for (const file of names.filter((n) => MEDIA_FILE_NAME.test(n)).sort()) {
+          const info = await stat(join(dir, type, file)).catch(() => undefined);
+          if (info?.isFile()) yield { type, file, size: info.size };
+        }
+      }
+    },
+    async restore(type, file, bytes) {
+      if (!MEDIA_FILE_NAME.test(file)) throw new Error(`Not a media file name: ${file}`);
+      await mkdir(join(dir, type), { recursive: true });
+      await writeFile(join(dir, type, file), bytes);
     },
   };
 }
