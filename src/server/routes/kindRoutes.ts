@@ -23,6 +23,8 @@ import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '.
 import { createTranslationStore } from '../translations/translationStore.ts';
 import { itemInLanguage, listJsonWithNested, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
 import { isLocalizedPath } from '../../core/translatable.ts';
+import { cachesOf } from '../cache/withCaches.ts';
+import { serveAnswer } from '../cache/serveAnswer.ts';
 
 function idParam(c: Context): number {
   const raw = c.req.param('id') ?? '';
@@ -88,16 +90,24 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return withNestedTexts(items, nested, validator.annotationsFor(kind, user.companySlug));
   };
 
-  app.get(kindPaths.list(api), async (c) => {
+  // List and item answers are served from the answer cache while the company's revision stands;
+  // their keys name everything of the request an answer depends on besides the company.
+  const caches = cachesOf(store.db);
+
+  app.get(kindPaths.list(api), (c) => {
     const user = c.get('user');
-    const forClient = validator.kindFor(kind, user.companySlug);
-    // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
-    const fields = c.req.query('slim') === '1' ? forClient.listFields : undefined;
+    const slim = c.req.query('slim') === '1';
+    const archived = includeArchived(c);
     const lang = contentLanguage(c);
-    const language = lang.isBase ? undefined : lang.code;
-    const list = await store.listJson(user.companyId, kind, { includeArchived: includeArchived(c), fields, language });
-    const json = listJsonWithNested(list.json, list.nested, validator.annotationsFor(kind, user.companySlug));
-    return c.body(`{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:${json}}}`, 200, { 'content-type': 'application/json' });
+    return serveAnswer(c, caches, user.companyId, `list\u0000${kind.id}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, async () => {
+      const forClient = validator.kindFor(kind, user.companySlug);
+      // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
+      const fields = slim ? forClient.listFields : undefined;
+      const language = lang.isBase ? undefined : lang.code;
+      const list = await store.listJson(user.companyId, kind, { includeArchived: archived, fields, language });
+      const json = listJsonWithNested(list.json, list.nested, validator.annotationsFor(kind, user.companySlug));
+      return `{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:${json}}}`;
+    });
   });
 
   app.get(kindPaths.groups(api), async (c) => {
@@ -197,19 +207,21 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return c.json({ code: 200, status: 'success', data: { faults } });
   });
 
-  app.get(kindPaths.item(api, ':id'), async (c) => {
+  app.get(kindPaths.item(api, ':id'), (c) => {
     const companyId = c.get('user').companyId;
     const id = idParam(c);
     const lang = contentLanguage(c);
-    const stored = await store.get(companyId, kind, id);
-    if (!stored) throw notFound();
-    const item = lang.isBase ? stored : itemInLanguage(stored, await createTranslationStore(store.db).get(companyId, kind.id, id, lang.code),
-      validator.annotationsFor(kind, c.get('user').companySlug), lang.code);
-    // `refs` is wire-only (a system key): what each reference points at now, e.g. an archived target.
-    // A kind whose schema (as this client has it) declares no reference skips the links query.
-    const hasRefs = validator.annotationsFor(kind, c.get('user').companySlug).refs.length > 0;
-    const embedded = await linksInItem(store.db, registry, companyId, kind, item);
-    return c.json({ code: 200, status: 'success', data: { items: { ...item, ...embedded, refs: hasRefs ? await refsOf(store.db, companyId, kind.id, id) : {} } } });
+    return serveAnswer(c, caches, companyId, `item\u0000${kind.id}\u0000${id}\u0000${lang.code}`, async () => {
+      const stored = await store.get(companyId, kind, id);
+      if (!stored) throw notFound();
+      const item = lang.isBase ? stored : itemInLanguage(stored, await createTranslationStore(store.db).get(companyId, kind.id, id, lang.code),
+        validator.annotationsFor(kind, c.get('user').companySlug), lang.code);
+      // `refs` is wire-only (a system key): what each reference points at now, e.g. an archived target.
+      // A kind whose schema (as this client has it) declares no reference skips the links query.
+      const hasRefs = validator.annotationsFor(kind, c.get('user').companySlug).refs.length > 0;
+      const embedded = await linksInItem(store.db, registry, companyId, kind, item);
+      return JSON.stringify({ code: 200, status: 'success', data: { items: { ...item, ...embedded, refs: hasRefs ? await refsOf(store.db, companyId, kind.id, id) : {} } } });
+    });
   });
 }
 

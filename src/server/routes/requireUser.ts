@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/Db.ts';
-import { sessionUser } from '../auth/sessions.ts';
+import { reusedSessionUser, sessionUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError } from '../httpError.ts';
 
@@ -8,7 +8,7 @@ import { HttpError } from '../httpError.ts';
 export function requireUser(db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const m = /^Bearer\s+(\S{16,200})$/i.exec(c.req.header('authorization') ?? '');
-    const user = m ? await sessionUser(db, m[1]) : undefined;
+    const user = m ? reusedSessionUser(db, m[1]) ?? (await sessionUser(db, m[1])) : undefined;
     if (!m || !user) throw new HttpError(401, 'Please sign in again.');
     c.set('user', user);
     c.set('token', m[1]);

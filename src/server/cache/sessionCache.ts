@@ -1,0 +1,57 @@
+/** How long a looked-up session is reused: a revocation by another process is seen everywhere within this. */
+export const SESSION_REUSE_MS = 500;
+
+/** Signed-in users by token, each reused for at most `maxAgeMs` after its lookup started. */
+export interface SessionCache<U> {
+  /** The user for `token`: reused when looked up less than `maxAgeMs` ago, else `load`ed (concurrent loads of one token share). */
+  get(token: string, load: () => Promise<U | undefined>): Promise<U | undefined>;
+  /** The user for `token` when it may be reused now, without waiting. */
+  peek(token: string): U | undefined;
+  /** Forgets every session at once (a logout, password reset, user or company change went through this process). */
+  clear(): void;
+}
+
+/**
+ * Unknown tokens are not remembered (random guesses must not fill memory); at most `maxEntries`
+ * are kept, the oldest lookup going first.
+ */
+export function createSessionCache<U>(opts: { maxAgeMs?: number; maxEntries?: number } = {}): SessionCache<U> {
+  const maxAgeMs = opts.maxAgeMs ?? SESSION_REUSE_MS;
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const entries = new Map<string, { user: U; at: number }>();
+  const loading = new Map<string, { generation: number; promise: Promise<U | undefined> }>();
+  // Bumped by clear(): a lookup that started before must neither be stored nor joined.
+  let generation = 0;
+
+  return {
+    peek(token) {
+      const hit = entries.get(token);
+      return hit && performance.now() - hit.at < maxAgeMs ? hit.user : undefined;
+    },
+    get(token, load) {
+      const now = performance.now();
+      const hit = entries.get(token);
+      if (hit && now - hit.at < maxAgeMs) return Promise.resolve(hit.user);
+      if (hit) entries.delete(token);
+      const inFlight = loading.get(token);
+      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      const started = generation;
+      const promise = load().then((user) => {
+        if (user !== undefined && started === generation) {
+          entries.set(token, { user, at: now });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return user;
+      });
+      loading.set(token, { generation: started, promise });
+      const done = () => { if (loading.get(token)?.promise === promise) loading.delete(token); };
+      promise.then(done, done);
+      return promise;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../db/Db.ts';
+
+/** Told after writes through a watched database: the statements, once each runs and again when their transaction ends. */
+export type WriteListener = (statements: readonly string[]) => void;
+
+// A statement that only reads; anything else (insert, update, delete, `with … update`, DDL) counts as a write.
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * The same database, telling `listener` about every write made through it: each write statement
+ * once it has run (committed or not), and a transaction's writes again when it has ended — the
+ * moment its changes become visible to other connections. Caches listen here, so no write path,
+ * present or future, has to remember to evict anything.
+ */
+export function watchWrites(db: Db, listener: WriteListener): Db {
+  return watched(db, listener, undefined);
+}
+
+function watched(db: Db, listener: WriteListener, inTx: string[] | undefined): Db {
+  const wrote = (sql: string) => {
+    inTx?.push(sql);
+    listener([sql]);
+  };
+  // Members other than these four (if the interface grows) pass through unchanged.
+  return {
+    ...db,
+    async query<T>(sql: string, params?: unknown[]) {
+      if (READ_ONLY.test(sql)) return db.query<T>(sql, params);
+      try {
+        return await db.query<T>(sql, params);
+      } finally {
+        wrote(sql);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await db.exec(sql);
+      } finally {
+        wrote(sql);
+      }
+    },
+    async transaction(fn) {
+      // A nested transaction joins the open one: its writes are told when the outer one ends.
+      if (inTx) return db.transaction((tx) => fn(watched(tx, listener, inTx)));
+      const writes: string[] = [];
+      try {
+        return await db.transaction((tx) => fn(watched(tx, listener, writes)));
+      } finally {
+        if (writes.length) listener(writes);
+      }
+    },
+    close: () => db.close(),
+  };
+}

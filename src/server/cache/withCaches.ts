@@ -1,0 +1,54 @@
+import type { Db } from '../db/Db.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { createAnswerCache, type AnswerCache } from './answerCache.ts';
+import { createRevisionSource, type RevisionSource } from './revisionSource.ts';
+import { createSessionCache, type SessionCache } from './sessionCache.ts';
+import { watchWrites } from './watchWrites.ts';
+
+/** The caches of one server process, kept current by the writes made through its database. */
+export interface Caches {
+  answers: AnswerCache;
+  revisions: RevisionSource;
+  sessions: SessionCache<SessionUser>;
+}
+
+/** Default answer cache budget. */
+export const DEFAULT_ANSWER_CACHE_MB = 64;
+
+/** The answer cache budget in bytes from ANSWER_CACHE_MB (0 keeps nothing); nonsense is refused with a message. */
+export function answerCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ANSWER_CACHE_MB;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ANSWER_CACHE_MB * 1024 * 1024;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb < 0 || mb > 1024 * 1024) throw new Error(`ANSWER_CACHE_MB must be a number of megabytes (0 turns the cache off), got "${raw}"`);
+  return Math.floor(mb * 1024 * 1024);
+}
+
+// What a signed-in user is read from (sessions.ts): a write to these may end or change a session.
+const SESSION_TABLES = /\b(sessions|users|companies)\b/i;
+const CHANGES_ROWS = /\b(update|delete|truncate|drop|alter)\b/i;
+
+const registry = new WeakMap<Db, Caches>();
+
+/**
+ * The database the app should use, with this process's caches attached (see `cachesOf`): every
+ * write through it moves the revision source and clears sessions a write may have changed.
+ */
+export function withCaches(db: Db, opts: { answerBytes?: number } = {}): Db {
+  const caches: Caches = {
+    answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes()),
+    revisions: createRevisionSource(db),
+    sessions: createSessionCache<SessionUser>(),
+  };
+  const watched = watchWrites(db, (statements) => {
+    caches.revisions.written();
+    if (statements.some((sql) => SESSION_TABLES.test(sql) && CHANGES_ROWS.test(sql))) caches.sessions.clear();
+  });
+  registry.set(watched, caches);
+  return watched;
+}
+
+/** The caches attached to a database by `withCaches`; undefined for any other (nothing is then cached). */
+export function cachesOf(db: Db): Caches | undefined {
+  return registry.get(db);
+}
