@@ -1,37 +1,86 @@
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/Db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/openPglite.ts';
 import { createLoginGuard } from './createLoginGuard.ts';
 
+// The real SQL on a real (embedded) database: a copy of the test template, migrated to this tree.
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  const template = process.env.TOURBENCH_TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error('no PGlite test template (globalSetup prepares it)');
+  dir = mkdtempSync(join(process.env.TOURBENCH_TEST_RUN_DIR ?? tmpdir(), 'login-guard-'));
+  cpSync(join(template, 'db'), join(dir, 'db'), { recursive: true });
+  db = await openPglite(join(dir, 'db'));
+  await migrate(db);
+});
+afterAll(async () => {
+  await db?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const TOO_MANY = /^Too many failed sign-ins\. Try again in (\d+) minute\(s\)\.$/;
+
 describe('login guard', () => {
-  it('refuses an e-mail after 10 failures in 15 minutes, and lets it in again once they age out', () => {
-    let t = 0;
-    const guard = createLoginGuard({ now: () => t });
-    for (let i = 0; i < 10; i++) { guard.check('kari@demo.test', `10.0.0.${i}`); guard.failed('kari@demo.test', `10.0.0.${i}`); }
-    expect(() => guard.check('kari@demo.test', '10.0.0.99')).toThrow('Too many failed sign-ins. Try again in 15 minute(s).');
-    expect(() => guard.check('ola@demo.test', '10.0.0.99')).not.toThrow();
-    t = 15 * 60_000 + 1;
-    expect(() => guard.check('kari@demo.test', '10.0.0.99')).not.toThrow();
+  it('lets 10 attempts for an e-mail through and refuses the 11th for 15 minutes, from any address', async () => {
+    const guard = createLoginGuard(db);
+    for (let i = 0; i < 10; i++) await guard.begin('kari@demo.test', `10.0.0.${i}`, 'en');
+    const refused = guard.begin('kari@demo.test', '10.0.0.99', 'en');
+    await expect(refused).rejects.toMatchObject({ status: 429, message: 'Too many failed sign-ins. Try again in 15 minute(s).' });
+    await expect(guard.begin('kari@demo.test', '10.0.0.98', 'es')).rejects.toThrow('Demasiados inicios de sesión fallidos. Inténtalo de nuevo en 15 minuto(s).');
+    await expect(guard.begin('ola@demo.test', '10.0.0.99', 'en')).resolves.toBeDefined();
   });
 
-  it('refuses an address that sprays many e-mails', () => {
-    const guard = createLoginGuard();
-    for (let i = 0; i < 10; i++) guard.failed(`user${i}@demo.test`, '10.0.0.7');
-    expect(() => guard.check('new@demo.test', '10.0.0.7')).toThrow(/Too many failed sign-ins/);
+  it('counts attempts when they start: of 40 at once, exactly 10 get through', async () => {
+    const guard = createLoginGuard(db);
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => guard.begin('burst@demo.test', `10.1.0.${i}`, 'en')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toMatch(TOO_MANY);
   });
 
-  it('a successful sign-in forgets that e-mail\'s failures', () => {
-    const guard = createLoginGuard();
-    for (let i = 0; i < 9; i++) guard.failed('kari@demo.test', `10.0.1.${i}`);
-    guard.succeeded('kari@demo.test');
-    guard.failed('kari@demo.test', '10.0.2.1');
-    expect(() => guard.check('kari@demo.test', '10.0.2.2')).not.toThrow();
+  it('refuses an address that sprays many e-mails, without using up those e-mails\' attempts', async () => {
+    const guard = createLoginGuard(db);
+    for (let i = 0; i < 10; i++) await guard.begin(`spray${i}@demo.test`, '10.2.0.7', 'en');
+    for (let i = 0; i < 5; i++) await expect(guard.begin('victim@demo.test', '10.2.0.7', 'en')).rejects.toThrow(TOO_MANY);
+    // The victim still has all 10 attempts from elsewhere.
+    for (let i = 0; i < 10; i++) await guard.begin('victim@demo.test', `10.2.1.${i}`, 'en');
+    await expect(guard.begin('victim@demo.test', '10.2.2.1', 'en')).rejects.toThrow(TOO_MANY);
   });
 
-  it('runs at most two password checks at once', async () => {
-    const guard = createLoginGuard();
-    let running = 0;
-    let peak = 0;
-    const slow = () => guard.limit(async () => { running++; peak = Math.max(peak, running); await new Promise((r) => setTimeout(r, 10)); running--; });
-    await Promise.all(Array.from({ length: 8 }, slow));
-    expect(peak).toBe(2);
+  it('a successful sign-in clears its e-mail\'s count and does not count against its address', async () => {
+    const guard = createLoginGuard(db);
+    for (let i = 0; i < 9; i++) await guard.begin('kim@demo.test', '10.3.0.1', 'en');
+    await guard.succeeded(await guard.begin('kim@demo.test', '10.3.0.1', 'en'));
+    // Nine failures remain on the address; the e-mail starts afresh.
+    await guard.begin('kim@demo.test', '10.3.0.2', 'en');
+    await guard.begin('someone@demo.test', '10.3.0.1', 'en');
+    await expect(guard.begin('other@demo.test', '10.3.0.1', 'en')).rejects.toThrow(TOO_MANY);
+  });
+
+  it('counts are shared by every guard on the database (one per server process)', async () => {
+    const a = createLoginGuard(db);
+    const b = createLoginGuard(db);
+    for (let i = 0; i < 6; i++) await a.begin('shared@demo.test', `10.4.0.${i}`, 'en');
+    for (let i = 0; i < 4; i++) await b.begin('shared@demo.test', `10.4.1.${i}`, 'en');
+    await expect(a.begin('shared@demo.test', '10.4.2.1', 'en')).rejects.toThrow(TOO_MANY);
+    await expect(b.begin('shared@demo.test', '10.4.2.2', 'en')).rejects.toThrow(TOO_MANY);
+  });
+
+  it('lets the e-mail in again once its window has run out', async () => {
+    const guard = createLoginGuard(db, { windowSeconds: 3 });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => guard.begin('later@demo.test', `10.5.0.${i}`, 'en')));
+    await expect(guard.begin('later@demo.test', '10.5.1.1', 'en')).rejects.toThrow('Try again in 1 minute(s).');
+    await new Promise((r) => setTimeout(r, 3100));
+    await expect(guard.begin('later@demo.test', '10.5.1.1', 'en')).resolves.toBeDefined();
+  });
+
+  it('stores neither e-mails nor addresses', async () => {
+    const rows = await db.query<{ key: string }>('select key from login_attempts');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) expect(key).toMatch(/^[ea]:[0-9a-f]{64}$/);
   });
 });

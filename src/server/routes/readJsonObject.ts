@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { HttpError } from '../httpError.ts';
+import { bodyRefusal, requestLanguage } from '../http/bodyMessages.ts';
+import { parseJsonBody } from '../http/parseJsonBody.ts';
 
 /** Whether every string in a JSON value is text PostgreSQL can store: well-formed Unicode without NUL. */
 export function storableText(value: unknown): boolean {
@@ -14,15 +16,21 @@ export function assertStorable(value: unknown): void {
   if (!storableText(value)) throw new HttpError(400, 'Text must not contain NUL characters or broken Unicode.');
 }
 
-/** Reads the request body as a JSON object, answering 400 for anything else or for text the database cannot store. */
+/**
+ * Reads the request body as a JSON object, answering 400 for anything else, for nesting deeper than
+ * MAX_JSON_DEPTH (refused on the raw text, before any recursive code) or for text the database cannot store.
+ * Every JSON body the server reads comes through here; bodyLimit in createApp has refused oversized ones (413).
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
+  const lang = requestLanguage(c);
+  let text: string;
   try {
-    body = await c.req.json();
+    text = await c.req.text();
   } catch {
-    throw new HttpError(400, 'The body must be JSON.');
+    throw bodyRefusal(400, 'notJson', lang);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+  const body = parseJsonBody(text, lang);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw bodyRefusal(400, 'notObject', lang);
   assertStorable(body);
   return body as Record<string, unknown>;
 }

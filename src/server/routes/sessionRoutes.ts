@@ -9,8 +9,9 @@ import { HttpError } from '../httpError.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { requireUser } from './requireUser.ts';
 import { readJsonObject } from './readJsonObject.ts';
-import { createLoginGuard, MAX_PASSWORD_LENGTH, type LoginGuard } from '../auth/createLoginGuard.ts';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { createLoginGuard, MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
+import { createClientAddress } from '../http/createClientAddress.ts';
+import { requestLanguage } from '../http/bodyMessages.ts';
 
 interface TabType { id: number; name: string }
 
@@ -50,9 +51,17 @@ async function userSetting(db: Db, settings: CompanySettings) {
   };
 }
 
+/** The sign-in limit's settings from the configuration (LOGIN_WINDOW_SECONDS, TRUSTED_PROXIES). */
+export interface LoginSettings {
+  windowSeconds?: number;
+  trustedProxies?: readonly string[];
+}
+
 /** Sign-in, sign-out, user info, tab types and the caller's company (SPEC §7 "Session and setup"). */
-export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, guard: LoginGuard = createLoginGuard()) {
+export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login: LoginSettings = {}) {
   const app = new Hono<AppEnv>();
+  const guard = createLoginGuard(db, { windowSeconds: login.windowSeconds });
+  const clientAddress = createClientAddress(login.trustedProxies);
 
   app.post('/login', async (c) => {
     const body = await readJsonObject(c);
@@ -60,14 +69,13 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, guard
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new HttpError(400, 'E-mail and password are required.');
     if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw new HttpError(400, 'Incorrect e-mail or password.');
-    const address = getConnInfo(c).remote.address ?? 'unknown';
-    guard.check(email, address);
+    // Counted before anything costly: over the limit is a 429 at once, without a password check.
+    const attempt = await guard.begin(email, clientAddress(c), requestLanguage(c));
     const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
-    if (!(await guard.limit(() => verifyPassword(password, user?.password_hash)))) {
-      guard.failed(email, address);
+    if (!(await guard.check(attempt, () => verifyPassword(password, user?.password_hash)))) {
       throw new HttpError(401, 'Incorrect e-mail or password.');
     }
-    guard.succeeded(email);
+    await guard.succeeded(attempt);
     const token = await createSession(db, user.id);
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
   });

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { API_HEADERS } from '../../core/apiConventions.ts';
+import { HttpError } from '../httpError.ts';
+import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
+
+/** Refusals of a request body, in the console's languages; `{name}` placeholders are filled in. */
+const MESSAGES = {
+  notJson: { en: 'The body must be JSON.', es: 'El cuerpo debe ser JSON.', zh: '请求正文必须是 JSON。' },
+  notObject: { en: 'The body must be a JSON object.', es: 'El cuerpo debe ser un objeto JSON.', zh: '请求正文必须是 JSON 对象。' },
+  tooDeep: {
+    en: 'The JSON body nests deeper than {max} levels.',
+    es: 'El cuerpo JSON tiene más de {max} niveles de anidación.',
+    zh: 'JSON 请求正文的嵌套超过 {max} 层。',
+  },
+  tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.', zh: '请求过大。' },
+} satisfies Record<string, Record<UiLanguage, string>>;
+
+/** One body refusal's id. */
+export type BodyMessageId = keyof typeof MESSAGES;
+
+/** The caller's message language: `accept-language`, else `x-language-code`, else English (as every localized refusal). */
+export function requestLanguage(c: Context): UiLanguage {
+  return messageLanguage(c.req.header('accept-language'), c.req.header(API_HEADERS.language));
+}
+
+/** A refusal of the body with this status, in the language. */
+export function bodyRefusal(status: 400 | 413, id: BodyMessageId, lang: UiLanguage, values: Record<string, string | number> = {}): HttpError {
+  const text = MESSAGES[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return new HttpError(status, text);
+}
+
+/**
+ * The 413 for a body over the limit (bodyLimit in createApp). The connection stays open: the Node
+ * adapter discards the unread rest, whereas closing it would cut off a client still sending (EPIPE, no answer).
+ */
+export function tooLargeRefusal(c: Context): HttpError {
+  return bodyRefusal(413, 'tooLarge', requestLanguage(c));
+}

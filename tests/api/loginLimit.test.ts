@@ -1,0 +1,109 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { availableDatabases } from '../support/templates.ts';
+
+interface Answer { status: number; message?: string; token?: string }
+
+/**
+ * `POST /api/login` sent from a chosen loopback address (127.0.0.0/8 is all local), so the server
+ * sees distinct clients by their real connection address, not by a header it would have to trust.
+ */
+function signIn(server: TestServer, from: string, email: string, password: string): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path: '/api/login', method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => { text += chunk; });
+      res.on('end', () => {
+        const body = JSON.parse(text) as { message?: string; access_token?: string };
+        ok({ status: res.statusCode ?? 0, message: body.message, token: body.access_token });
+      });
+    });
+    req.on('error', fail);
+    req.end(JSON.stringify({ email, password }));
+  });
+}
+
+const TOO_MANY = /^Too many failed sign-ins\. Try again in \d+ minute\(s\)\.$/;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(availableDatabases())('login limit on %s', (database) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ database }); });
+  afterAll(async () => { await server?.close(); });
+
+  it('a burst of 100 concurrent wrong passwords gets 10 checked and 90 refused at once, while another user signs in', async () => {
+    const answered: string[] = [];
+    let firstCheck!: () => void;
+    const firstCheckDone = new Promise<void>((ok) => { firstCheck = ok; });
+    const burst = Array.from({ length: 100 }, (_, i) => signIn(server, '127.0.0.1', DEMO_COMPANY.email, `Wrong-guess-${i}`).then((a) => {
+      answered.push(`burst ${a.status}`);
+      if (a.status === 401) firstCheck();
+      return a;
+    }));
+    // Once the burst's first password check has answered, the other nine are still to come.
+    await firstCheckDone;
+    const other = await signIn(server, '127.0.0.2', OTHER_COMPANY.email, OTHER_COMPANY.password);
+    answered.push(`other ${other.status}`);
+    const results = await Promise.all(burst);
+
+    expect(other.status, other.message).toBe(200);
+    expect(other.token).toMatch(/\S{20,}/);
+    expect(results.filter((a) => a.status === 401)).toHaveLength(10);
+    const refused = results.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(90);
+    for (const a of refused) expect(a.message).toMatch(TOO_MANY);
+    expect(refused[0].message).toBe('Too many failed sign-ins. Try again in 15 minute(s).');
+    // An ordering, not a timing: the other user did not queue behind the burst's password checks.
+    expect(answered.indexOf('other 200'), answered.join(', ')).toBeLessThan(answered.lastIndexOf('burst 401'));
+    // The refused answers came at once: all 90 arrived before the last password check answered.
+    expect(answered.lastIndexOf('burst 429'), answered.join(', ')).toBeLessThan(answered.lastIndexOf('burst 401'));
+    // The attacked account stays locked, even with the right password, from any address.
+    const locked = await signIn(server, '127.0.0.3', DEMO_COMPANY.email, DEMO_COMPANY.password);
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(TOO_MANY);
+    expect((await fetch(`${server.url}/api/tab_types`)).status).toBe(200);
+  });
+
+  it('after the window the account can sign in again (LOGIN_WINDOW_SECONDS)', async () => {
+    const windowSeconds = 5;
+    const short = await startServer({ database, env: { LOGIN_WINDOW_SECONDS: String(windowSeconds) } });
+    try {
+      const started = Date.now();
+      const burst = Array.from({ length: 11 }, (_, i) => signIn(short, '127.0.0.4', OTHER_COMPANY.email, `Wrong-guess-${i}`));
+      const statuses = (await Promise.all(burst)).map((a) => a.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      const waited = windowSeconds * 1000 + 500 - (Date.now() - started);
+      if (waited > 0) await sleep(waited);
+      const again = await signIn(short, '127.0.0.4', OTHER_COMPANY.email, OTHER_COMPANY.password);
+      expect(again.status, again.message).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it.runIf(database === 'postgres')('two server processes on one PostgreSQL share the count: 6 failures on one and 4 on the other, then 429 on both', async () => {
+    const a = await startServer({ database });
+    const b = await startServer({ database, env: { DATABASE_URL: a.databaseUrl! } });
+    try {
+      const email = DEMO_COMPANY.email;
+      // Each process sees its own clients, so only the shared e-mail count can reach the limit.
+      const onA: number[] = [];
+      for (let i = 0; i < 6; i++) onA.push((await signIn(a, '127.0.0.5', email, `Wrong-guess-a${i}`)).status);
+      const onB: number[] = [];
+      for (let i = 0; i < 5; i++) onB.push((await signIn(b, '127.0.0.6', email, `Wrong-guess-b${i}`)).status);
+      expect(onA).toEqual(Array(6).fill(401));
+      expect(onB).toEqual([401, 401, 401, 401, 429]);
+      const laterOnA = await signIn(a, '127.0.0.7', email, DEMO_COMPANY.password);
+      expect(laterOnA.status).toBe(429);
+      expect(laterOnA.message).toMatch(TOO_MANY);
+      // Another account is untouched on either process.
+      expect((await signIn(b, '127.0.0.5', OTHER_COMPANY.email, OTHER_COMPANY.password)).status).toBe(200);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
