@@ -3,6 +3,12 @@ import { AccountError, addCompany, addUser, resetPassword } from '../accounts.ts
 import { addLanguage, purgeLanguage, removeLanguage } from '../companyLanguages.ts';
 import { DataDirBusyError } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/openDatabase.ts';
+import { SchemaTooNewError } from '../db/migrate.ts';
+import { BackupFormatError } from '../backup/backupManifest.ts';
+import { backupCommand } from '../backup/backupCommand.ts';
+import { PgToolError } from '../backup/pgTools.ts';
+import { RefusedError } from '../backup/RefusedError.ts';
+import { restoreCommand } from '../backup/restoreCommand.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   add-company <slug> "<name>"                 a new client company (languages: en)
@@ -10,7 +16,11 @@ const USAGE = `Usage: npm run admin -- <command>
   reset-password <email> <password>           sets a new password and signs the user out everywhere
   add-language <company-slug> <code>          offers one more content language (en, es, zh, no)
   remove-language <company-slug> <code>       stops offering it; its translations are kept
-  purge-language <company-slug> <code> --yes  deletes a removed language's translations`;
+  purge-language <company-slug> <code> --yes  deletes a removed language's translations
+  backup <file>                               writes the database and every media file into one archive
+                                              (also while the server runs)
+  restore <file> [--force]                    fills an empty DATA_DIR or database from a backup;
+                                              --force replaces what is there`;
 
 type Command = (db: Parameters<typeof addCompany>[0], args: string[]) => Promise<string>;
 
@@ -41,9 +51,30 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
   'purge-language': { arity: 3, run: (db, [slug, code, confirm]) => purgeLanguage(db, slug, code, confirm) },
 };
 
+/** `backup` and `restore` open the database their own way (a running server, pg_dump), not in one transaction. */
+async function runArchiveCommand(name: string, args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const files = args.filter((a) => a !== '--force');
+  if (files.length !== 1 || (name === 'backup' && force)) {
+    console.error(`${name} takes one file${name === 'restore' ? ' (and --force to replace existing data)' : ''}.\n${USAGE}`);
+    return 2;
+  }
+  try {
+    console.log(name === 'backup' ? await backupCommand(readConfig(), files[0]) : await restoreCommand(readConfig(), files[0], force));
+    return 0;
+  } catch (err) {
+    if (err instanceof RefusedError || err instanceof BackupFormatError || err instanceof PgToolError || err instanceof SchemaTooNewError) {
+      console.error(`Refused: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 /** Operator commands against the same DATA_DIR or DATABASE_URL as the server. */
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name === 'backup' || name === 'restore') return runArchiveCommand(name, args);
   const command = COMMANDS[name];
   if (!command || args.length !== command.arity) {
     console.error(command ? `${name} takes ${command.arity} arguments.\n${USAGE}` : USAGE);

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCompanySettings } from '../../src/server/accounts.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { Db } from '../../src/server/db/Db.ts';
+import { knownMigrations, latestSchemaVersion, migrate, schemaVersion } from '../../src/server/db/migrate.ts';
+import { openPglite } from '../../src/server/db/openPglite.ts';
+import { openPostgres } from '../../src/server/db/openPostgres.ts';
+import { api } from '../support/api.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
+
+/** The schema version the old database is left at: translations exist, activity and later do not. */
+const OLD_VERSION = 4;
+// Steps start real servers and create embedded databases (initdb) on a shared 2-core machine.
+const SLOW = 300_000;
+const CURATOR = { email: 'curator@museum.test', password: 'Curator-password-1' };
+
+/** What the old database holds, with the ids it got. */
+interface OldData {
+  page: number;
+  trip: number;
+  run: number;
+}
+
+/** Rows written with SQL of the schema as it was at migration 004: a company, its admin, items, a reference link, a translation. */
+async function fillOldSchema(db: Db): Promise<OldData> {
+  const [company] = await db.query<{ id: number }>(
+    `insert into companies (slug, name, settings) values ('museum', 'Old Museum', $1) returning id`,
+    [JSON.stringify(defaultCompanySettings('Old Museum', ['en', 'es']))]);
+  await db.query(`insert into users (company_id, email, name, password_hash) values ($1, $2, 'Curator', $3)`,
+    [company.id, CURATOR.email, await hashPassword(CURATOR.password)]);
+  const item = async (kind: string, data: object, title: string, version = 1) => (await db.query<{ id: number }>(
+    `insert into items (company_id, kind, data, title, version, is_published, was_published)
+     values ($1, $2, $3, $4, $5, true, true) returning id`, [company.id, kind, JSON.stringify(data), title, version]))[0].id;
+  const page = await item('web_page', { title: 'Harbour history', url: 'https://example.org/harbour' }, 'Harbour history', 3);
+  const trip = await item('trip', { title: 'Harbour walk' }, 'Harbour walk');
+  const run = await item('tour_run', { trip_id: trip, starts_at: '2030-05-01T10:00:00Z', group_size: 12, guide_name: 'Ada' }, 'Ada', 2);
+  await db.query(
+    `insert into links (company_id, owner_kind, owner_id, sort, name, target_kind, target_id, on_destroy)
+     values ($1, 'tour_run', $2, 'ref', 'trip_id', 'trip', $3, 'restrict')`, [company.id, run, trip]);
+  await db.query(
+    `insert into translations (company_id, kind, item_id, language_code, fields, top, base_version)
+     values ($1, 'web_page', $2, 'es', $3, $4, 3)`,
+    [company.id, page, JSON.stringify({ title: { text: 'Historia del puerto', source: 'Harbour history' } }), JSON.stringify({ title: 'Historia del puerto' })]);
+  return { page, trip, run };
+}
+
+describe.each(availableDatabases())('upgrading a database left at migration 004 on %s', (database) => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let old: OldData;
+  let server: TestServer | undefined;
+  const open = () => (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(join(dataDir, 'db')));
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-upgrade-'));
+    env = { DATA_DIR: dataDir, ...(database === 'postgres' ? { DATABASE_URL: await createDatabaseFromTemplate(false) } : {}) };
+    const db = await open();
+    try {
+      await migrate(db, { upTo: OLD_VERSION });
+      expect(await schemaVersion(db)).toBe(OLD_VERSION);
+      old = await fillOldSchema(db);
+    } finally {
+      await db.close();
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts the real server on it, which migrates to the latest version once each', async () => {
+    expect(latestSchemaVersion()).toBeGreaterThan(OLD_VERSION);
+    server = await startServer({ dataDir, fromTemplate: false, env });
+    await server.stop();
+    const db = await open();
+    try {
+      expect(await schemaVersion(db)).toBe(latestSchemaVersion());
+      const rows = await db.query<{ version: number }>('select version from schema_migrations order by version');
+      // Every known migration recorded once, none skipped after the old ones.
+      expect(rows.map((r) => r.version)).toEqual(knownMigrations().map((m) => m.version));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('finds the old data intact through the API: sign-in, items, the reference and the translation', async () => {
+    await server!.restart();
+    const login = await api(server!).post('/api/login', CURATOR);
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const client = api(server!, login.body.access_token);
+    expect((await client.post('/api/user/web')).body.data.company).toMatchObject({ slug: 'museum', name: 'Old Museum' });
+
+    const page = await client.get(`/api/web_page/${old.page}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.items).toMatchObject({ id: old.page, title: 'Harbour history', url: 'https://example.org/harbour', version: 3 });
+    expect((await client.get(`/api/web_page/${old.page}`, { 'x-language-code': 'es' })).body.data.items.title).toBe('Historia del puerto');
+
+    const run = await client.get(`/api/tour_run/${old.run}`);
+    expect(run.body.data.items).toMatchObject({ trip_id: old.trip, guide_name: 'Ada', version: 2 });
+    const usedBy = await client.get(`/api/trip/${old.trip}/used-by`);
+    expect(usedBy.body.data.used_by).toEqual([expect.objectContaining({ kind: 'tour_run', id: old.run, via: 'trip_id' })]);
+
+    // Written to after the upgrade, the old item moves on from its old version.
+    const saved = await client.post(`/api/web_page/update/${old.page}`, { title: 'Harbour history (new)', url: 'https://example.org/harbour', version: 3 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.version).toBe(4);
+    await server!.stop();
+  });
+
+  it('refuses to start on a database a newer Tourbench has migrated, saying so', async () => {
+    const db = await open();
+    try {
+      await db.query('insert into schema_migrations (version) values ($1)', [latestSchemaVersion() + 1]);
+    } finally {
+      await db.close();
+    }
+    await expect(startServer({ dataDir, fromTemplate: false, env })).rejects.toThrow(/newer Tourbench/);
+  });
+});
