@@ -1,10 +1,15 @@
 import { readConfig } from './config.ts';
 import { startServer } from './startServer.ts';
+import { DatabaseUnavailableError } from './db/databaseUnavailable.ts';
+import { stopOnSignals } from './stopOnSignals.ts';
 
 /** Entry point of `npm start` / `npm run serve`: prints where to go and how to sign in. */
 async function main() {
   const config = readConfig();
+  // Before anything opens: a SIGTERM/SIGINT at any moment from here on stops gracefully.
+  const attach = stopOnSignals();
   const running = await startServer(config);
+  if (!attach(running)) return; // asked to stop while starting: stopping now, nothing to announce
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Tourbench listening on ${running.url}  (database: ${where})`);
   if (running.seeded) {
@@ -16,16 +21,14 @@ async function main() {
   } else {
     console.log(`Sign in at ${running.url}login with your e-mail and password (npm run admin -- reset-password <email> <password> if you lost it).`);
   }
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await running.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
+
+// A database outage must not end the process, even from work nobody awaits; every other unhandled
+// rejection is a bug and still ends it, with its stack. The outage itself is logged once by the database layer.
+process.on('unhandledRejection', (err) => {
+  if (err instanceof DatabaseUnavailableError || (err as { cause?: unknown } | undefined)?.cause instanceof DatabaseUnavailableError) return;
+  throw err;
+});
 
 main().catch((err) => {
   // Start-up failures are the operator's to fix: show the message, not a stack trace.

@@ -11,6 +11,10 @@ export interface PgCluster {
   /** `postgres://postgres@127.0.0.1:port/<db>` */
   url(db: string): string;
   stop(): void;
+  /** Stops the PostgreSQL server but keeps its data (an outage); `mode` as pg_ctl's -m. */
+  halt(mode?: 'fast' | 'immediate'): void;
+  /** Starts it again on the same port after halt (the outage ends). */
+  resume(): void;
 }
 
 /** The bin directory of PostgreSQL 15 (Debian layout or `pg_config --bindir`), or undefined when missing. */
@@ -52,7 +56,8 @@ export async function startPgCluster(bin: string): Promise<PgCluster> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', opts, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', opts, 'start']);
+  start();
   return {
     dir,
     port,
@@ -61,5 +66,7 @@ export async function startPgCluster(bin: string): Promise<PgCluster> {
       try { run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); } catch { /* already gone */ }
       rmSync(dir, { recursive: true, force: true });
     },
+    halt(mode = 'fast') { run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']); },
+    resume: start,
   };
 }

@@ -1,16 +1,21 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './Db.ts';
+import { asUnavailable } from './databaseUnavailable.ts';
 
 function wrap(q: PGlite | Transaction, root: PGlite): Db {
   return {
     engine: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows;
+      // After close (a stop in progress) PGlite says "PGlite is closed": that is a 503, not a bug.
+      try { return (await q.query<T>(sql, params)).rows; } catch (err) { throw asUnavailable(err); }
     },
-    async exec(sql: string) { await q.exec(sql); },
+    async exec(sql: string) {
+      try { await q.exec(sql); } catch (err) { throw asUnavailable(err); }
+    },
     // PGlite runs one query at a time, so a nested transaction simply reuses the open one.
     transaction: (fn) => (q === root ? root.transaction((tx) => fn(wrap(tx, root))) : fn(wrap(q, root))),
-    close: () => root.close(),
+    // Closing shuts PostgreSQL down cleanly (a checkpoint), so the next open needs no WAL replay.
+    close: async () => { if (!root.closed) await root.close(); },
   };
 }
 
