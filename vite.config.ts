@@ -1,17 +1,43 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pickSignInMessages } from './src/console/i18n/signInMessages.ts';
 
 // VITE_TEST_KINDS=1 builds the console with the test-only kinds of tests/kinds into .tmp/dist-testkinds.
 const testKinds = process.env.VITE_TEST_KINDS === '1';
 const testExtraKinds = fileURLToPath(new URL('./tests/kinds/consoleKinds.ts', import.meta.url));
 
+const SIGN_IN_MESSAGES = 'virtual:sign-in-messages/';
+
+/** `virtual:sign-in-messages/<language>`: the sign-in routes' slice of src/locales/<language>.json. */
+function signInMessages(): Plugin {
+  return {
+    name: 'tourbench:sign-in-messages',
+    resolveId: (id) => (id.startsWith(SIGN_IN_MESSAGES) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${SIGN_IN_MESSAGES}`)) return undefined;
+      const language = id.slice(SIGN_IN_MESSAGES.length + 1);
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`${id}: not a language code`);
+      const file = fileURLToPath(new URL(`./src/locales/${language}.json`, import.meta.url));
+      // Rebuilt when the catalogue changes (vite dev and watch builds).
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(pickSignInMessages(JSON.parse(readFileSync(file, 'utf8'))))};`;
+    },
+  };
+}
+
 /** Vite config of the console: served under /admin/, API and media proxied to the local server in dev. */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), signInMessages()],
   resolve: { alias: testKinds ? [{ find: /^\.\/extraKinds\.ts$/, replacement: testExtraKinds }] : [] },
-  build: { outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: true,
+    // The map and editor chunks are big by nature and load only after sign-in; the budget that matters,
+    // the login route's, is held by tests/e2e/loginWeight.e2e.test.ts.
+    chunkSizeWarningLimit: 1200,
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -4,10 +4,7 @@ import type { IntlShape } from '@formatjs/intl';
 import { CONSOLE_BASE } from '../core/apiConventions.ts';
 import { IntlProvider } from './i18n/IntlContext.tsx';
 import { LanguageProvider } from './i18n/LanguageContext.tsx';
-import type { UiLanguage } from './i18n/catalogues.ts';
-import { RegistryProvider } from './registry/RegistryContext.tsx';
-import { RegistryErrorScreen } from './registry/RegistryErrorScreen.tsx';
-import type { RegistryResult } from './registry/buildRegistry.ts';
+import type { UiLanguage } from './i18n/uiLanguages.ts';
 import { ServicesProvider, type Services } from './http/ServicesContext.tsx';
 import { Toaster } from './notices/Toaster.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -15,32 +12,28 @@ import { AppRoutes } from './AppRoutes.tsx';
 /** Props of the root: everything built once in main.tsx. */
 export interface AppProps {
   intl: IntlShape;
-  registry: RegistryResult;
   store: ReturnType<typeof createStore>;
   services: Services;
   language: UiLanguage;
 }
 
-/** The console root: providers, then either the loud registry error or the routed app. */
-export function App({ intl, registry, store, services, language }: AppProps) {
+/**
+ * The console root: providers, then the routed app. The kind registry (and the intl object carrying
+ * the kinds' messages) is built by the signed-in part, which loads after sign-in (SignedInApp).
+ */
+export function App({ intl, store, services, language }: AppProps) {
   return (
     <IntlProvider intl={intl}>
-      {registry.ok ? (
-        <JotaiProvider store={store}>
-          <ServicesProvider services={services}>
-            <LanguageProvider language={language}>
-              <RegistryProvider registry={registry.registry}>
-                <Router base={CONSOLE_BASE}>
-                  <AppRoutes />
-                </Router>
-                <Toaster />
-              </RegistryProvider>
-            </LanguageProvider>
-          </ServicesProvider>
-        </JotaiProvider>
-      ) : (
-        <RegistryErrorScreen error={registry.error} />
-      )}
+      <JotaiProvider store={store}>
+        <ServicesProvider services={services}>
+          <LanguageProvider language={language}>
+            <Router base={CONSOLE_BASE}>
+              <AppRoutes />
+            </Router>
+            <Toaster />
+          </LanguageProvider>
+        </ServicesProvider>
+      </JotaiProvider>
     </IntlProvider>
   );
 }

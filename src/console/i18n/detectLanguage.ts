@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from './catalogues.ts';
+import { UI_LANGUAGES, type UiLanguage } from './uiLanguages.ts';
 import { readCookie } from '../auth/cookies.ts';
 
 /** Cookie holding the chosen UI language (SPEC §1). */

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useT } from './i18n/IntlContext.tsx';
+import { useLanguage } from './i18n/LanguageContext.tsx';
+import { loadCatalogues } from './i18n/loadCatalogues.ts';
+import { tokenAtom } from './auth/session.ts';
+import { loginPath } from './auth/redirects.ts';
+
+/** Starts loading the signed-in part of the console (shell, kinds, editors); safe to call repeatedly. */
+export const loadSignedInApp = () => import('./SignedInApp.tsx');
+
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+
+/**
+ * Every route but the sign-in ones. Without a token it sends to /login?redirect={path} at once, without
+ * fetching the signed-in part; with one it loads that part, showing the same "loading" page the session
+ * guard shows while it reads the user, so the wait looks like one step.
+ */
+export function SignedInGate() {
+  const token = useAtomValue(tokenAtom);
+  const [location] = useLocation();
+  const search = useSearch();
+  const t = useT();
+  const language = useLanguage();
+  if (!token) return <Redirect to={loginPath(location + (search ? `?${search}` : ''))} replace />;
+  // The whole catalogues load alongside the signed-in code rather than after it (loaded once, cached).
+  void loadCatalogues(language);
+  const loading = <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</main>;
+  return <Suspense fallback={loading}><SignedInApp /></Suspense>;
+}
