@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { trustedProxyList } from './http/createClientAddress.ts';
 
 /** Server settings read from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -12,6 +13,10 @@ export interface ServerConfig {
   rootDir: string;
   /** Extra roots with `plugins/` and `schemas/clients/` (the test-only kinds); from TOURBENCH_EXTRA_KINDS. */
   extraKindRoots: string[];
+  /** S3-compatible object storage for media (MEDIA_S3_*); undefined: media on disk under DATA_DIR/media. */
+  mediaS3?: S3MediaConfig;
+  /** The sign-in limit's window (LOGIN_WINDOW_SECONDS, default 900) and the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  login?: { windowSeconds: number; trustedProxies: string[] };
   integrations: {
     geocoderUrl: string;
     geocoderKind: 'photon' | 'nominatim';
@@ -39,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: resolve(env.CONSOLE_DIR || resolve(rootDir, 'dist')),
     rootDir,
     extraKindRoots: env.TOURBENCH_EXTRA_KINDS ? [resolve(rootDir, env.TOURBENCH_EXTRA_KINDS)] : [],
+    mediaS3: readS3MediaConfig(env),
+    login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
     integrations: {
       geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
       geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',
@@ -48,4 +55,53 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       mapAttribution: env.MAP_ATTRIBUTION || 'Imagery © Esri and its data providers',
     },
   };
+}
+
+/** Where and how to reach the media bucket (README "Configuration", MEDIA_S3_*). */
+export interface S3MediaConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/**
+ * Reads MEDIA_S3_*: undefined when neither endpoint nor bucket is set (media stay on disk). Half a
+ * configuration is refused rather than silently falling back to local disk, where a second process
+ * would not find the files. Messages name variables, never their secret values.
+ */
+export function readS3MediaConfig(env: NodeJS.ProcessEnv = process.env): S3MediaConfig | undefined {
+  const endpoint = env.MEDIA_S3_ENDPOINT?.trim() || undefined;
+  const bucket = env.MEDIA_S3_BUCKET?.trim() || undefined;
+  if (!endpoint && !bucket) return undefined;
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined;
+  const missing = [
+    !endpoint && 'MEDIA_S3_ENDPOINT',
+    !bucket && 'MEDIA_S3_BUCKET',
+    !accessKeyId && 'MEDIA_S3_ACCESS_KEY_ID (or AWS_ACCESS_KEY_ID)',
+    !secretAccessKey && 'MEDIA_S3_SECRET_ACCESS_KEY (or AWS_SECRET_ACCESS_KEY)',
+  ].filter(Boolean);
+  if (missing.length) throw new Error(`Media in S3 needs ${missing.join(', ')} as well (or unset MEDIA_S3_ENDPOINT and MEDIA_S3_BUCKET to keep media on disk)`);
+  if (!/^https?:\/\/[^/]/.test(endpoint!)) throw new Error('MEDIA_S3_ENDPOINT must be an http:// or https:// URL');
+  const pathStyle = env.MEDIA_S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`MEDIA_S3_FORCE_PATH_STYLE must be true or false, got "${env.MEDIA_S3_FORCE_PATH_STYLE}"`);
+  return {
+    endpoint: endpoint!,
+    bucket: bucket!,
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : true,
+  };
+}
+
+/** LOGIN_WINDOW_SECONDS: how long failed sign-ins are remembered (default 15 minutes; tests shorten it). */
+function readLoginWindow(env: NodeJS.ProcessEnv): number {
+  if (!env.LOGIN_WINDOW_SECONDS) return 15 * 60;
+  const seconds = Number(env.LOGIN_WINDOW_SECONDS);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`LOGIN_WINDOW_SECONDS must be a whole number of seconds, got "${env.LOGIN_WINDOW_SECONDS}"`);
+  return seconds;
 }

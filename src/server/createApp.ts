@@ -7,10 +7,14 @@ import type { AppEnv } from './appEnv.ts';
 import type { Db } from './db/Db.ts';
 import { loggedPath } from './loggedPath.ts';
 import { HttpError } from './httpError.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError } from './db/databaseUnavailable.ts';
+import { healthRoutes } from './routes/healthRoutes.ts';
 import { createItemStore } from './items/itemStore.ts';
 import { createKindValidator } from './kinds/createKindValidator.ts';
 import type { MediaStore } from './media/createLocalMediaStore.ts';
 import { consoleRoutes } from './routes/consoleRoutes.ts';
+import { operatorRoutes } from './routes/operatorRoutes.ts';
+import type { OperatorAccess } from './backup/operatorAccess.ts';
 import { callerOf, kindRoutes } from './routes/kindRoutes.ts';
 import { endpointRoutes } from './routes/endpointRoutes.ts';
 import { createCompanyStore } from './items/createCompanyStore.ts';
@@ -18,7 +22,8 @@ import { createItemWriter } from './items/writeItem.ts';
 import { relationRoutes } from './routes/relationRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
-import { sessionRoutes } from './routes/sessionRoutes.ts';
+import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
+import { tooLargeRefusal } from './http/bodyMessages.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
@@ -38,6 +43,10 @@ export interface AppDeps {
   integrations: IntegrationConfig;
   upstream: { geocoder: CachedUpstream; vimeo: CachedUpstream };
   log?: (line: string) => void;
+  /** The sign-in limit's window and trusted proxies (config `login`); defaults: 15 minutes, none. */
+  login?: LoginSettings;
+  /** The operator commands' access (backup while the server holds the embedded database); absent on PostgreSQL. */
+  operator?: OperatorAccess;
 }
 
 /** The whole HTTP surface: API, public media and the console. */
@@ -47,6 +56,11 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message, ...err.extra }, err.status);
+    // A database that is away (restart, failover) is not a bug: 503 for the balancer and the client, logged once by the database layer.
+    if (err instanceof DatabaseUnavailableError || (err as { cause?: unknown }).cause instanceof DatabaseUnavailableError) {
+      c.header('retry-after', '5');
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     // Logged with its stack for the operator; the client learns nothing about internals.
     log(`[${new Date().toISOString()}] ${c.req.method} ${loggedPath(c.req.path)} failed: ${err.stack ?? err}`);
     return c.json({ message: 'Something went wrong on the server. Please try again.' }, 500);
@@ -54,9 +68,12 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes(deps.db)); // first: public, no session or body handling
   api.route('/', mediaUploadRoutes(deps.db, deps.media));
-  api.use('*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: () => { throw new HttpError(413, 'The request is too large.'); } }));
-  api.route('/', sessionRoutes(deps.db, deps.patches));
+  const limitBody = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => { throw tooLargeRefusal(c); } });
+  // GET and HEAD carry no body: asking for one builds a whole Request per call (a third of a cached answer's cost).
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
   api.route('/', userRoutes(deps.db)); // before the blanket sign-in check: its link routes are public
   api.use('*', requireUser(deps.db));
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
@@ -74,6 +91,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));
   api.route('/', kindRoutes(deps.registry, writer, deps.media));
 
+  // Before the API's session check: operator commands carry the operator secret, not a session.
+  app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
   app.route('/public', publicMediaRoutes(deps.media));
   app.route('/', consoleRoutes(deps.consoleDir));

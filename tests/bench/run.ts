@@ -6,10 +6,14 @@ import { editorBench } from './editorBench.ts';
 import { mapBench } from './mapBench.ts';
 import { slimListBench } from './slimListBench.ts';
 import { storyBench } from './storyBench.ts';
+import { startBench } from './startBench.ts';
+import { loadBench } from './loadBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['server', serverBench],
+  ['start', startBench],
+  ['load', loadBench],
   ['slim', slimListBench],
   ['emulator', emulatorBench],
   ['bundle', bundleBench],
@@ -18,7 +22,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['story', storyBench],
 ];
 
-/** `npm run bench`: prints a table and writes bench-results/bench.json. */
+/** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */
 async function main() {
   const only = process.argv.slice(2);
   const rows: BenchRow[] = [];
@@ -28,8 +32,9 @@ async function main() {
     rows.push(...(await bench()));
   }
   const fmt = (n?: number) => (n === undefined ? '' : n >= 100 ? n.toFixed(0) : n.toFixed(2));
-  console.log('\n| measurement | value | baseline | ratio | note |\n|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.baseline === undefined ? '' : `${fmt(r.baseline)} ${r.unit}`} | ${fmt(r.ratio)} | ${r.note ?? ''} |`);
+  const verdict = (r: BenchRow) => (r.budget === undefined ? '' : `${r.budget} ${r.pass ? 'PASS' : 'FAIL'}`);
+  console.log('\n| measurement | value | baseline | ratio | budget | note |\n|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.baseline === undefined ? '' : `${fmt(r.baseline)} ${r.unit}`} | ${fmt(r.ratio)} | ${verdict(r)} | ${r.note ?? ''} |`);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/bench.json', JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
   console.log('\nwritten bench-results/bench.json');

@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Bench } from 'tinybench';
-import { startServer } from '../support/startServer.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { request } from 'node:http';
+import { startBareServer, type BareAnswer } from './bareServer.ts';
+import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
+import { LIST_SIZE, startSeededServer } from './seededServer.ts';
 
 /** One row of the bench table: a measurement next to its same-run baseline. */
 export interface BenchRow {
@@ -14,83 +10,72 @@ export interface BenchRow {
   unit: string;
   baseline?: number;
   ratio?: number;
+  /** The issue's budget for this figure, e.g. '≥ 0.5' (ratio) or '≤ 1.5 s'. */
+  budget?: string;
+  /** Whether the figure meets its budget; printed as PASS / FAIL. */
+  pass?: boolean;
   note?: string;
 }
 
-async function spawnUntilListening(args: string[], env: Record<string, string>): Promise<{ port: number; ms: number; kill(): Promise<void> }> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise<number>((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (b: Buffer) => { out += b; const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out); if (m) ok(Number(m[1])); });
-    child.stderr!.on('data', (b: Buffer) => { out += b; });
-    child.on('exit', (code) => fail(new Error(`exited ${code}: ${out}`)));
+/** Budget of issue 17: the real server answers at least half as many requests as a bare node:http server. */
+export const RATIO_BUDGET = 0.5;
+
+/** One GET as autocannon sends it (no Accept-Encoding unless given), answered with its exact bytes. */
+function rawGet(url: string, headers: Record<string, string>): Promise<BareAnswer & { etag?: string }> {
+  return new Promise((ok, fail) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (res.statusCode !== 200) fail(new Error(`GET ${url} answered ${res.statusCode}: ${body.toString().slice(0, 300)}`));
+        else ok({ body, contentType: String(res.headers['content-type']), etag: res.headers.etag });
+      });
+    }).on('error', fail).end();
   });
-  // "First answered request": the server must answer, not just bind.
-  await fetch(`http://127.0.0.1:${port}/api/web_page`).then((r) => r.arrayBuffer());
-  const ms = performance.now() - t0;
-  return { port, ms, kill: () => new Promise((ok) => { child.once('exit', () => ok()); child.kill('SIGTERM'); }) };
 }
 
-/** API throughput against a bare Hono baseline, and cold start to first answer with PGlite. */
+function ratioRow(name: string, ours: LoadFigures, base: LoadFigures, note: string, budget = RATIO_BUDGET): BenchRow {
+  const ratio = ours.rps / base.rps;
+  return { name, value: ours.rps, unit: 'req/s', baseline: base.rps, ratio, budget: `≥ ${budget}`, pass: ratio >= budget, note: `${note}; ours ${statusNote(ours)}; baseline ${statusNote(base)}` };
+}
+
+/**
+ * GET a list of 1,000 web pages and one web page through the real server (PGlite) at 1 and 16
+ * connections, next to a bare node:http process answering the same bytes, all with autocannon in
+ * one run; plus the list with gzip, with If-None-Match, and in a non-base language.
+ */
 export async function serverBench(): Promise<BenchRow[]> {
+  const seeded = await startSeededServer();
+  const { server } = seeded;
+  const auth = { authorization: `Bearer ${seeded.token}` };
+  const listPath = '/api/web_page';
+  const onePath = `/api/web_page/${seeded.ids[Math.floor(seeded.ids.length / 2)]}`;
+  const list = await rawGet(server.url + listPath, auth);
+  const one = await rawGet(server.url + onePath, auth);
+  const bare = await startBareServer({ [listPath]: list, [onePath]: one });
   const rows: BenchRow[] = [];
-  const server = await startServer();
-  const token = await server.login();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const existing = ((await (await fetch(`${server.url}/api/web_page`, { headers })).json()) as { data: { items: unknown[] } }).data.items.length;
-  for (let i = existing; i < 1000; i++) {
-    await fetch(`${server.url}/api/web_page`, { method: 'POST', headers, body: JSON.stringify({ title: `Page ${i}`, url: `https://example.org/p/${i}` }) });
+  try {
+    const figures = new Map<string, LoadFigures>();
+    for (const [what, path] of [[`list (${LIST_SIZE})`, listPath], ['one item', onePath]]) {
+      for (const connections of [1, 16]) {
+        const ours = await httpLoad(server.url + path, connections, auth);
+        const base = await httpLoad(bare.url + path, connections, auth);
+        figures.set(`${what} ${connections}`, ours).set(`bare ${what} ${connections}`, base);
+        rows.push(ratioRow(`GET ${what}, ${connections} connection(s), real server vs bare node:http`, ours, base, `${RUN_SECONDS} s, identity bytes both sides`));
+      }
+    }
+    const bareList16 = figures.get(`bare list (${LIST_SIZE}) 16`)!;
+    const gzip = await httpLoad(server.url + listPath, 16, { ...auth, 'accept-encoding': 'gzip' });
+    rows.push(ratioRow(`GET list (${LIST_SIZE}), 16 connections, Accept-Encoding: gzip`, gzip, bareList16, 'baseline: bare node:http, identity'));
+    const conditional = await httpLoad(server.url + listPath, 16, { ...auth, 'if-none-match': list.etag ?? '"no-etag"' });
+    rows.push(ratioRow(`GET list (${LIST_SIZE}), 16 connections, If-None-Match (304)`, conditional, bareList16, `baseline: bare node:http, identity${list.etag ? '' : '; the server sent no ETag, so no 304 is possible'}`));
+    const es = await httpLoad(server.url + listPath, 1, { ...auth, 'x-language-code': 'es' });
+    const baseList = figures.get(`list (${LIST_SIZE}) 1`)!;
+    rows.push(ratioRow(`GET list (${LIST_SIZE}) in a non-base language (es, all translated)`, es, baseList, "baseline: the same list in the base language, 1 connection", 0.7));
+  } finally {
+    await bare.stop();
+    await seeded.close();
   }
-  const listBody = await (await fetch(`${server.url}/api/web_page`, { headers })).text();
-  // Every page translated into es (issue 15): the worst case of a list in a non-base language.
-  const esHeaders = { ...headers, 'x-language-code': 'es' };
-  for (const page of (JSON.parse(listBody) as { data: { items: { id: number; version: number; title: string }[] } }).data.items) {
-    await fetch(`${server.url}/api/web_page/update/${page.id}`, { method: 'POST', headers: esHeaders, body: JSON.stringify({ version: page.version, title: `Página ${page.title}` }) });
-  }
-  const firstId = (JSON.parse(listBody) as { data: { items: { id: number }[] } }).data.items[500].id;
-  const itemBody = await (await fetch(`${server.url}/api/web_page/${firstId}`, { headers })).text();
-  const dir = mkdtempSync(join(tmpdir(), 'tourbench-bench-'));
-  writeFileSync(join(dir, 'list.json'), listBody);
-  writeFileSync(join(dir, 'item.json'), itemBody);
-  const bare = await spawnUntilListening(['tests/bench/bareServer.ts', join(dir, 'list.json'), join(dir, 'item.json')], {});
-  const bareUrl = `http://127.0.0.1:${bare.port}`;
-
-  const bench = new Bench({ time: 3000, warmup: true });
-  const get = (url: string, auth: boolean) => async () => { await (await fetch(url, auth ? { headers } : {})).arrayBuffer(); };
-  bench
-    .add('tourbench GET list (1000)', get(`${server.url}/api/web_page`, true))
-    .add('bare hono GET list (1000)', get(`${bareUrl}/api/web_page`, false))
-    .add('tourbench GET list (1000) in es', async () => { await (await fetch(`${server.url}/api/web_page`, { headers: esHeaders })).arrayBuffer(); })
-    .add('tourbench GET one', get(`${server.url}/api/web_page/${firstId}`, true))
-    .add('bare hono GET one', get(`${bareUrl}/api/web_page/${firstId}`, false));
-  await bench.run();
-  const hz = (name: string) => {
-    const result = bench.tasks.find((t) => t.name === name)!.result;
-    if (!('throughput' in result)) throw new Error(`${name}: ${result.state}`);
-    return result.throughput.mean;
-  };
-  for (const what of ['list (1000)', 'one']) {
-    const ours = hz(`tourbench GET ${what}`);
-    const base = hz(`bare hono GET ${what}`);
-    rows.push({ name: `GET ${what} through the real server`, value: ours, unit: 'req/s', baseline: base, ratio: ours / base, note: 'baseline: bare Hono route, same JSON' });
-  }
-  const es = hz('tourbench GET list (1000) in es');
-  const baseList = hz('tourbench GET list (1000)');
-  rows.push({ name: 'GET list (1000) in a non-base language (es, all translated)', value: es, unit: 'req/s', baseline: baseList, ratio: es / baseList, note: 'baseline: the same list in the base language; budget ≥ 0.7' });
-  await bare.kill();
-  await server.stop();
-
-  // Cold start: a fresh data dir pays initdb + migrations + seed; an existing one only opens.
-  const coldBare = await spawnUntilListening(['tests/bench/bareServer.ts', join(dir, 'list.json'), join(dir, 'item.json')], {});
-  await coldBare.kill();
-  const freshDir = mkdtempSync(join(tmpdir(), 'tourbench-cold-'));
-  const env = { PORT: '0', DATA_DIR: freshDir, ADMIN_EMAIL: 'admin@demo.test', ADMIN_PASSWORD: 'Bench-password-1' };
-  const fresh = await spawnUntilListening(['src/server/main.ts'], env);
-  await fresh.kill();
-  const warm = await spawnUntilListening(['src/server/main.ts'], env);
-  await warm.kill();
-  rows.push({ name: 'cold start, new PGlite data dir → first answer', value: fresh.ms, unit: 'ms', baseline: coldBare.ms, ratio: fresh.ms / coldBare.ms, note: 'baseline: bare Hono process start' });
-  rows.push({ name: 'cold start, existing PGlite data dir → first answer', value: warm.ms, unit: 'ms', baseline: coldBare.ms, ratio: warm.ms / coldBare.ms, note: 'baseline: bare Hono process start' });
   return rows;
 }

@@ -18,6 +18,8 @@ export interface StartServerOptions {
   fromTemplate?: boolean;
   /** Extra environment for the server process. */
   env?: Record<string, string>;
+  /** Use this PostgreSQL database as it is (no template copy), e.g. a second process on the first one's database; implies 'postgres'. */
+  databaseUrl?: string;
 }
 
 /** A real Tourbench server process started for a test, with its own data directory (and database). */
@@ -60,7 +62,7 @@ function installExitHook() {
 /** Starts `tsx src/server/main.ts` on a free port with a fresh (or given) DATA_DIR and waits until it listens. */
 export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
   installExitHook();
-  const database = opts.database ?? 'pglite';
+  const database = opts.databaseUrl ? 'postgres' : opts.database ?? 'pglite';
   const fromTemplate = opts.fromTemplate ?? true;
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-test-'));
@@ -73,7 +75,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     cpSync(pgliteTemplate, dataDir, { recursive: true });
   }
   let databaseUrl: string | undefined;
-  if (database === 'postgres') databaseUrl = await createDatabaseFromTemplate(fromTemplate);
+  if (opts.databaseUrl) databaseUrl = opts.databaseUrl;
+  else if (database === 'postgres') databaseUrl = await createDatabaseFromTemplate(fromTemplate);
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
   const adminEmail = DEMO_COMPANY.email;

@@ -1,4 +1,6 @@
-import { Ajv } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { addAnnotationKeywords } from '../../core/schemaAnnotations.ts';
@@ -29,4 +31,10 @@ export function closeObjects(schema: JsonSchema): JsonSchema {
   if (copy.items && typeof copy.items === 'object' && !Array.isArray(copy.items)) copy.items = closeObjects(copy.items);
   if (copy.definitions) copy.definitions = Object.fromEntries(Object.entries(copy.definitions).map(([k, v]) => [k, closeObjects(v)]));
   return copy;
+}
+
+/** A validator of `schemas/<file>` compiled on first use, not at start-up (each compile costs start time). */
+export function lazySchemaValidator(rootDir: string, file: string): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => (validate ??= createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', file), 'utf8')))));
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { kindForClient, clientPatchFile, type ClientPatch, type ClientPatches } from '../../core/clientPatch.ts';
 import { KindRegistryError, type KindRegistry } from '../../core/createKindRegistry.ts';
 import { unknownUiKeys } from '../../core/uiSchemaKeys.ts';
-import { createAjv } from './createAjv.ts';
+import { createSchemaCheck } from './createSchemaCheck.ts';
 
 /**
  * Reads every `schemas/clients/<client>/<kind>.patch.json`, checking that the kind exists and the
@@ -11,13 +11,14 @@ import { createAjv } from './createAjv.ts';
  */
 export function loadClientPatches(rootDir: string, registry: KindRegistry, extraRoots: readonly string[] = []): Map<string, ClientPatches> {
   const out = new Map<string, ClientPatches>();
-  for (const root of [rootDir, ...extraRoots]) loadRoot(join(root, 'schemas', 'clients'), registry, out);
+  const check = createSchemaCheck(rootDir);
+  for (const root of [rootDir, ...extraRoots]) loadRoot(join(root, 'schemas', 'clients'), registry, out, check);
+  check.save();
   return out;
 }
 
-function loadRoot(base: string, registry: KindRegistry, out: Map<string, ClientPatches>) {
+function loadRoot(base: string, registry: KindRegistry, out: Map<string, ClientPatches>, check: ReturnType<typeof createSchemaCheck>) {
   if (!existsSync(base)) return;
-  const ajv = createAjv();
   for (const client of readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
     const patches: ClientPatches = out.get(client) ?? {};
     for (const name of readdirSync(join(base, client)).filter((f) => f.endsWith('.patch.json'))) {
@@ -38,7 +39,7 @@ function loadRoot(base: string, registry: KindRegistry, out: Map<string, ClientP
         throw new KindRegistryError(`${file}: ${(err as Error).message}`);
       }
       try {
-        ajv.compile(merged.schema);
+        check.compile(merged.schema);
       } catch (err) {
         throw new KindRegistryError(`${file}: the merged schema does not compile: ${(err as Error).message}`);
       }

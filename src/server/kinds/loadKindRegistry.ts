@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord } from '../../core/defineKind.ts';
-import { createAjv } from './createAjv.ts';
+import { createSchemaCheck } from './createSchemaCheck.ts';
 
 function pluginFolders(rootDir: string): string[] {
   const dir = join(rootDir, 'plugins');
@@ -26,8 +26,10 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
       modules[file] = await import(pathToFileURL(join(root, 'plugins', folder, 'index.ts')).href);
     }
   }
-  const ajv = createAjv();
-  return createKindRegistry(modules, { compileSchema: (schema) => void ajv.compile(schema) });
+  const check = createSchemaCheck(rootDir);
+  const registry = createKindRegistry(modules, { compileSchema: (schema) => check.compile(schema) });
+  check.save();
+  return registry;
 }
 
 /**

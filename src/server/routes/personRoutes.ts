@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
-import { closeObjects, createAjv } from '../kinds/createAjv.ts';
+import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import { importPersons } from '../persons/importPersons.ts';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -12,7 +10,7 @@ const MAX_CSV_BYTES = 2 * 1024 * 1024;
 /** `POST /person/import/csv` (multipart field `file`) and `GET /person` (the company's persons). */
 export function personRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
-  const validate = createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', 'person.schema.json'), 'utf8'))));
+  const validator = lazySchemaValidator(rootDir, 'person.schema.json');
 
   app.post('/person/import/csv', async (c) => {
     let file: unknown;
@@ -24,7 +22,7 @@ export function personRoutes(db: Db, rootDir: string) {
     if (bytes.includes(0)) throw new HttpError(415, 'This is not a CSV text file. Export the sheet as CSV (UTF-8) first.');
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new HttpError(415, 'The CSV must be UTF-8 text.'); }
-    const report = await importPersons(db, c.get('user').companyId, text, validate);
+    const report = await importPersons(db, c.get('user').companyId, text, validator());
     if ('error' in report) throw new HttpError(400, report.error);
     const message = `Imported ${report.imported} person(s)` + (report.refused.length ? `, refused ${report.refused.length} row(s)` : '');
     return c.json({ code: 200, status: 'success', message, data: report });

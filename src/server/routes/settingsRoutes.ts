@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
-import { closeObjects, createAjv } from '../kinds/createAjv.ts';
+import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { requireAdmin } from './requireAdmin.ts';
 
@@ -27,7 +25,7 @@ const SETTINGS_TAB = 'settings';
 /** `GET /settings` and `POST /settings`: the caller's client settings (colours, languages, tabs, time zone). */
 export function settingsRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
-  const validate = createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', 'company_settings.schema.json'), 'utf8'))));
+  const validator = lazySchemaValidator(rootDir, 'company_settings.schema.json');
   const load = async (companyId: number) =>
     (await db.query<{ settings: CompanySettings }>('select settings from companies where id = $1', [companyId]))[0].settings;
 
@@ -36,6 +34,7 @@ export function settingsRoutes(db: Db, rootDir: string) {
   app.post('/settings', requireAdmin, async (c) => {
     const body = await readJsonObject(c);
     const changes = structuredClone(body) as Partial<CompanySettings>;
+    const validate = validator();
     if (!validate(changes)) {
       const e = validate.errors![0];
       const field = e.instancePath.split('/').filter(Boolean).join('.') || (e.params as { missingProperty?: string }).missingProperty || 'settings';

@@ -19,7 +19,8 @@ import type { CompanySettings } from '../accounts.ts';
 /** Makes sure every tab key (fixed ones and every kind's route) has a tab type id. */
 export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<void> {
   const names = [...new Set([...TAB_KEYS, ...registry.kinds.map((k) => k.route)])];
-  for (const name of names) await db.query('insert into tab_types (name) values ($1) on conflict (name) do nothing', [name]);
+  // One statement, not one per key (every start runs this); new keys get their ids in list order, as before.
+  await db.query('insert into tab_types (name) select name from unnest($1::text[]) with ordinality as t(name, n) order by n on conflict (name) do nothing', [names]);
 }
 
 /** One demo company the first start created and how its admin signs in, for the start-up banner. */
@@ -35,6 +36,9 @@ export interface SeedResult extends SeededCompany {
   companies: SeededCompany[];
 }
 
+/** Each kind's sample records by kind id (and `<id>:<variant>`), as loadFixtures reads them. */
+type Fixtures = Record<string, KindRecord[]>;
+
 /** A demo company to create: its row, its settings and its admin's e-mail. */
 interface DemoCompany {
   slug: string;
@@ -49,16 +53,21 @@ interface DemoCompany {
 /**
  * On an empty database: the demo company (newer station screen) and the fjord museum (older station
  * screen, `schemas/clients/fjord`), each with its admin and every kind's fixtures in the shape that
- * client runs. ADMIN_EMAIL names the first admin; ADMIN_PASSWORD, when set, is both admins' password.
- * Otherwise nothing.
+ * client runs (`fixturesOrLoad`: the fixtures, or a function loading them, called only then). ADMIN_EMAIL
+ * names the first admin; ADMIN_PASSWORD, when set, is both admins' password. Otherwise nothing.
  */
-export async function seedDatabase(db: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, admin: { email?: string; password?: string }, patches: Map<string, ClientPatches> = new Map()): Promise<SeedResult | undefined> {
+export async function seedDatabase(db: Db, registry: KindRegistry, fixturesOrLoad: Fixtures | (() => Promise<Fixtures>), admin: { email?: string; password?: string }, patches: Map<string, ClientPatches> = new Map()): Promise<SeedResult | undefined> {
   if ((await db.query('select 1 from companies limit 1')).length) return undefined;
+  // Loaded only now: importing every kind's fixtures costs a restart time it never needs.
+  const fixtures = typeof fixturesOrLoad === 'function' ? await fixturesOrLoad() : fixturesOrLoad;
   const demos: DemoCompany[] = [
     { ...DEMO_COMPANY, settings: demoSettings(), admin: admin.email ?? 'admin@demo.test' },
     { ...FJORD_COMPANY, settings: fjordSettings() },
   ];
   return db.transaction(async (tx) => {
+    // Replicas started together on one empty PostgreSQL: one seeds, the others find it done.
+    await tx.query('select pg_advisory_xact_lock(7261002)');
+    if ((await tx.query('select 1 from companies limit 1')).length) return undefined;
     const companies: SeededCompany[] = [];
     for (const demo of demos) companies.push(await seedCompany(tx, registry, fixtures, demo, admin.password, patches));
     return { ...companies[0], companies };
