@@ -53,7 +53,12 @@ export async function serverBench(): Promise<BenchRow[]> {
   const onePath = `/api/web_page/${seeded.ids[Math.floor(seeded.ids.length / 2)]}`;
   const list = await rawGet(server.url + listPath, auth);
   const one = await rawGet(server.url + onePath, auth);
-  const bare = await startBareServer({ [listPath]: list, [onePath]: one });
+  const esHeaders = { ...auth, 'x-language-code': 'es' };
+  const esList = await rawGet(server.url + listPath, esHeaders);
+  // The Spanish bytes (accented letters) cost the load client itself about half its rate, on a bare server too:
+  // so the Spanish list is measured against bare node:http answering those very bytes.
+  const esBarePath = '/es-list';
+  const bare = await startBareServer({ [listPath]: list, [onePath]: one, [esBarePath]: esList });
   const rows: BenchRow[] = [];
   try {
     const figures = new Map<string, LoadFigures>();
@@ -70,9 +75,9 @@ export async function serverBench(): Promise<BenchRow[]> {
     rows.push(ratioRow(`GET list (${LIST_SIZE}), 16 connections, Accept-Encoding: gzip`, gzip, bareList16, 'baseline: bare node:http, identity'));
     const conditional = await httpLoad(server.url + listPath, 16, { ...auth, 'if-none-match': list.etag ?? '"no-etag"' });
     rows.push(ratioRow(`GET list (${LIST_SIZE}), 16 connections, If-None-Match (304)`, conditional, bareList16, `baseline: bare node:http, identity${list.etag ? '' : '; the server sent no ETag, so no 304 is possible'}`));
-    const es = await httpLoad(server.url + listPath, 1, { ...auth, 'x-language-code': 'es' });
-    const baseList = figures.get(`list (${LIST_SIZE}) 1`)!;
-    rows.push(ratioRow(`GET list (${LIST_SIZE}) in a non-base language (es, all translated)`, es, baseList, "baseline: the same list in the base language, 1 connection", 0.7));
+    const es = await httpLoad(server.url + listPath, 1, esHeaders);
+    const esBare = await httpLoad(bare.url + esBarePath, 1, auth);
+    rows.push(ratioRow(`GET list (${LIST_SIZE}) in a non-base language (es, all translated), 1 connection, vs bare node:http`, es, esBare, 'baseline: bare node:http answering the same Spanish bytes', 0.7));
   } finally {
     await bare.stop();
     await seeded.close();

@@ -3,8 +3,12 @@ import type { Db } from '../db/Db.ts';
 /** Told after writes through a watched database: the statements, once each runs and again when their transaction ends. */
 export type WriteListener = (statements: readonly string[]) => void;
 
-// A statement that only reads; anything else (insert, update, delete, `with … update`, DDL) counts as a write.
-const READ_ONLY = /^\s*select\b/i;
+// A statement that only reads: a select, or a `with … select` whose CTEs do not write. Anything else
+// (insert, update, delete, `with … update`, DDL) counts as a write; a read that merely mentions such a
+// word costs a cache refill, never a stale answer.
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITE_WORD = /\b(insert|update|delete|truncate|merge)\b/i;
+const readOnly = (sql: string) => READ_ONLY.test(sql) && !WRITE_WORD.test(sql);
 
 /**
  * The same database, telling `listener` about every write made through it: each write statement
@@ -25,7 +29,7 @@ function watched(db: Db, listener: WriteListener, inTx: string[] | undefined): D
   return {
     ...db,
     async query<T>(sql: string, params?: unknown[]) {
-      if (READ_ONLY.test(sql)) return db.query<T>(sql, params);
+      if (readOnly(sql)) return db.query<T>(sql, params);
       try {
         return await db.query<T>(sql, params);
       } finally {
