@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { checkConsoleBuild } from '../../src/server/cli/checkConsoleBuild.ts';
 import { freePort } from '../support/pgCluster.ts';
 import { TEMPLATE_ENV } from '../support/templates.ts';
+import { httpStatus as status } from '../support/httpStatus.ts';
 
 // `npm start` as an operator runs it, on a tree whose console is already built (npm test builds first):
 // a restart must reuse that build — say so — and answer, not spend a build's time first.
@@ -24,16 +25,6 @@ afterEach(async () => {
   child = dataDir = undefined;
 });
 
-/** The status of GET url, or undefined while nothing answers. */
-async function status(url: string): Promise<number | undefined> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return undefined;
-  }
-}
 
 describe('npm start', () => {
   it('reuses a console build that is newer than its sources, says so, and answers', async () => {

@@ -6,6 +6,7 @@ import { freePort } from '../support/pgCluster.ts';
 import { DEMO_COMPANY } from '../support/companies.ts';
 import { copyOfSeededDataDir } from './seededServer.ts';
 import type { BenchRow } from './serverBench.ts';
+import { httpStatus as status } from '../support/httpStatus.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
@@ -16,16 +17,6 @@ const BARE = ['-e', "require('node:http').createServer((q, s) => s.end('ok')).li
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The status of a GET, or undefined while nothing listens. */
-async function status(url: string): Promise<number | undefined> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return undefined;
-  }
-}
 
 /** First answered request: GET /api/health 200, or — before the health endpoint exists (404) — GET /admin/login 200. */
 async function answers(base: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../db/dataDirLock.ts';
 
 const FILE = 'tourbench.operator.json';
 
@@ -57,20 +58,11 @@ export function createOperatorAccess(dataDir: string): OperatorAccess {
   };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The running server's info for this DATA_DIR, or undefined when none is published by a live process. */
 export function readOperatorInfo(dataDir: string): OperatorInfo | undefined {
   try {
     const info = JSON.parse(readFileSync(join(dataDir, FILE), 'utf8')) as OperatorInfo;
-    return typeof info.url === 'string' && typeof info.secret === 'string' && Number.isInteger(info.pid) && alive(info.pid) ? info : undefined;
+    return typeof info.url === 'string' && typeof info.secret === 'string' && Number.isInteger(info.pid) && processAlive(info.pid) ? info : undefined;
   } catch {
     return undefined;
   }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /** Thrown when another process holds the data directory. */
 export class DataDirBusyError extends Error {}
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs (EPERM: it does, under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +36,7 @@ export function lockDataDir(dataDir: string, holder: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       let owner: { pid?: number; holder?: string } = {};
       try { owner = JSON.parse(readFileSync(file, 'utf8')); } catch { /* half-written: treat as stale */ }
-      if (owner.pid && owner.pid !== process.pid && alive(owner.pid)) {
+      if (owner.pid && owner.pid !== process.pid && processAlive(owner.pid)) {
         throw new DataDirBusyError(
           `The data directory ${dataDir} is in use by a running Tourbench ${owner.holder ?? 'process'} (pid ${owner.pid}). ` +
           'Stop it first: the embedded database must not be opened by two processes at once.',
