@@ -14,6 +14,7 @@ import { loadTables } from './loadTables.ts';
 import { pgToolConnection, runPgTool } from './pgTools.ts';
 import { RefusedError } from './RefusedError.ts';
 import type { DatabaseParts, RestoreTarget } from './restoreArchive.ts';
+import { leapRevisions } from '../cache/revisionSource.ts';
 
 /** A restore target that is ready (checked: not in use, empty or --force) and must be closed after. */
 export interface OpenRestoreTarget extends RestoreTarget {
@@ -47,6 +48,7 @@ async function loadTablesUpgrading(db: Db, parts: Extract<DatabaseParts, { kind:
   await migrate(db, { upTo: manifest.schemaVersion });
   await loadTables(db, parts.dump);
   await migrate(db);
+  await leapRevisions(db);
 }
 
 /**
@@ -130,6 +132,7 @@ async function openPostgresTarget(config: ServerConfig & { databaseUrl: string }
           const conn = pgToolConnection(config.databaseUrl);
           await runPgTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', '--dbname', conn.url, parts.path], conn.env);
           await migrate(db);
+          await leapRevisions(db);
         } else {
           await loadTablesUpgrading(db, parts, manifest);
         }

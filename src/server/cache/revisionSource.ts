@@ -72,3 +72,11 @@ function coalescedReads(db: Db): (companyId: number) => Promise<string | undefin
     return promise;
   };
 }
+
+/**
+ * After a restore: every company's revision jumps past any number a running process may have cached
+ * (the restored rows carry the backup's older numbers and another cluster's transaction ids).
+ */
+export async function leapRevisions(db: Db): Promise<void> {
+  await db.query(`update company_revisions set revision = revision + (extract(epoch from clock_timestamp()) * 1000000)::bigint, moved_by = 0`);
+}

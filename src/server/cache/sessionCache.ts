@@ -40,6 +40,11 @@ export function createSessionCache<U>(opts: { maxAgeMs?: number; maxEntries?: nu
         if (user !== undefined && started === generation) {
           entries.set(token, { user, at: now });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          // Oldest first in the map: expired users (and their tokens) leave memory, not only at the cap.
+          for (const [key, e] of entries) {
+            if (performance.now() - e.at < maxAgeMs) break;
+            entries.delete(key);
+          }
         }
         return user;
       });

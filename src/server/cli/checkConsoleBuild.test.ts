@@ -22,8 +22,8 @@ function put(root: string, rel: string, text: string, mtime: number) {
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'tourbench-build-check-'));
   roots.push(root);
-  for (const rel of ['src/console/main.tsx', 'src/core/geo.ts', 'src/locales/en.json', 'plugins/story/index.ts', 'schemas/story.schema.json', 'index.html', 'vite.config.ts', 'package-lock.json']) put(root, rel, 'x', HOUR_AGO);
-  for (const dir of ['src/console', 'src/core', 'src/locales', 'src', 'plugins/story', 'plugins', 'schemas']) utimesSync(join(root, dir), HOUR_AGO, HOUR_AGO);
+  for (const rel of ['src/console/main.tsx', 'src/core/geo.ts', 'src/locales/en.json', 'plugins/some_kind/index.ts', 'schemas/some_kind.schema.json', 'index.html', 'vite.config.ts', 'package-lock.json']) put(root, rel, 'x', HOUR_AGO);
+  for (const dir of ['src/console', 'src/core', 'src/locales', 'src', 'plugins/some_kind', 'plugins', 'schemas']) utimesSync(join(root, dir), HOUR_AGO, HOUR_AGO);
   return root;
 }
 
@@ -47,8 +47,8 @@ describe('checkConsoleBuild (does npm start need to build the console?)', () => 
   it('builds when a source was touched after the build', () => {
     const root = project();
     build(root, NOW - 60);
-    put(root, 'plugins/story/index.ts', 'changed', NOW);
-    expect(checkConsoleBuild(root)).toEqual({ stale: true, reason: 'plugins/story/index.ts changed after the last build' });
+    put(root, 'plugins/some_kind/index.ts', 'changed', NOW);
+    expect(checkConsoleBuild(root)).toEqual({ stale: true, reason: 'plugins/some_kind/index.ts changed after the last build' });
   });
 
   it('builds when the build settings or the installed packages changed', () => {
@@ -71,10 +71,13 @@ describe('checkConsoleBuild (does npm start need to build the console?)', () => 
     const root = project();
     put(root, 'src/server/main.ts', 'server', HOUR_AGO);
     put(root, 'src/core/geo.test.ts', 'test', HOUR_AGO);
-    for (const dir of ['src/server', 'src/core', 'src']) utimesSync(join(root, dir), HOUR_AGO, HOUR_AGO);
+    put(root, 'schemas/clients/fjord/station.patch.json', '{}', HOUR_AGO);
+    for (const dir of ['src/server', 'src/core', 'src', 'schemas']) utimesSync(join(root, dir), HOUR_AGO, HOUR_AGO);
     build(root, NOW - 60);
     put(root, 'src/server/main.ts', 'changed', NOW);
     put(root, 'src/core/geo.test.ts', 'changed', NOW);
+    // Client patches are applied by the server: a client folder coming and going needs no console build.
+    put(root, 'schemas/clients/acme/web_page.patch.json', '{}', NOW);
     expect(checkConsoleBuild(root)).toMatchObject({ stale: false });
   });
 

@@ -12,8 +12,8 @@ export const CONSOLE_BUILD_INPUTS = [
   'package.json', 'package-lock.json', 'node_modules/.package-lock.json',
 ] as const;
 
-/** Folders under the inputs the console build never reads. */
-const NOT_READ = new Set(['src/server', 'node_modules', '.git']);
+/** Folders under the inputs the console build never reads (client patches are applied by the server at start). */
+const NOT_READ = new Set(['src/server', 'schemas/clients', 'node_modules', '.git']);
 
 /** The verdict on dist/: fresh, or stale with the reason in words. */
 export type ConsoleBuildCheck = { stale: false; builtAt: Date } | { stale: true; reason: string };

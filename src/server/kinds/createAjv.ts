@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { addAnnotationKeywords } from '../../core/schemaAnnotations.ts';
+import { createSchemaCheck } from './createSchemaCheck.ts';
 
 /**
  * The server's ajv: drops properties an object schema does not declare (so unknown fields are
@@ -33,8 +34,20 @@ export function closeObjects(schema: JsonSchema): JsonSchema {
   return copy;
 }
 
-/** A validator of `schemas/<file>` compiled on first use, not at start-up (each compile costs start time). */
+/**
+ * A validator of `schemas/<file>`: checked at start-up (a broken file stops the server naming it; the check
+ * is remembered while the file is unchanged) but compiled for use on first use, since each compile costs start time.
+ */
 export function lazySchemaValidator(rootDir: string, file: string): () => ValidateFunction {
+  let schema: JsonSchema;
+  try {
+    schema = closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', file), 'utf8')));
+    const check = createSchemaCheck(rootDir);
+    check.compile(schema);
+    check.save();
+  } catch (err) {
+    throw new Error(`schemas/${file}: ${(err as Error).message}`);
+  }
   let validate: ValidateFunction | undefined;
-  return () => (validate ??= createAjv().compile(closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', file), 'utf8')))));
+  return () => (validate ??= createAjv().compile(schema));
 }

@@ -9,7 +9,7 @@ const CACHE_FILE = ['node_modules', '.cache', 'tourbench', 'compiled-schemas.jso
 /** What the compile outcome depends on besides the schema: ajv's version and our keyword set-up. */
 function salt(rootDir: string): string {
   const read = (...p: string[]) => { try { return readFileSync(join(rootDir, ...p), 'utf8'); } catch { return ''; } };
-  return read('node_modules', 'ajv', 'package.json') + read('src', 'server', 'kinds', 'createAjv.ts') + read('src', 'core', 'schemaAnnotations.ts');
+  return read('node_modules', 'ajv', 'package.json') + read('node_modules', 'ajv-formats', 'package.json') + read('src', 'server', 'kinds', 'createAjv.ts') + read('src', 'core', 'schemaAnnotations.ts');
 }
 
 /**
