@@ -1,22 +1,13 @@
 import type { Db } from '../db/Db.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, tokenDigest } from '../auth/tokenDigest.ts';
+import type { UserRow } from '../../core/userRow.ts';
 
 /** The role that may manage users (every user has it today; the column allows others later). */
 export const ADMIN_ROLE = 'admin';
 
-/** One user as the users list shows it. */
-export interface CompanyUser {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  created_at: string;
-  /** The caller themself. */
-  is_self: boolean;
-  /** A one-time set-password link is waiting to be used. */
-  link_pending: boolean;
-}
+/** One user as the users list shows it (the wire shape in src/core/userRow.ts). */
+export type CompanyUser = UserRow;
 
 const SELECT_USERS = `select u.id, u.email, u.name, u.role, u.created_at,
     exists (select 1 from password_links l where l.user_id = u.id and l.expires_at > now()) as link_pending

@@ -1,15 +1,7 @@
 import { FetchError, type $Fetch } from 'ofetch';
+import type { UserRow } from '../../../core/userRow.ts';
 
-/** One user as `GET /api/users` lists it. */
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  created_at: string;
-  is_self: boolean;
-  link_pending?: boolean;
-}
+export type { UserRow } from '../../../core/userRow.ts';
 
 /** How a new password comes about: typed by the admin now, or chosen by the user through a one-time link. */
 export type PasswordChoice = { mode: 'password'; password: string } | { mode: 'link' };

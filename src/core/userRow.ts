@@ -1,0 +1,12 @@
+/** One user as `GET /api/users` lists it: the wire shape the server sends and the Settings screen reads. */
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  created_at: string;
+  /** The caller themself. */
+  is_self: boolean;
+  /** A one-time set-password link is waiting to be used. */
+  link_pending: boolean;
+}
