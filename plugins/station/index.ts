@@ -7,6 +7,7 @@ import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing
 import { messages } from './messages.ts';
 import { decodeLegacyMultipart, legacyVariant } from './legacy.ts';
 import { lintStationPlacement } from './stationLint.ts';
+import { stationTriggers } from './stationTriggers.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -42,6 +43,8 @@ export default defineKind<Station>({
   locate: pointOf,
   // Publish-readiness: a station with neither a pin nor a beacon id cannot be found by visitors.
   lint: lintStationPlacement,
+  // What fires in the app as a visitor walks by: its beacon, or its pin's in-range switches (issue 18).
+  triggers: stationTriggers,
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.

@@ -5,6 +5,7 @@ import schema from '../../schemas/station.legacy.schema.json';
 import uiSchema from '../../schemas/station.legacy.ui.json';
 import { legacyMessages } from './legacyMessages.ts';
 import { lintStationPlacement } from './stationLint.ts';
+import { legacyStationTriggers } from './stationTriggers.ts';
 
 /** What an activity slot may hold (SPEC §3: four fixed slots in the older station's data). */
 export type ActivityKind = 'game' | 'story' | 'form' | 'web_page';
@@ -85,6 +86,7 @@ export const legacyVariant: KindVariant<LegacyStation> = {
   toPreview: legacyPreview,
   // The same fault as the newer shape: neither a position nor a beacon id (a variant's lint replaces the kind's).
   lint: lintStationPlacement,
+  triggers: legacyStationTriggers,
   defaults: () => ({ is_need_close_to_beacon: 0, activities: Array.from({ length: ACTIVITY_SLOTS }, () => ({})) }),
   // SPEC §5: before creating, a missing name also warns.
   createWarning: (r) => (typeof r.navn === 'string' && r.navn.trim() ? undefined : 'rule.station.navnRequired'),

@@ -6,6 +6,7 @@ import { messages } from './messages.ts';
 import { lintStory } from './storyLint.ts';
 import { decodeStoryMultipart } from './storyMultipart.ts';
 import { storyPreview } from './storyPreview.ts';
+import { storyTriggers } from './storyTriggers.ts';
 import type { Story } from './storyPage.ts';
 
 export type { Story, StoryPage } from './storyPage.ts';
@@ -30,6 +31,8 @@ export default defineKind<Story>({
     return page ? { latitude: page.latitude as number, longitude: page.longitude as number } : undefined;
   },
   lint: lintStory,
+  // Pages that move on by themselves when the visitor comes in range (issue 18).
+  triggers: storyTriggers,
   endpoints: [
     // SPEC §7: removes one page by its id, whichever story holds it; 409 naming the pages that point at it.
     removeChildEndpoint('/story-pages/remove/:id', 'story', '/pages', 'Successfully Deleted'),

@@ -5,6 +5,7 @@ import type { KindConsole } from './kindConsole.ts';
 import type { KindEndpoint } from './kindEndpoints.ts';
 import type { GeoPoint, RelationDefinition } from './relations.ts';
 import { inlineSharedRefs } from './sharedSchemas.ts';
+import type { KindTriggers } from './walk/triggerZone.ts';
 
 /** A kind's API mapping (SPEC §7). Every field has a default from the generic `{x}` calls. */
 export interface KindApi {
@@ -133,6 +134,8 @@ export interface KindVariant<R extends KindRecord = KindRecord> {
   createWarning?(record: R): string | undefined;
   /** Where an item of this shape is on the map; absent: the kind's `locate`. */
   locate?(record: R): GeoPoint | undefined;
+  /** This shape's trigger zones (issue 18); a variant's replace the kind's, absent: it has none. */
+  triggers?: KindTriggers<R>;
   /**
    * Words of this shape that differ from the kind's (the older station's "Range (DB)" where the newer
    * says "Meters (1-99)"): the same ids, in en, zh and es, over the kind's messages.
@@ -201,6 +204,12 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
    * overview maps of relations declared with `map` (a trip's stops). Undefined: not placed.
    */
   locate?(record: R): GeoPoint | undefined;
+  /**
+   * What fires in the visitors' app as they walk (issue 18): the record's trigger zones (a station's
+   * pin or beacon, a story page's "when in range"), its pages and its own walk. The walk simulator and
+   * the zone lint read only this; nothing there names a kind.
+   */
+  triggers?: KindTriggers<R>;
   /** The record property holding an ISO date-time that places an item on the dashboard's schedule (an event's start, a tour run's start). */
   scheduledAt?: string;
   /** Links with their own id, order and lifecycle, by relation name (`stops`, `games`, `stories_as_event`). */
@@ -290,6 +299,7 @@ export function kindVariant(kind: ResolvedKind, name: string | undefined): Resol
     publishRules: v.publishRules,
     createWarning: v.createWarning,
     locate: v.locate ?? kind.locate,
+    triggers: v.triggers,
     console: v.console,
     messages: v.messages ? overMessages(kind.messages, v.messages) : kind.messages,
     variant: name,
