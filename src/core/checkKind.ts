@@ -98,6 +98,7 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
       if (parent?.required?.includes(ref.path[ref.path.length - 1])) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but is required: use "restrict"`);
     }
   }
+  if (kind.triggers !== undefined) checkTriggers(kind, ann.keyed.map((k) => `/${k.path.join('/')}`), file, label);
   if (kind.scheduledAt !== undefined) {
     // The dashboard's schedule orders by this property in SQL: it must be a date-time of the document.
     const prop = Object.hasOwn(kind.schema.properties ?? {}, kind.scheduledAt) ? kind.schema.properties![kind.scheduledAt] : undefined;
@@ -113,6 +114,23 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
     const prop = Object.hasOwn(kind.schema.properties ?? {}, filter.field) ? kind.schema.properties![filter.field] : undefined;
     if (!Array.isArray(prop?.enum) || prop.enum.length === 0) fail(file, `listFilters${label}: field "${filter.field}" is not an enum property of the schema`);
     if (kind.listFields && !kind.listFields.includes(filter.field)) fail(file, `listFilters${label}: field "${filter.field}" is not in listFields (the slim list would not carry it)`);
+  }
+}
+
+/** A trigger declaration (issue 18): functions where functions belong, pages held by a keyed array of the schema. */
+function checkTriggers(kind: ResolvedKind, keyedArrays: readonly string[], file: string, label: string) {
+  const t = kind.triggers as unknown as Record<string, unknown>;
+  const where = `triggers${label}`;
+  if (!t || typeof t !== 'object' || typeof t.zones !== 'function') fail(file, `${where} must be an object with a zones(record) function`);
+  if (t.walk !== undefined && typeof t.walk !== 'function') fail(file, `${where}.walk must be a function of the record`);
+  if (t.wholeList !== undefined && typeof t.wholeList !== 'boolean') fail(file, `${where}.wholeList must be true or false`);
+  if (t.pages !== undefined) {
+    const pages = t.pages as { pointer?: unknown; of?: unknown };
+    if (typeof pages.of !== 'function') fail(file, `${where}.pages.of must be a function of the record`);
+    // The phone opens a page through the emulator's `open` pointer: it must be an array whose children have keys.
+    if (typeof pages.pointer !== 'string' || !keyedArrays.includes(pages.pointer.replace(/\/\*?$/, ''))) {
+      fail(file, `${where}.pages.pointer "${String(pages.pointer)}" is not an array with x-key in the schema (keyed: ${keyedArrays.join(', ') || 'none'})`);
+    }
   }
 }
 
