@@ -8,6 +8,7 @@ import { slimListBench } from './slimListBench.ts';
 import { storyBench } from './storyBench.ts';
 import { startBench } from './startBench.ts';
 import { loadBench } from './loadBench.ts';
+import { walkBench } from './walkBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -20,6 +21,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['editor', editorBench],
   ['map', mapBench],
   ['story', storyBench],
+  ['walk', walkBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */
