@@ -30,6 +30,8 @@ import { personRoutes } from './routes/personRoutes.ts';
 import { settingsRoutes } from './routes/settingsRoutes.ts';
 import { translationRoutes } from './routes/translationRoutes.ts';
 import { overviewRoutes } from './overview/overviewRoutes.ts';
+import { zoneLintRoutes } from './walk/zoneLintRoutes.ts';
+import { simulationRoutes } from './walk/simulationRoutes.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -86,6 +88,9 @@ export function createApp(deps: AppDeps) {
     settingsOf: (id) => companySettings(deps.db, id),
   });
   api.route('/', overviewRoutes(deps.registry, deps.db, writer.validator, deps.media));
+  // Issue 18: zone lint and saved walk simulations.
+  api.route('/', zoneLintRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
+  api.route('/', simulationRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   api.route('/', relationRoutes(deps.registry, deps.db));
   api.route('/', translationRoutes(deps.registry, writer));
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));

@@ -55,6 +55,8 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
   let before = new Map<number, number>();
   let restoreEnv: Record<string, string>;
   let archive: string;
+  /** A saved walk simulation (issue 18, its own table) of a trip: it must come back with the trip. */
+  let simulation: { trip: number; id: number };
 
   beforeAll(async () => {
     source = await startServer({ database });
@@ -66,6 +68,11 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       uploads.push({ url: res.body.data.url, bytes });
     }
+    const trip = (await client.post('/api/trip', { title: 'Simulated walk' })).body.data.id as number;
+    const saved = await client.post('/api/simulations', { kind: 'trip', id: trip, name: 'Before the backup', events: [],
+      input: { path: [[0, 59.91, 10.73]], accuracy: 20, seed: 7, beacons: [], inRange: [] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    simulation = { trip, id: saved.body.data.simulation.id };
     const writers = startWriters(client);
     while (writers.acked.size < 8) await new Promise((r) => setTimeout(r, 50));
     dirs.push(archive = join(scratch(), 'backup.tar.gz'));
@@ -109,6 +116,8 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
       expect(res.status, u.url).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(u.bytes)), u.url).toBe(true);
     }
+    const sims = await client.get(`/api/simulations?kind=trip&id=${simulation.trip}`);
+    expect(sims.body.data?.simulations.map((x: { id: number; name: string }) => [x.id, x.name])).toEqual([[simulation.id, 'Before the backup']]);
     // The backup route takes the operator secret from DATA_DIR, not a staff session.
     const asStaff = await client.get('/api/operator/backup');
     expect(asStaff.status).toBe(database === 'pglite' ? 401 : 404);

@@ -12,6 +12,7 @@ import { readinessText } from './readinessMessages.ts';
 import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';
 import { referenceFaults } from './referenceFaults.ts';
 import { translationFaults } from './translationFaults.ts';
+import { zoneFaultText, zoneFaults } from '../walk/zoneFaults.ts';
 
 /** What the readiness check reads: the database, the media store and the kinds as each client runs them. */
 export interface ReadinessDeps {
@@ -39,7 +40,8 @@ export const FAULT_CAP = 500;
 
 /**
  * What a visitor would stumble on in the company's live (non-archived) items: the kinds' lint, references
- * to archived items, untranslated texts (when the client has other languages) and missing media files.
+ * to archived items, untranslated texts (when the client has other languages), missing media files and
+ * zone lint (issue 18, at its default accuracy and longest leg).
  * Documents are read once, and only of kinds that something checks; sorted by kind, then title.
  */
 export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope, lang: UiLanguage): Promise<ReadinessReport> {
@@ -63,13 +65,14 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
     ...(await referenceFaults(deps.db, scope.companyId)),
     ...(await translationFaults(deps.db, scope.companyId, others, docs, annotations)),
     ...(await mediaFaults(deps.db, deps.media, scope.companyId, docs, media)),
+    ...(await zoneFaults(deps, { companyId: scope.companyId, client: scope.client })),
   ];
   all.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.title.localeCompare(b.title) || a.id - b.id));
   const faults = all.slice(0, FAULT_CAP).map((f): RenderedFault => ({
     ...f,
     text: f.type === 'lint'
       ? ruleText(kinds.get(f.kind)!, { field: f.at, message: f.message, values: f.values }, lang)
-      : readinessText(f.message, f.values, lang),
+      : f.type === 'zone' ? zoneFaultText(f.message, f.values, lang) : readinessText(f.message, f.values, lang),
   }));
   return { faults, faultCount: all.length };
 }

@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { api, type ApiClient } from '../support/api.ts';
+import { answered, refusedWith } from '../support/expectAnswer.ts';
+import { signedInServer } from '../support/signedInServer.ts';
+import type { TestServer } from '../support/startServer.ts';
+import { availableDatabases } from '../support/templates.ts';
+
+/** Runs SQL straight against the server's database (PGlite: the server is stopped meanwhile and started again). */
+async function sql(server: TestServer, text: string, params: unknown[] = []): Promise<any[]> {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try { return (await client.query(text, params)).rows; } finally { await client.end(); }
+  }
+  await server.stop();
+  const db = new PGlite(join(server.dataDir, 'db'));
+  try { return (await db.query(text, params)).rows; } finally { await db.close(); await server.restart(); }
+}
+
+// Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,
+// replayed later by the console; company-scoped, and gone with their item.
+
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+const input = (accuracy = 20) => ({
+  path: [[0, 59.91, 10.73], [1, 59.91001, 10.73], [2, 59.91002, 10.73]] as [number, number, number][],
+  accuracy, seed: 42,
+  beacons: [{ beaconId: 'AK02', point: { latitude: 59.9075, longitude: 10.738 } }],
+  inRange: ['P31'],
+});
+const events = [{ t: 1, type: 'enter', zone: 'station:1:pin', label: 'Pier', itemTitle: 'Pier', effects: ['pin', 'radar'] }];
+
+describe.each(availableDatabases())('saved simulations on %s', (database) => {
+  const s = signedInServer({ database });
+
+  const trip = async (client: ApiClient = s.client) => (await answered(client.post('/api/trip', { title: unique('Walk') }), 201)).data as { id: number };
+  const save = async (body: Record<string, unknown>, client: ApiClient = s.client) => (await answered(client.post('/api/simulations', body), 201)).data.simulation;
+  const list = async (query: string, client: ApiClient = s.client) => (await answered(client.get(`/api/simulations?${query}`))).data.simulations as { id: number; name: string }[];
+
+  it('saves a simulation of an item with everything needed to replay it, and lists them newest first per subject', async () => {
+    const t = await trip();
+    const other = await trip();
+    const first = await save({ kind: 'trip', id: t.id, name: '  Morning walk  ', input: input(), events, extra: 'dropped' });
+    expect(first).toMatchObject({ kind: 'trip', itemId: t.id, name: 'Morning walk', input: input(), events, createdBy: expect.stringMatching(/\S/) });
+    expect(first).not.toHaveProperty('extra');
+    expect(new Date(first.createdAt).getTime()).not.toBeNaN();
+    const second = await save({ kind: 'trip', id: t.id, name: 'Evening walk', input: input(40), events: [] });
+    await save({ kind: 'trip', id: other.id, name: 'Elsewhere', input: input(), events: [] });
+    const listed = await list(`kind=trip&id=${t.id}`);
+    expect(listed.map((x) => x.name)).toEqual(['Evening walk', 'Morning walk']);
+    expect(listed[1]).toEqual(first);
+    expect(listed[0].id).toBe(second.id);
+    // The stations' whole list is a subject of its own.
+    const whole = await save({ kind: 'station', name: 'All stations', input: input(), events });
+    expect(whole.itemId).toBeNull();
+    expect((await list('kind=station')).map((x) => x.id)).toContain(whole.id);
+    expect((await list('kind=station')).map((x) => x.name)).not.toContain('Morning walk');
+  });
+
+  it('deletes a simulation; another company can neither see, save to nor delete the first company’s', async () => {
+    const t = await trip();
+    const saved = await save({ kind: 'trip', id: t.id, name: 'To delete', input: input(), events });
+    await refusedWith(s.other.get(`/api/simulations?kind=trip&id=${t.id}`), 404);
+    await refusedWith(s.other.post('/api/simulations', { kind: 'trip', id: t.id, name: 'Mine now', input: input(), events }), 404);
+    await refusedWith(s.other.request('DELETE', `/api/simulations/${saved.id}`), 404);
+    const whole = await save({ kind: 'station', name: 'Our stations', input: input(), events });
+    expect((await list('kind=station', s.other)).map((x) => x.id)).not.toContain(whole.id);
+    await refusedWith(s.other.request('DELETE', `/api/simulations/${whole.id}`), 404);
+    expect((await list('kind=station')).map((x) => x.id)).toContain(whole.id);
+    expect((await list(`kind=trip&id=${t.id}`)).map((x) => x.id)).toEqual([saved.id]);
+    await answered(s.client.request('DELETE', `/api/simulations/${saved.id}`));
+    expect(await list(`kind=trip&id=${t.id}`)).toEqual([]);
+    await refusedWith(s.client.request('DELETE', `/api/simulations/${saved.id}`), 404);
+    await refusedWith(s.client.request('DELETE', '/api/simulations/abc'), 404);
+  });
+
+  it('refuses a body that is not a simulation with 400 naming what is wrong', async () => {
+    const t = await trip();
+    const base = { kind: 'trip', id: t.id, name: 'Walk', input: input(), events };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...base, kind: 'nothing' }, /kind/],
+      [{ ...base, kind: 'form' }, /nothing to simulate/],
+      [{ ...base, id: undefined }, /id is required/],
+      [{ ...base, id: 'x' }, /id/],
+      [{ ...base, name: '   ' }, /name/],
+      [{ ...base, name: 'x'.repeat(121) }, /name/],
+      [{ ...base, input: { ...input(), accuracy: 4 } }, /accuracy/],
+      [{ ...base, input: { ...input(), accuracy: 66 } }, /accuracy/],
+      [{ ...base, input: { ...input(), path: [[2, 59.9, 10.7], [1, 59.9, 10.7]] } }, /time order/],
+      [{ ...base, input: { ...input(), path: [] } }, /path/],
+      [{ ...base, input: { ...input(), path: [[0, 95, 10.7]] } }, /path\[0\]/],
+      [{ ...base, input: { ...input(), path: Array.from({ length: 18_001 }, (_, i) => [i, 59.9, 10.7]) } }, /at most 18000/],
+      [{ ...base, input: { ...input(), seed: 1.5 } }, /seed/],
+      [{ ...base, input: { ...input(), beacons: [{ beaconId: 'X' }] } }, /beacons\[0\]/],
+      [{ ...base, events: [{ t: 0, type: 'jump', zone: 'z', label: '', itemTitle: '', effects: [] }] }, /events\[0\]/],
+      [{ ...base, events: [{ t: 0, type: 'enter', zone: 'z', label: '', itemTitle: '', effects: ['fly'] }] }, /events\[0\]/],
+    ];
+    for (const [body, message] of cases) {
+      const refusal = await refusedWith(s.client.post('/api/simulations', body), 400);
+      expect(refusal.message, JSON.stringify(body).slice(0, 120)).toMatch(message);
+    }
+    await refusedWith(s.client.get('/api/simulations?kind=form&id=1'), 400);
+    await refusedWith(s.client.get('/api/simulations?kind=trip'), 400);
+    await refusedWith(s.client.get('/api/simulations?kind=trip&id=x'), 400);
+    await refusedWith(s.client.post('/api/simulations', { ...base, id: 999_999_999 }), 404);
+    await refusedWith(api(s.server).get(`/api/simulations?kind=trip&id=${t.id}`), 401);
+    expect(await list(`kind=trip&id=${t.id}`)).toEqual([]);
+  });
+
+  it('drops an item’s simulations when the item is destroyed', async () => {
+    const t = await trip();
+    const keep = await trip();
+    await save({ kind: 'trip', id: t.id, name: 'Gone with it', input: input(), events });
+    const kept = await save({ kind: 'trip', id: keep.id, name: 'Stays', input: input(), events });
+    // Archiving keeps them (the trip can come back).
+    await answered(s.client.get(`/api/trip/delete/${t.id}`));
+    expect(await list(`kind=trip&id=${t.id}`)).toHaveLength(1);
+    await answered(s.client.get(`/api/trip/destroy/${t.id}`));
+    await refusedWith(s.client.get(`/api/simulations?kind=trip&id=${t.id}`), 404);
+    const rows = await sql(s.server, `select count(*)::int as n from simulations where kind = 'trip' and item_id = $1`, [t.id]);
+    expect(rows[0].n).toBe(0);
+    expect((await list(`kind=trip&id=${keep.id}`)).map((x) => x.id)).toEqual([kept.id]);
+  });
+});
