@@ -7,6 +7,7 @@ import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 import { editorLinkHref } from './editorLinks.ts';
 import { ContentLanguageSwitch } from '../translator/ContentLanguageSwitch.tsx';
+import { canSimulateItem, simulateHref } from '../walk/simulateHref.ts';
 
 /**
  * Above the form: "New …" or "Edit …", the state badge, last-saved time, the content language, the
@@ -43,6 +44,7 @@ export function EditorHeader({ kind, editor, guard, translating = false }: {
           const href = editorLinkHref(link, item.id);
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
         })}
+        {item && canSimulateItem(kind) && <Link href={simulateHref(kind.id, item.id)} className="btn btn--sm btn--accent-soft">{t('walk.simulate')}</Link>}
         {!translating && <UndoButtons editor={editor} />}
         <LifecycleBar kind={kind} editor={editor} />
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
+import { Link } from 'wouter';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { includeArchivedAtom } from '../auth/session.ts';
@@ -11,6 +12,7 @@ import { nextIndex } from './listKeys.ts';
 import { revealRow } from './revealRow.ts';
 import { useListReorder } from './useListReorder.ts';
 import type { WireItem } from './wireItem.ts';
+import { canSimulateList, simulateHref } from '../walk/simulateHref.ts';
 import './listReorder.css';
 
 const rowHeight = () => ROW_HEIGHT;
@@ -161,6 +163,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
           value={query} onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => { if (e.key === 'ArrowDown' || e.key === 'ArrowUp') move(e); }} />
         <ListFilters state={filters} />
+        {canSimulateList(kind) && <Link href={simulateHref(kind.id)} className="btn btn--sm list__simulate">{t('walk.simulate')}</Link>}
         {ordered && <p id={hintId} className={movable ? 'visually-hidden' : 'list__hint'}>{t(movable ? 'list.moveHint' : 'list.moveOff')}</p>}
         <label className="switch">
           <input type="checkbox" role="switch" checked={includeArchived} onChange={(e) => setIncludeArchived(e.target.checked)} />

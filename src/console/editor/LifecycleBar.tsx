@@ -6,6 +6,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import { baseLanguageAtom } from '../i18n/contentLanguage.ts';
 import { useMissingTranslations } from '../translator/useMissingTranslations.ts';
+import { useZoneFindingsOf } from '../walk/useZoneFindings.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kindLint } from './kindChecks.ts';
 import type { KindEditor } from './useKindEditor.ts';
@@ -15,7 +16,7 @@ const TONE: Record<LifecycleAction, string> = {
   publish: 'btn--accent-soft', 'un-publish': '', delete: '', restore: 'btn--accent-soft', destroy: 'btn--danger-ghost',
 };
 
-/** What a publish asks about first: the kind's lint faults and the languages still untranslated. */
+/** What a publish asks about first: the kind's lint faults, the zone findings concerning the item and the languages still untranslated. */
 interface PublishDoubts { faults: readonly string[]; untranslated: readonly string[] }
 
 /** The actions the current item's state allows (SPEC §4); Destroy asks first, and so does a publish with doubts. */
@@ -23,6 +24,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
   const t = useT();
   const languageName = useLanguageName();
   const missingTranslations = useMissingTranslations(kind);
+  const zoneFindingsOf = useZoneFindingsOf(kind);
   const base = useAtomValue(baseLanguageAtom);
   const [confirming, setConfirming] = useState(false);
   const [doubts, setDoubts] = useState<PublishDoubts | null>(null);
@@ -34,10 +36,15 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
   const publish = async () => {
     const found = kindLint(kind)?.(item as Record<string, unknown>) ?? [];
     setChecking(true);
-    const missing = missingTranslations ? await missingTranslations(item.id) : [];
+    const [missing, zones] = await Promise.all([
+      missingTranslations ? missingTranslations(item.id) : [],
+      zoneFindingsOf ? zoneFindingsOf(item.id) : [],
+    ]);
     setChecking(false);
     const untranslated = missing.map((m) => t('translator.publishMissing', { language: languageName(m.language), count: m.missing.length }));
-    if (found.length || untranslated.length) setDoubts({ faults: found.map((f) => t(f.message, f.values)), untranslated });
+    // Zone findings (issue 18) are faults a visitor would hit too: a zone that never fires, two that fire at once.
+    const faults = [...found.map((f) => t(f.message, f.values)), ...zones.map((z) => z.text)];
+    if (faults.length || untranslated.length) setDoubts({ faults, untranslated });
     else void editor.run('publish');
   };
   const onAction = (action: LifecycleAction) => {

@@ -15,6 +15,8 @@ export interface RouteDef {
   hidden?: boolean;
   /** Tab that stays highlighted while this route is open (TripEdit keeps Trips). */
   parent?: string;
+  /** The query parameter naming a kind (its id) whose tab stays highlighted while this route is open (the walk simulator's `kind`). */
+  parentQuery?: string;
   /** Roles that may open the route; absent means every signed-in user. */
   roles?: readonly Role[];
   /** A tab only while the client offers more than one content language (the route itself always opens). */
@@ -76,4 +78,6 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
  */
 export const SCREEN_ROUTES: readonly RouteDef[] = [
   { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true },
+  // The walk simulator (issue 18): `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
+  { path: '/simulate', name: 'Simulate', title: 'route.simulate', hidden: true, parentQuery: 'kind' },
 ];

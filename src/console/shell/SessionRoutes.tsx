@@ -23,6 +23,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('../overview/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage }))),
   Settings: lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage }))),
   Translations: lazy(() => import('../translation/matrix/TranslationMatrixPage.tsx').then((m) => ({ default: m.TranslationMatrixPage }))),
+  Simulate: lazy(() => import('../walk/SimulatorPage.tsx').then((m) => ({ default: m.SimulatorPage }))),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useRegistry } from '../registry/RegistryContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { activeTab } from '../routes/activeTab.ts';
 import { useTabs } from '../routes/useTabs.ts';
@@ -17,7 +18,10 @@ export function TabBar() {
   const t = useT();
   const tabs = useTabs();
   const [location] = useLocation();
-  const current = activeTab(location);
+  const search = useSearch();
+  const registry = useRegistry();
+  // A screen about one kind (the walk simulator) keeps that kind's tab highlighted.
+  const current = activeTab(location, search, (id) => registry.kinds.find((k) => k.id === id)?.route);
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const measures = useTabMeasures(nav, row, tabs.map((tab) => tab.title).join('\n'));
