@@ -8,10 +8,12 @@ describe('station trigger zones', () => {
     expect(stationTriggers.zones({ ...pin, active_beacon: false })).toEqual([]);
   });
 
-  it('a pin fires its switches within the app geofence, or within its range when one is set', () => {
+  it('a pin fires its switches within the app geofence (a range left in the data is the hidden beacon\'s)', () => {
     const [zone] = stationTriggers.zones({ ...pin, in_range_to_see_pin: true, show_in_radar: true });
     expect(zone).toMatchObject({ key: 'pin', at: '/latitude', label: 'Opera roof', effects: ['pin', 'radar'], area: { type: 'location', radius: PIN_ZONE_RADIUS_M, centre: { latitude: 59.9074, longitude: 10.753 } } });
-    expect(stationTriggers.zones({ ...pin, in_range_to_view_details: true, range: 40 })[0].area).toMatchObject({ radius: 40 });
+    expect(stationTriggers.zones({ ...pin, in_range_to_view_details: true, range: 40 })[0].area).toMatchObject({ radius: PIN_ZONE_RADIUS_M });
+    expect(stationTriggers.pinned!({ ...pin })).toBe(true);
+    expect(stationTriggers.pinned!({ ...pin, active_beacon: true })).toBe(false);
   });
 
   it('an active beacon fires by its id and range, never by the pin it still has in its data', () => {

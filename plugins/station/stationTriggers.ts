@@ -6,7 +6,7 @@ import type { LegacyStation } from './legacy.ts';
 
 /**
  * The app's geofence around a pin: the newer station keeps `range` for its beacon only (SPEC §2 hides it
- * with the pin), so a pin's in-range rules fire within this many metres, or within `range` when one is set.
+ * with the pin), so a pin's in-range rules fire within this many metres.
  */
 export const PIN_ZONE_RADIUS_M = 25;
 
@@ -27,6 +27,8 @@ function effectsOf(r: Station): ZoneEffect[] {
  */
 export const stationTriggers: KindTriggers<Station> = {
   wholeList: true,
+  // SPEC §2: an active beacon hides the pin; its coordinates may linger in the data.
+  pinned: (r) => r.active_beacon !== true,
   zones(r) {
     const label = hasText(r.title) ? r.title : hasText(r.pin_label) ? r.pin_label : '';
     const effects = effectsOf(r);
@@ -37,8 +39,7 @@ export const stationTriggers: KindTriggers<Station> = {
     }
     const point = pointOf(r);
     if (!point || effects.length === 0) return [];
-    const radius = typeof r.range === 'number' && r.range > 0 ? r.range : PIN_ZONE_RADIUS_M;
-    return [{ key: 'pin', at: '/latitude', label, area: { type: 'location', centre: point, radius }, effects }];
+    return [{ key: 'pin', at: '/latitude', label, area: { type: 'location', centre: point, radius: PIN_ZONE_RADIUS_M }, effects }];
   },
 };
 

@@ -1,4 +1,4 @@
-import type { SimItem, SimWorld, SimZone } from './simWorld.ts';
+import { itemKey, type SimItem, type SimWorld, type SimZone } from './simWorld.ts';
 import type { ZoneEvent } from './triggerEngine.ts';
 import type { ZoneEffect } from './triggerZone.ts';
 
@@ -28,7 +28,6 @@ export interface FiredEffect {
   to?: string | number;
 }
 
-const keyOf = (item: { kind: string; id: number }) => `${item.kind}:${item.id}`;
 
 /** A world's lookups, built once per world (worlds are not changed once built). */
 interface WorldIndex {
@@ -45,7 +44,7 @@ function indexOf(world: SimWorld): WorldIndex {
   if (!ix) {
     ix = { zones: new Map(), items: new Map(), order: new Map() };
     for (const [i, item] of world.items.entries()) {
-      const key = keyOf(item);
+      const key = itemKey(item);
       ix.items.set(key, item);
       ix.order.set(key, i);
       for (const z of item.zones) ix.zones.set(z.id, z);
@@ -60,9 +59,9 @@ const hasEffect = (item: SimItem, effect: ZoneEffect) => item.zones.some((z) => 
 /** The app when the visitor has not moved yet: pins without a pin zone, first pages open, nothing unlocked. */
 export function initialAppState(world: SimWorld): AppState {
   const openPages: Record<string, string | number> = {};
-  for (const item of world.items) if (item.pages && item.pages.list.length > 0) openPages[keyOf(item)] = item.pages.list[0].key;
+  for (const item of world.items) if (item.pages && item.pages.list.length > 0) openPages[itemKey(item)] = item.pages.list[0].key;
   return {
-    visiblePins: world.items.filter((i) => i.point && !hasEffect(i, 'pin')).map(keyOf),
+    visiblePins: world.items.filter((i) => i.point && !i.noPin && !hasEffect(i, 'pin')).map(itemKey),
     unlocked: [],
     radar: [],
     openPages,
@@ -94,15 +93,15 @@ export function applyEvent(world: SimWorld, state: AppState, ev: ZoneEvent): { s
   if (enter) insideSet.add(zone.id);
   else insideSet.delete(zone.id);
   const inside = [...insideSet].sort();
-  const itemKey = `${zone.kind}:${zone.itemId}`;
-  const item = ix.items.get(itemKey);
+  const key = itemKey({ kind: zone.kind, id: zone.itemId });
+  const item = ix.items.get(key);
   const next: AppState = { ...state, inside };
   const fired: FiredEffect[] = [];
   for (const effect of zone.effects) {
     if (effect === 'page') {
-      if (!enter || !zone.page || !(itemKey in next.openPages) || next.openPages[itemKey] !== zone.page.from) continue;
-      next.openPages = { ...next.openPages, [itemKey]: zone.page.to };
-      fired.push({ effect, item: itemKey, on: true, from: zone.page.from, to: zone.page.to });
+      if (!enter || !zone.page || !(key in next.openPages) || next.openPages[key] !== zone.page.from) continue;
+      next.openPages = { ...next.openPages, [key]: zone.page.to };
+      fired.push({ effect, item: key, on: true, from: zone.page.from, to: zone.page.to });
       continue;
     }
     // Held while inside ANY zone of the item with this effect (an item may have two).
@@ -110,9 +109,9 @@ export function applyEvent(world: SimWorld, state: AppState, ev: ZoneEvent): { s
     // A pin with no place has nothing to show on the map.
     if (effect === 'pin' && !item?.point) continue;
     const list = LISTS[effect];
-    if (next[list].includes(itemKey) === on) continue;
-    next[list] = toggled(ix, next[list], itemKey, on);
-    fired.push({ effect, item: itemKey, on });
+    if (next[list].includes(key) === on) continue;
+    next[list] = toggled(ix, next[list], key, on);
+    fired.push({ effect, item: key, on });
   }
   return { state: next, fired };
 }

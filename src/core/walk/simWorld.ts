@@ -17,8 +17,10 @@ export interface SimItem {
   kind: string;
   id: number;
   title: string;
-  /** The kind's `locate` (its pin on the map); undefined: not placed. */
+  /** The kind's `locate` (where it is: the route and the lint use it); undefined: not placed. */
   point?: GeoPoint;
+  /** The app shows no pin for it although it is placed (its kind's `triggers.pinned` said so: a beacon point). */
+  noPin?: true;
   zones: SimZone[];
   /** Its pages (first open at start) and the keyed array holding them, when its kind declares pages. */
   pages?: { pointer: string; list: TriggerPage[] };
@@ -48,22 +50,34 @@ export interface SimRecord {
   record: KindRecord;
 }
 
-/** The zones a kind declares for a record; a throwing declaration counts as none (the console reports it). */
-export function zonesOf(kind: ResolvedKind, record: KindRecord): TriggerZone[] {
+/** An item's key in a world and in the app's state: `<kind>:<id>`. */
+export const itemKey = (item: { kind: string; id: number }): string => `${item.kind}:${item.id}`;
+
+/** What a kind's function answers for a half-filled record, or `fallback` when it throws: one bad record must not stop a walk or the lint. */
+function safely<T>(read: () => T, fallback: T): T {
   try {
-    return kind.triggers?.zones(record) ?? [];
+    return read() ?? fallback;
   } catch {
-    return [];
+    return fallback;
   }
+}
+
+/** The zones a kind declares for a record; a throwing declaration counts as none. */
+export function zonesOf(kind: ResolvedKind, record: KindRecord): TriggerZone[] {
+  return safely(() => kind.triggers?.zones(record) ?? [], []);
 }
 
 /** An item as a simulation sees it (the kind must be the one the client runs: its variant). */
 export function simItem({ kind, id, record }: SimRecord): SimItem {
-  const title = kind.toListItem(record).title || `#${id}`;
+  const title = safely(() => kind.toListItem(record).title, '') || `#${id}`;
   const zones = zonesOf(kind, record).map((z): SimZone => ({ ...z, id: `${kind.id}:${id}:${z.key}`, kind: kind.id, itemId: id, itemTitle: title }));
-  const point = kind.locate?.(record);
+  const point = safely(() => kind.locate?.(record), undefined);
+  const pinned = safely(() => kind.triggers?.pinned?.(record) ?? true, true);
   const pages = kind.triggers?.pages;
-  return { kind: kind.id, id, title, ...(point ? { point } : {}), zones, ...(pages ? { pages: { pointer: pages.pointer, list: pages.of(record) } } : {}) };
+  return {
+    kind: kind.id, id, title, ...(point ? { point } : {}), ...(point && !pinned ? { noPin: true as const } : {}), zones,
+    ...(pages ? { pages: { pointer: pages.pointer, list: safely(() => pages.of(record), []) } } : {}),
+  };
 }
 
 /** The relation of a kind that lays its targets out as a walk: ordered and on the map (a trip's stops). */
@@ -83,16 +97,16 @@ export function walkTargets(kind: ResolvedKind): readonly string[] {
  */
 export function itemWorld(subject: SimRecord, stops: readonly SimRecord[]): SimWorld {
   const own = simItem(subject);
-  const items = new Map<string, SimItem>([[`${own.kind}:${own.id}`, own]]);
+  const items = new Map<string, SimItem>([[itemKey(own), own]]);
   let worldStops: SimWorld['stops'];
   if (walkRelation(subject.kind)) {
     worldStops = stops.map((s) => {
-      const item = items.get(`${s.kind.id}:${s.id}`) ?? simItem(s);
-      items.set(`${item.kind}:${item.id}`, item);
+      const item = items.get(itemKey({ kind: s.kind.id, id: s.id })) ?? simItem(s);
+      items.set(itemKey(item), item);
       return { kind: item.kind, id: item.id, title: item.title, label: item.title, ...(item.point ? { point: item.point } : {}) };
     });
   } else {
-    const walk = subject.kind.triggers?.walk?.(subject.record) ?? (own.point ? [{ point: own.point, label: own.title }] : []);
+    const walk = safely(() => subject.kind.triggers?.walk?.(subject.record), undefined) ?? (own.point ? [{ point: own.point, label: own.title }] : []);
     worldStops = walk.map(({ point, label }) => ({ kind: own.kind, id: own.id, title: own.title, label, point }));
   }
   return {

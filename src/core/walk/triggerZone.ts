@@ -78,6 +78,8 @@ export interface KindTriggers<R = Record<string, unknown>> {
   walk?(record: R): WalkPoint[];
   /** The kind's list offers "Simulate walk" over all its items (the Stations tab); absent: only from an opened item. */
   wholeList?: boolean;
+  /** Whether the app shows the placed item's pin (a beacon point keeps its coordinates but has none); absent: it does. */
+  pinned?(record: R): boolean;
 }
 
 /** A zone's circle radius for lint and drawing: a location zone's radius; undefined for a beacon (it has no place in the data). */

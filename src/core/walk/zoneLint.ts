@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_M, haversineMetres } from '../geo.ts';
 import type { GeoPoint } from '../relations.ts';
-import type { SimItem, SimZone } from './simWorld.ts';
+import { itemKey, type SimItem, type SimZone } from './simWorld.ts';
 import type { LocationArea } from './triggerZone.ts';
 
 /** The GPS accuracy zone lint assumes unless asked for another, in metres (a phone in a city street). */
@@ -66,7 +66,6 @@ type LocationZone = SimZone & { area: LocationArea };
 
 const isLocation = (z: SimZone): z is LocationZone => z.area.type === 'location';
 const refOf = (i: { kind: string; id: number; title: string }): ItemRef => ({ kind: i.kind, id: i.id, title: i.title });
-const keyOf = (i: { kind: string; id: number }) => `${i.kind}:${i.id}`;
 const metres = (m: number) => Math.round(m);
 
 /**
@@ -136,11 +135,11 @@ interface WalkView {
 }
 
 function viewOf(walk: LintWalk, byKey: ReadonlyMap<string, SimItem>): WalkView {
-  const stops = walk.stops.map((s) => (s.archived ? undefined : byKey.get(keyOf(s))));
+  const stops = walk.stops.map((s) => (s.archived ? undefined : byKey.get(itemKey(s))));
   const items = new Map<string, SimItem>();
-  const owner = byKey.get(keyOf(walk));
-  if (owner) items.set(keyOf(owner), owner);
-  for (const s of stops) if (s) items.set(keyOf(s), s);
+  const owner = byKey.get(itemKey(walk));
+  if (owner) items.set(itemKey(owner), owner);
+  for (const s of stops) if (s) items.set(itemKey(s), s);
   return { walk, items: [...items.values()], stops, route: stops.flatMap((s) => (s?.point ? [s.point] : [])) };
 }
 
@@ -213,7 +212,7 @@ function farStops({ walk, stops }: WalkView, maxLeg: number): ZoneFinding[] {
  * reachable, it has no place in the data); a stop farther than `maxLeg` from the previous placed stop.
  */
 export function zoneLint(input: ZoneLintInput, opts: ZoneLintOptions): ZoneFinding[] {
-  const byKey = new Map(input.items.map((i) => [keyOf(i), i]));
+  const byKey = new Map(input.items.map((i) => [itemKey(i), i]));
   const views = input.walks.map((w) => viewOf(w, byKey));
   return [
     ...tooSmall(input.items, opts.accuracy),
