@@ -117,6 +117,19 @@ function boxOf(centre: GeoPoint, radius: number): [number, number, number, numbe
   return [minLon, minLat, maxLon, maxLat];
 }
 
+/** The zones the visitor is in after a fix, among `candidates` (every zone that can change), and those that changed, in the candidates' order. */
+function transitions(candidates: Iterable<SimZone>, inside: ReadonlySet<SimZone>, fix: Fix, readings: ReadonlyMap<string, number>) {
+  const next = new Set<SimZone>();
+  const changed: SimZone[] = [];
+  for (const z of candidates) {
+    const was = inside.has(z);
+    const is = insideAfter(z, was, fix, readings);
+    if (is) next.add(z);
+    if (is !== was) changed.push(z);
+  }
+  return { next, changed };
+}
+
 /**
  * An engine over a world's zones. Location zones sit in a static R-tree (flatbush) of their circles'
  * boxes: a fix can only ENTER a zone whose circle holds it, so a point query finds every candidate;
@@ -156,14 +169,7 @@ export function createTriggerEngine(zones: readonly SimZone[]): TriggerEngine {
         for (const i of tree.search(x, y, x, y)) candidates.add(located[i]);
       }
       for (const id of readings.keys()) for (const z of beacons.get(id) ?? []) candidates.add(z);
-      const next = new Set<SimZone>();
-      const changed: SimZone[] = [];
-      for (const z of candidates) {
-        const was = inside.has(z);
-        const is = insideAfter(z, was, fix, readings);
-        if (is) next.add(z);
-        if (is !== was) changed.push(z);
-      }
+      const { next, changed } = transitions(candidates, inside, fix, readings);
       changed.sort((a, b) => order.get(a)! - order.get(b)!);
       inside = next;
       return eventsOf(changed, next, fix, count++);
@@ -189,14 +195,7 @@ export function naiveTriggers(zones: readonly SimZone[], fixes: readonly Fix[]):
   const out: ZoneEvent[] = [];
   fixes.forEach((fix, index) => {
     const readings = nearestReadings(fix.beacons);
-    const next = new Set<SimZone>();
-    const changed: SimZone[] = [];
-    for (const z of sorted) {
-      const was = inside.has(z);
-      const is = insideAfter(z, was, fix, readings);
-      if (is) next.add(z);
-      if (is !== was) changed.push(z);
-    }
+    const { next, changed } = transitions(sorted, inside, fix, readings);
     inside = next;
     out.push(...eventsOf(changed, next, fix, index));
   });
