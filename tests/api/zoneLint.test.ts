@@ -44,9 +44,9 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
   const lint = async (query = '', c: ApiClient = client, headers: Record<string, string> = {}) =>
     (await answered(c.get(`/api/zone-lint${query}`, headers))).data as { accuracy: number; maxLeg: number; findings: Finding[] };
   const findingsOf = async (kind: string, id: number, c: ApiClient = client, extra = '') => (await lint(`?kind=${kind}&id=${id}${extra}`, c)).findings;
-  /** A newer station whose pin shows only in range (a location zone), `range` metres wide (25 when absent). */
-  const pin = async (point: { latitude: number; longitude: number }, range?: number, c: ApiClient = client) =>
-    (await answered(c.post('/api/station', { title: unique('Pin'), ...point, in_range_to_see_pin: true, ...(range ? { range } : {}) }), 201)).data as { id: number; title: string; version: number };
+  /** A newer station whose pin shows only in range: a location zone of the app's geofence, 25 m. */
+  const pin = async (point: { latitude: number; longitude: number }, c: ApiClient = client) =>
+    (await answered(c.post('/api/station', { title: unique('Pin'), ...point, in_range_to_see_pin: true }), 201)).data as { id: number; title: string; version: number };
   const beaconStation = async (beaconId: string, c: ApiClient = client) =>
     (await answered(c.post('/api/station', { title: unique('Beacon'), active_beacon: true, beacon_id: beaconId, range: 3, in_range_to_view_details: true }), 201)).data as { id: number; title: string };
   const trip = async (stops: { kind: string; id: number }[]) => {
@@ -58,17 +58,17 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
 
   it('finds a zone smaller than the walker’s GPS accuracy, at the accuracy asked for; refuses accuracies a phone does not have', async () => {
     const at = area();
-    const small = await pin(at(0), 10);
-    const [found, ...more] = await findingsOf('station', small.id);
-    expect(more).toEqual([]);
-    expect(found).toMatchObject({ code: 'zoneTooSmall', item: { kind: 'station', id: small.id, title: small.title }, at: '/latitude', zone: `station:${small.id}:pin`, values: { radius: 10, accuracy: 20 } });
-    expect(found.text).toContain(small.title);
-    expect(found.text).toContain('10 m');
-    expect(found.text).toContain('Latitude');
-    // A steadier phone hits a 10 m zone.
-    expect(await findingsOf('station', small.id, client, '&accuracy=8')).toEqual([]);
+    const small = await pin(at(0));
     const at30 = await lint(`?kind=station&id=${small.id}&accuracy=30&maxLeg=500`);
     expect([at30.accuracy, at30.maxLeg]).toEqual([30, 500]);
+    const [found, ...more] = at30.findings;
+    expect(more).toEqual([]);
+    expect(found).toMatchObject({ code: 'zoneTooSmall', item: { kind: 'station', id: small.id, title: small.title }, at: '/latitude', zone: `station:${small.id}:pin`, values: { radius: 25, accuracy: 30 } });
+    expect(found.text).toContain(`“${small.title}” (Latitude)`);
+    expect(found.text).toContain('25 m');
+    // A steadier phone (the default 20 m, or 25 m) hits a 25 m zone.
+    expect(await findingsOf('station', small.id)).toEqual([]);
+    expect(await findingsOf('station', small.id, client, '&accuracy=25')).toEqual([]);
     for (const bad of ['accuracy=4', 'accuracy=66', 'accuracy=abc', 'maxLeg=5', 'maxLeg=200000', 'kind=nothing', 'id=3', `kind=station&id=x`]) {
       await refusedWith(client.get(`/api/zone-lint?${bad}`), 400);
     }
@@ -91,11 +91,15 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
     expect(found[0].text).toContain('20 m');
     // The same finding from either station's side.
     expect((await findingsOf('station', a.id)).map((f) => f.code)).toEqual(['zonesOverlap']);
-    const es = (await lint(`?kind=trip&id=${t.id}`, client, { 'accept-language': 'es' })).findings[0].text;
-    expect(es).toContain('se solapan');
-    expect(es).toContain(`«${b.title}»`);
+    expect(found[0].text).toContain(`“${b.title}” (Latitude)`);
+    // The field too is named as the kind's form names it in the interface language.
+    const es = (await lint(`?kind=trip&id=${t.id}`, client, { 'accept-language': 'es' })).findings[0];
+    expect(es.text).toContain('se solapan');
+    expect(es.text).toContain(`«${b.title}» (Latitud)`);
+    expect(es.values.field).toBe('Latitud');
     const zh = (await lint(`?kind=trip&id=${t.id}`, client, { 'accept-language': 'zh' })).findings[0].text;
     expect(zh).toContain('重叠');
+    expect(zh).toContain(`“${b.title}”（纬度）`);
 
     const moved = at(200);
     await answered(client.post(`/api/station/update/${b.id}`, { title: b.title, ...moved, in_range_to_see_pin: true, version: b.version }));
@@ -138,8 +142,10 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
       item: expect.objectContaining({ kind: 'story', id: story.id }), at: '/pages/1/latitude', walk: expect.objectContaining({ kind: 'trip', id: t.id }),
       values: expect.objectContaining({ page: 'Lookout', next: 'Summit', radius: 25, distance: 300 }),
     })]);
-    expect(found[0].text).toContain('Lookout');
+    expect(found[0].text).toContain('(Lookout › Latitude)');
     expect(found[0].text).toContain('300 m');
+    const es = (await lint(`?kind=story&id=${story.id}`, client, { 'accept-language': 'es' })).findings.find((f) => f.code === 'rangeNeverReached');
+    expect(es?.text).toContain('(Lookout › Latitud)');
 
     // The page moved to 15 m off the walk: the visitor walks through its zone.
     const stored = (await answered(client.get(`/api/story/${story.id}`))).data.items;
@@ -166,29 +172,30 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
 
   it('ignores archived items and archived stops', async () => {
     const at = area();
-    const small = await pin(at(0), 8);
+    const small = await pin(at(0));
     const a = await pin(at(500));
     const b = await pin(at(520));
     const t = await trip([st(a), st(b)]);
     expect((await findingsOf('trip', t.id)).map((f) => f.code)).toEqual(['zonesOverlap']);
+    expect((await findingsOf('station', small.id, client, '&accuracy=30')).map((f) => f.code)).toEqual(['zoneTooSmall']);
     await answered(client.get(`/api/station/delete/${small.id}`));
     await answered(client.get(`/api/station/delete/${b.id}`));
-    expect(await findingsOf('station', small.id)).toEqual([]);
+    expect(await findingsOf('station', small.id, client, '&accuracy=30')).toEqual([]);
     expect(await findingsOf('trip', t.id)).toEqual([]);
     expect((await lint()).findings.some((f) => f.item.id === small.id || f.item.id === b.id)).toBe(false);
   });
 
   it('keeps companies apart: another company sees none of these findings and cannot name these items', async () => {
     const at = area();
-    const small = await pin(at(0), 6);
-    expect((await findingsOf('station', small.id)).map((f) => f.code)).toEqual(['zoneTooSmall']);
-    const theirs = await lint('', other);
+    const small = await pin(at(0));
+    expect((await findingsOf('station', small.id, client, '&accuracy=30')).map((f) => f.code)).toEqual(['zoneTooSmall']);
+    const theirs = await lint('?accuracy=30', other);
     expect(JSON.stringify(theirs)).not.toContain(small.title);
     expect(theirs.findings.some((f) => f.item.kind === 'station' && f.item.id === small.id)).toBe(false);
     await refusedWith(other.get(`/api/zone-lint?kind=station&id=${small.id}`), 404);
-    const mine = await pin(at(0), 6, other);
-    expect((await findingsOf('station', mine.id, other)).map((f) => f.code)).toEqual(['zoneTooSmall']);
-    expect((await lint()).findings.some((f) => f.item.id === mine.id)).toBe(false);
+    const mine = await pin(at(0), other);
+    expect((await findingsOf('station', mine.id, other, '&accuracy=30')).map((f) => f.code)).toEqual(['zoneTooSmall']);
+    expect((await lint('?accuracy=30')).findings.some((f) => f.item.id === mine.id)).toBe(false);
   });
 
   it('reads each item as its client runs the kind: the fjord museum’s older stations fire by their beacons', async () => {
@@ -204,13 +211,18 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
 
   it('lists zone findings in the publish-readiness list as faults of type zone', async () => {
     const at = area();
-    const small = await pin(at(0), 7);
+    const a = await pin(at(0));
+    const b = await pin(at(30));
+    const t = await trip([st(a), st(b)]);
     const { faults } = (await answered(client.get('/api/overview'))).data;
-    const mine = faults.filter((f: { kind: string; id: number; type: string }) => f.kind === 'station' && f.id === small.id && f.type === 'zone');
-    expect(mine).toEqual([expect.objectContaining({ at: '/latitude', message: 'zone.zoneTooSmall', title: small.title, values: expect.objectContaining({ radius: 7, accuracy: 20 }) })]);
-    expect(mine[0].text).toContain('7 m');
+    const mine = faults.filter((f: { kind: string; id: number; type: string }) => f.kind === 'station' && f.id === b.id && f.type === 'zone');
+    expect(mine).toEqual([expect.objectContaining({ at: '/latitude', message: 'zone.zonesOverlap', title: b.title, values: expect.objectContaining({ overlap: 20, walk: t.title, field: 'Latitude' }) })]);
+    expect(mine[0].text).toContain(`“${b.title}” (Latitude)`);
+    expect(mine[0].text).toContain('20 m');
     const es = (await answered(client.get('/api/overview', { 'accept-language': 'es' }))).data.faults
-      .find((f: { id: number; type: string }) => f.id === small.id && f.type === 'zone');
-    expect(es.text).toContain('precisión GPS');
+      .find((f: { id: number; type: string }) => f.id === b.id && f.type === 'zone');
+    expect(es.text).toContain('se solapan');
+    expect(es.text).toContain(`«${b.title}» (Latitud)`);
+    expect(es.values.field).toBe('Latitud');
   });
 });

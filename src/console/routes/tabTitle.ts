@@ -1,10 +1,8 @@
+import { capitaliseKey } from '../../core/fieldPathLabel.ts';
 import type { LanguageTab } from '../auth/userWeb.ts';
 
-/** "research_card" → "Research card": the last-resort tab title (SPEC §2). */
-export function capitaliseKey(key: string): string {
-  const words = key.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** "research_card" → "Research card": the last-resort tab title (SPEC §2); core holds it, field names use it too. */
+export { capitaliseKey };
 
 /**
  * A tab's title: the client's own name in the current language (`language_tabs_web`), else the

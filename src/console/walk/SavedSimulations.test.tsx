@@ -2,6 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedEvent, SavedSimulation, SimulationInput } from '../../core/walk/simulation.ts';
+import { summaryOf } from './useSimulations.ts';
 import { SavedSimulations } from './SavedSimulations.tsx';
 import { httpError, renderPanel, type PanelCall } from './walkPanels.testUtil.tsx';
 
@@ -18,12 +19,15 @@ const sim = (id: number, name: string, minutes: number, n: number): SavedSimulat
   id, kind: 'tk_tour', itemId: 5, name, input, events: events.slice(0, n), createdAt: ago(minutes), createdBy: 'kari@example.com',
 });
 
-/** An in-memory `/simulations` API; a name the test marks as refused gets a 400 with `refusal`. */
+/** An in-memory `/simulations` API (the list without paths and events, as the server answers it); a save gets a 400 with `refusal` when given. */
 function simulationsServer(stored: SavedSimulation[], opts: { refusal?: string } = {}) {
   let next = 100;
   return (call: PanelCall) => {
     const [path] = call.path.split('?');
-    if (call.method === 'GET' && path === '/simulations') return { data: { simulations: stored } };
+    if (call.method === 'GET' && path === '/simulations') return { data: { simulations: stored.map(summaryOf) } };
+    const one = /^\/simulations\/(\d+)$/.exec(path);
+    const found = one && stored.find((s) => s.id === Number(one[1]));
+    if (call.method === 'GET' && found) return { data: { simulation: found } };
     if (call.method === 'POST' && path === '/simulations') {
       const body = call.body as { kind: string; id?: number; name: string; input: SimulationInput; events: SavedEvent[] };
       if (opts.refusal) throw httpError(400, { message: opts.refusal });
@@ -41,10 +45,11 @@ const panel = () => screen.findByRole('region', { name: 'Saved simulations' });
 const names = (card: HTMLElement) => [...card.querySelectorAll('.saved-sims__name-text')].map((e) => e.textContent);
 
 describe('saved simulations', () => {
-  it('lists the subject’s simulations newest first with when, who and how many events; Replay hands one back', async () => {
+  it('lists the subject’s simulations newest first with when, who and how many events; Replay fetches the whole run and hands it back', async () => {
     const onReplay = vi.fn();
+    const old = sim(1, 'Old walk', 60 * 24 * 3, 1);
     const { calls } = renderPanel(<SavedSimulations subject={{ kind: 'tk_tour', id: 5 }} current={undefined} onReplay={onReplay} />,
-      simulationsServer([sim(1, 'Old walk', 60 * 24 * 3, 1), sim(2, 'Before', 5, 2)]));
+      simulationsServer([old, sim(2, 'Before', 5, 2)]));
     const card = await panel();
     await waitFor(() => expect(names(card)).toEqual(['Before', 'Old walk']));
     expect(calls[0].path).toBe('/simulations?kind=tk_tour&id=5');
@@ -54,7 +59,23 @@ describe('saved simulations', () => {
     expect(first.textContent).toContain('2 events');
     expect(within(card).getAllByRole('listitem')[1].textContent).toContain('1 event');
     fireEvent.click(within(card).getByRole('button', { name: 'Replay “Old walk”' }));
-    expect(onReplay).toHaveBeenCalledWith(expect.objectContaining({ id: 1, name: 'Old walk' }));
+    await waitFor(() => expect(onReplay).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual(['/simulations?kind=tk_tour&id=5', '/simulations/1']);
+    expect(onReplay).toHaveBeenCalledWith(old);
+  });
+
+  it('tells when a simulation to replay was deleted meanwhile, and drops it from the list', async () => {
+    const onReplay = vi.fn();
+    const stored = [sim(1, 'Old walk', 60, 1), sim(2, 'Before', 5, 2)];
+    const server = simulationsServer(stored);
+    renderPanel(<SavedSimulations subject={{ kind: 'tk_tour', id: 5 }} current={undefined} onReplay={onReplay} />,
+      (call) => (call.path === '/simulations/1' ? (() => { throw httpError(404, { message: 'Simulation not found' }); })() : server(call)));
+    const card = await panel();
+    await waitFor(() => expect(names(card)).toEqual(['Before', 'Old walk']));
+    fireEvent.click(within(card).getByRole('button', { name: 'Replay “Old walk”' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('Simulation not found');
+    await waitFor(() => expect(names(card)).toEqual(['Before']));
+    expect(onReplay).not.toHaveBeenCalled();
   });
 
   it('saves the current run under a name at the top of the list; Save waits for a run', async () => {

@@ -1,24 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SimSubject } from '../../core/walk/simWorld.ts';
-import type { SavedSimulation } from '../../core/walk/simulation.ts';
+import type { SavedSimulation, SimulationSummary } from '../../core/walk/simulation.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { relativeTime } from '../overview/relativeTime.ts';
-import { useSimulations, type SimulationRun } from './useSimulations.ts';
+import { useSimulations, type RunToSave } from './useSimulations.ts';
 import './walkPanels.css';
 
 /** Props of the saved-simulations panel (issue 18 contract, part D). */
 export interface SavedSimulationsProps {
   subject: SimSubject;
   /** The run on screen; undefined until the visitor has walked or been placed. */
-  current: SimulationRun | undefined;
+  current: RunToSave | undefined;
+  /** Called with the whole simulation (path and events), fetched when Replay is pressed. */
   onReplay(simulation: SavedSimulation): void;
 }
 
 /**
  * "Saved simulations": save the current run under a name, and the subject's saved runs newest first
- * (name, when, who, how many events) with Replay and Delete (asked first). A refused save or delete
- * shows the server's words beside the form, in the interface language.
+ * (name, when, who, how many events) with Replay (fetches the whole run, then hands it over) and
+ * Delete (asked first). A refused save, replay or delete shows the server's words beside the form,
+ * in the interface language.
  */
 export function SavedSimulations({ subject, current, onReplay }: SavedSimulationsProps) {
   const t = useT();
@@ -30,7 +32,8 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<SavedSimulation | null>(null);
+  const [deleting, setDeleting] = useState<SimulationSummary | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,14 +45,21 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
     setBusy(false);
     if (outcome.ok) { setName(''); setError(undefined); } else setError(outcome.message ?? t('error.generic'));
   };
-  const remove = async (s: SavedSimulation) => {
+  const replay = async (s: SimulationSummary) => {
+    if (opening !== null) return;
+    setOpening(s.id);
+    const outcome = await sims.open(s.id);
+    setOpening(null);
+    if (outcome.ok) { setError(undefined); onReplay(outcome.simulation); } else setError(outcome.message ?? t('error.generic'));
+  };
+  const remove = async (s: SimulationSummary) => {
     setDeleting(null);
     const outcome = await sims.remove(s.id);
     setError(outcome.ok ? undefined : (outcome.message ?? t('error.generic')));
   };
 
   return (
-    <section className="saved-sims" aria-labelledby={headingId} aria-busy={sims.loading || busy}>
+    <section className="saved-sims" aria-labelledby={headingId} aria-busy={sims.loading || busy || opening !== null}>
       <h2 id={headingId} className="saved-sims__title">{t('savedSims.title')}</h2>
       <form className="saved-sims__form" onSubmit={(e) => void submit(e)}>
         <div className="field saved-sims__name">
@@ -73,10 +83,11 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
                 <span className="saved-sims__meta">
                   <time dateTime={s.createdAt} title={intl.formatDate(s.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}>{relativeTime(intl, s.createdAt)}</time>
                   {s.createdBy && <span>{s.createdBy}</span>}
-                  <span>{t('savedSims.events', { count: s.events.length })}</span>
+                  <span>{t('savedSims.events', { count: s.eventCount })}</span>
                 </span>
               </div>
-              <button type="button" className="btn btn--sm btn--accent-soft" aria-label={t('savedSims.replayNamed', { name: s.name })} onClick={() => onReplay(s)}>
+              <button type="button" className="btn btn--sm btn--accent-soft" aria-label={t('savedSims.replayNamed', { name: s.name })}
+                disabled={opening !== null} onClick={() => void replay(s)}>
                 {t('savedSims.replay')}
               </button>
               <button type="button" className="btn btn--sm btn--danger-ghost" aria-label={t('savedSims.deleteNamed', { name: s.name })} onClick={() => setDeleting(s)}>

@@ -47,5 +47,12 @@ export interface SavedSimulation {
   createdBy: string;
 }
 
+/** A saved simulation as a list shows it (`GET /simulations`): no path and no events, only how many; `GET /simulations/:id` answers the whole. */
+export interface SimulationSummary extends Omit<SavedSimulation, 'input' | 'events'> {
+  input: Omit<SimulationInput, 'path'>;
+  pathPoints: number;
+  eventCount: number;
+}
+
 /** At most this many path points are kept (a 5-hour walk at 1 Hz). */
 export const MAX_PATH_POINTS = 18_000;

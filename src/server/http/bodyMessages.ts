@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { HttpError } from '../httpError.ts';
 import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
 
@@ -25,8 +26,7 @@ export function requestLanguage(c: Context): UiLanguage {
 
 /** A refusal of the body with this status, in the language. */
 export function bodyRefusal(status: 400 | 413, id: BodyMessageId, lang: UiLanguage, values: Record<string, string | number> = {}): HttpError {
-  const text = MESSAGES[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-  return new HttpError(status, text);
+  return new HttpError(status, fillPlaceholders(MESSAGES[id][lang], values));
 }
 
 /**

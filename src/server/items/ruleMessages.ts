@@ -1,4 +1,5 @@
 import type { KindMessages, ResolvedKind, RuleError } from '../../core/defineKind.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { HttpError } from '../httpError.ts';
 
 /** The UI languages a kind carries messages in; anything else reads English. */
@@ -27,7 +28,7 @@ export function messageLanguage(acceptLanguage: string | undefined, languageCode
 /** A rule's message in the language, values substituted for `{name}`; falls back to English, then to the id itself. */
 export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage): string {
   const template = kind.messages?.[lang]?.[error.message] ?? kind.messages?.en?.[error.message] ?? error.message;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (error.values && Object.hasOwn(error.values, name) ? String(error.values[name]) : whole));
+  return fillPlaceholders(template, error.values);
 }
 
 /** A 400 like a schema error's, for the kind's cross-field rules: each entry carries the text and the message id (the console matches on it). */

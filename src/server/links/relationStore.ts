@@ -2,6 +2,7 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindVariant, type KindRecord, type ListItem, type ResolvedKind } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
 import { relationOffered, relationTargets, type GeoPoint, type LinkAction, type RelationDefinition, type WireLink, type WireOwnerLink } from '../../core/relations.ts';
+import { companyHasItem } from '../items/companyHasItem.ts';
 import { STORED_BASE_VARIANT, wireVariant } from '../items/wireSql.ts';
 import type { Db } from '../db/Db.ts';
 
@@ -131,11 +132,6 @@ function toWireLink(registry: KindRegistry, row: LinkRow): WireLink {
   };
 }
 
-async function itemExists(db: Db, companyId: number, kind: string, id: number, lock: false | 'update' | 'key share' = false): Promise<boolean> {
-  const rows = await db.query(`select id from items where company_id = $1 and kind = $2 and id = $3${lock ? ` for ${lock}` : ''}`, [companyId, kind, id]);
-  return rows.length > 0;
-}
-
 async function readLinks(db: Db, registry: KindRegistry, companyId: number, ref: RelationRef, ownerId: number, opts: ListLinksOptions = {}): Promise<WireLink[]> {
   const { rel } = relationOf(registry, ref);
   let where = OWNER_LINKS;
@@ -164,7 +160,7 @@ export async function listRelationLinks(
   db: Db, registry: KindRegistry, companyId: number, ref: RelationRef, ownerId: number, opts: ListLinksOptions = {},
 ): Promise<WireLink[] | undefined> {
   relationOf(registry, ref);
-  if (!(await itemExists(db, companyId, ref.ownerKind, ownerId))) return undefined;
+  if (!(await companyHasItem(db, companyId, ref.ownerKind, ownerId))) return undefined;
   return readLinks(db, registry, companyId, ref, ownerId, opts);
 }
 
@@ -223,7 +219,7 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
     async ofTarget(companyId: number, ref: RelationRef, targetId: number, targetKind?: string): Promise<WireOwnerLink[] | undefined> {
       const { rel } = relationOf(registry, ref);
       const kind = linkTargetKind(rel, targetKind);
-      if (!kind || !(await itemExists(db, companyId, kind, targetId))) return undefined;
+      if (!kind || !(await companyHasItem(db, companyId, kind, targetId))) return undefined;
       return readOwnerLinks(db, registry, companyId, ref, kind, targetId);
     },
 
@@ -253,7 +249,7 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
           'select variant from items where company_id = $1 and kind = $2 and id = $3 for update', [companyId, ref.ownerKind, ownerId]);
         if (!found.length) return { refused: 'owner' as const };
         // Key-share lock: a destroy of the target running now waits for this link (and then sees it), never a 500.
-        if (!(await itemExists(tx, companyId, target, targetId, 'key share'))) return { refused: 'target' as const };
+        if (!(await companyHasItem(tx, companyId, target, targetId, 'key share'))) return { refused: 'target' as const };
         // Only the owner's shapes that have the relation take links (a newer station has no linked games).
         if (!relationOffered(rel, wireVariant(found[0].variant, owner.defaultVariant ?? STORED_BASE_VARIANT))) return { refused: 'shape' as const };
         if (target === ref.ownerKind && targetId === ownerId) return { refused: 'self' as const };
@@ -312,7 +308,7 @@ export function createRelationStore(db: Db, registry: KindRegistry) {
     async reorder(companyId: number, ref: RelationRef, ownerId: number, ids: number[]): Promise<{ links: WireLink[] } | { refused: ReorderRefusal }> {
       relationOf(registry, ref);
       return db.transaction(async (tx) => {
-        if (!(await itemExists(tx, companyId, ref.ownerKind, ownerId, 'update'))) return { refused: 'owner' as const };
+        if (!(await companyHasItem(tx, companyId, ref.ownerKind, ownerId, 'update'))) return { refused: 'owner' as const };
         const current = await tx.query<{ id: number }>(`select l.id from links l where ${OWNER_LINKS}`, [companyId, ref.ownerKind, ownerId, ref.relation]);
         const have = new Set(current.map((r) => r.id));
         if (new Set(ids).size !== ids.length || ids.length !== have.size || !ids.every((id) => have.has(id))) return { refused: 'ids' as const };

@@ -12,6 +12,7 @@ import { readinessText } from './readinessMessages.ts';
 import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';
 import { referenceFaults } from './referenceFaults.ts';
 import { translationFaults } from './translationFaults.ts';
+import { zoneLintKinds } from '../walk/loadZoneLintInput.ts';
 import { zoneFaultText, zoneFaults } from '../walk/zoneFaults.ts';
 
 /** What the readiness check reads: the database, the media store and the kinds as each client runs them. */
@@ -42,7 +43,7 @@ export const FAULT_CAP = 500;
  * What a visitor would stumble on in the company's live (non-archived) items: the kinds' lint, references
  * to archived items, untranslated texts (when the client has other languages), missing media files and
  * zone lint (issue 18, at its default accuracy and longest leg).
- * Documents are read once, and only of kinds that something checks; sorted by kind, then title.
+ * Documents are read once, and only of kinds that something checks (zone lint included); sorted by kind, then title.
  */
 export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope, lang: UiLanguage): Promise<ReadinessReport> {
   const others = scope.languages.slice(1);
@@ -59,13 +60,13 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
     media.set(kind.id, fields);
     if (forClient.lint || fields.length || (others.length && ann.localized.length)) read.push(kind.id);
   }
-  const docs = await liveDocuments(deps.db, scope.companyId, read);
+  const docs = await liveDocuments(deps.db, scope.companyId, [...new Set([...read, ...zoneLintKinds(kinds)])]);
   const all: ReadinessFault[] = [
     ...lintFaults(docs, kinds),
     ...(await referenceFaults(deps.db, scope.companyId)),
     ...(await translationFaults(deps.db, scope.companyId, others, docs, annotations)),
     ...(await mediaFaults(deps.db, deps.media, scope.companyId, docs, media)),
-    ...(await zoneFaults(deps, { companyId: scope.companyId, client: scope.client })),
+    ...(await zoneFaults(deps.db, kinds, scope.companyId, docs, lang)),
   ];
   all.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.title.localeCompare(b.title) || a.id - b.id));
   const faults = all.slice(0, FAULT_CAP).map((f): RenderedFault => ({

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../items/ruleMessages.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 
 /**
  * The dashboard's generic readiness messages (the kinds' lint messages are their own). The console
@@ -34,8 +35,5 @@ function languageName(code: string, lang: UiLanguage): string {
 /** A readiness message in the language, `{name}` filled from values (`{language}` as the language's name); the id itself when unknown. */
 export function readinessText(id: string, values: Record<string, string | number> | undefined, lang: UiLanguage): string {
   const template = READINESS_MESSAGES[lang][id] ?? READINESS_MESSAGES.en[id] ?? id;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!values || !Object.hasOwn(values, name)) return whole;
-    return name === 'language' ? languageName(String(values[name]), lang) : String(values[name]);
-  });
+  return fillPlaceholders(template, values, (name, value) => (name === 'language' ? languageName(String(value), lang) : String(value)));
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { passwordProblem } from '../auth/password.ts';
 import { HttpError } from '../httpError.ts';
 import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
@@ -80,8 +81,7 @@ export interface UserMessages {
 /** The messages of one request. */
 export function userMessages(c: Context): UserMessages {
   const lang = messageLanguage(c.req.header('accept-language'), c.req.header(API_HEADERS.language));
-  const text = (id: UserMessageId, values: Record<string, string | number> = {}) =>
-    MESSAGES[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const text = (id: UserMessageId, values: Record<string, string | number> = {}) => fillPlaceholders(MESSAGES[id][lang], values);
   return {
     text,
     refuse(status, id, field, values) {

@@ -1,9 +1,9 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import { findingConcerns, zoneLint, type ZoneFinding, type ZoneLintOptions } from '../../core/walk/zoneLint.ts';
+import { findingConcerns, zoneLint, type ZoneFinding, type ZoneLintInput, type ZoneLintOptions } from '../../core/walk/zoneLint.ts';
 import type { Db } from '../db/Db.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
-import { loadZoneLintInput } from './loadZoneLintInput.ts';
+import { clientKinds, loadZoneLintInput, type ClientKinds } from './loadZoneLintInput.ts';
 import { zoneFieldName } from './zoneFieldName.ts';
 import { zoneLintText } from './zoneLintMessages.ts';
 
@@ -26,16 +26,22 @@ export interface FindingFilter {
 }
 
 /**
- * The company's zone findings with `values.field` (where in the item, by the field's title in the
- * item's schema as the client has it) and the sentence in `lang`.
+ * The findings of an input with `values.field` (where in the item: the field as the kind's form names
+ * it in `lang`, after the zone's label) and the sentence in `lang`.
  */
-export async function companyZoneLint(deps: ZoneLintDeps, scope: { companyId: number; client: string }, opts: ZoneLintOptions, lang: UiLanguage, filter: FindingFilter = {}): Promise<RenderedFinding[]> {
-  const input = await loadZoneLintInput(deps.db, deps.registry, deps.validator, scope.companyId, scope.client);
+export function renderFindings(input: ZoneLintInput, kinds: ClientKinds, findings: readonly ZoneFinding[], lang: UiLanguage): RenderedFinding[] {
   const labels = new Map(input.items.flatMap((i) => i.zones.map((z) => [z.id, z.label] as const)));
-  const found = zoneLint(input, opts).filter((f) => filter.kind === undefined || findingConcerns(f, filter.kind, filter.id));
-  return found.map((f) => {
-    const field = zoneFieldName(input.kinds.get(f.item.kind)?.schema, f.at, f.zone ? labels.get(f.zone) : undefined, f.item.title);
+  return findings.map((f) => {
+    const field = zoneFieldName(kinds.get(f.item.kind), f.at, f.zone ? labels.get(f.zone) : undefined, f.item.title, lang);
     const values = { ...f.values, field };
     return { ...f, values, text: zoneLintText(f.code, values, lang) };
   });
+}
+
+/** The company's zone findings (those concerning `filter`'s subject), rendered in `lang`. */
+export async function companyZoneLint(deps: ZoneLintDeps, scope: { companyId: number; client: string }, opts: ZoneLintOptions, lang: UiLanguage, filter: FindingFilter = {}): Promise<RenderedFinding[]> {
+  const kinds = clientKinds(deps.registry, deps.validator, scope.client);
+  const input = await loadZoneLintInput(deps.db, kinds, scope.companyId);
+  const found = zoneLint(input, opts).filter((f) => filter.kind === undefined || findingConcerns(f, filter.kind, filter.id));
+  return renderFindings(input, kinds, found, lang);
 }

@@ -5,51 +5,49 @@ import type { LintWalk, ZoneLintInput } from '../../core/walk/zoneLint.ts';
 import type { Db } from '../db/Db.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { liveDocuments } from '../overview/liveDocuments.ts';
+import type { LiveDocument } from '../overview/readinessTypes.ts';
 
-/** Zone lint's input for one company, and the kinds as its client runs them (for field names). */
-export interface CompanyZoneInput extends ZoneLintInput {
-  kinds: ReadonlyMap<string, ResolvedKind>;
+/** The kinds as one client runs them (its variants), by id. */
+export type ClientKinds = ReadonlyMap<string, ResolvedKind>;
+
+/** Every kind as the client runs it (its variant): what the lint and the sentences' field names read. */
+export function clientKinds(registry: KindRegistry, validator: KindValidator, client: string): ClientKinds {
+  return new Map(registry.kinds.map((k) => [k.id, validator.kindFor(k, client)]));
 }
 
-const titleOf = (kind: ResolvedKind, id: number, doc: Record<string, unknown>): string => {
-  try {
-    return kind.toListItem(doc).title || `#${id}`;
-  } catch {
-    return `#${id}`;
-  }
-};
+const isPlaced = (kind: ResolvedKind) => !!(kind.triggers || kind.locate);
+
+/** The kinds whose live documents zone lint reads: those with trigger zones or a place, and those with a walk relation. */
+export function zoneLintKinds(kinds: ClientKinds): string[] {
+  return [...kinds.values()].filter((k) => isPlaced(k) || walkRelation(k)).map((k) => k.id);
+}
 
 /**
- * Reads, for a company, every live (non-archived) item of the kinds that declare trigger zones or a
- * place (as the client runs each kind: its variant), and every live item of a kind with a walk
- * relation with its stops in order. A stop that is archived, or whose link is, stays in the list
- * without an item: it fires nothing, but the indices of the others stay those of the relation.
+ * Zone lint's input from a company's live documents (they must include every kind of `zoneLintKinds`;
+ * others are skipped): every item with trigger zones or a place, and every item with a walk relation
+ * with its stops in order. A stop that is archived, or whose link is, stays in the list without an
+ * item: it fires nothing, but the indices of the others stay those of the relation.
  */
-export async function loadZoneLintInput(db: Db, registry: KindRegistry, validator: KindValidator, companyId: number, client: string): Promise<CompanyZoneInput> {
-  const kinds = new Map<string, ResolvedKind>();
-  const placed: string[] = [];
+export async function zoneLintInput(db: Db, kinds: ClientKinds, companyId: number, docs: readonly LiveDocument[]): Promise<ZoneLintInput> {
   const walkOf = new Map<string, string>();
-  for (const kind of registry.kinds) {
-    const forClient = validator.kindFor(kind, client);
-    kinds.set(kind.id, forClient);
-    if (forClient.triggers || forClient.locate) placed.push(kind.id);
-    const rel = walkRelation(forClient);
+  for (const kind of kinds.values()) {
+    const rel = walkRelation(kind);
     if (rel) walkOf.set(kind.id, rel);
   }
-  const docs = await liveDocuments(db, companyId, [...new Set([...placed, ...walkOf.keys()])]);
   const items: SimItem[] = [];
   const owners = new Map<string, LintWalk & { stops: { kind: string; id: number; archived?: boolean }[] }>();
   for (const d of docs) {
-    const kind = kinds.get(d.kind)!;
-    if (placed.includes(d.kind)) {
-      try {
-        items.push(simItem({ kind, id: d.id, record: d.doc }));
-      } catch {
-        // A record its kind cannot read (a half-migrated document) fires nothing; the kind's own lint tells.
-      }
-    }
+    const kind = kinds.get(d.kind);
     const relation = walkOf.get(d.kind);
-    if (relation) owners.set(`${d.kind}:${d.id}`, { kind: d.kind, id: d.id, title: titleOf(kind, d.id, d.doc), relation, stops: [] });
+    if (!kind || (!isPlaced(kind) && !relation)) continue;
+    let item: SimItem | undefined;
+    try {
+      item = simItem({ kind, id: d.id, record: d.doc });
+    } catch {
+      // A record its kind cannot read (a half-migrated document) fires nothing; the kind's own lint tells.
+    }
+    if (item && isPlaced(kind)) items.push(item);
+    if (relation) owners.set(`${d.kind}:${d.id}`, { kind: d.kind, id: d.id, title: item?.title ?? d.title, relation, stops: [] });
   }
   if (owners.size) {
     const links = await db.query<{ owner_kind: string; owner_id: number; name: string; target_kind: string; target_id: number; live: boolean }>(
@@ -64,5 +62,10 @@ export async function loadZoneLintInput(db: Db, registry: KindRegistry, validato
       owner.stops.push({ kind: l.target_kind, id: l.target_id, ...(l.live ? {} : { archived: true }) });
     }
   }
-  return { items, walks: [...owners.values()], kinds };
+  return { items, walks: [...owners.values()] };
+}
+
+/** Zone lint's input for one company, read from the database on its own (the zone-lint endpoint). */
+export async function loadZoneLintInput(db: Db, kinds: ClientKinds, companyId: number): Promise<ZoneLintInput> {
+  return zoneLintInput(db, kinds, companyId, await liveDocuments(db, companyId, zoneLintKinds(kinds)));
 }

@@ -1,13 +1,28 @@
 import { ZONE_EFFECTS, type ZoneEffect } from '../../core/walk/triggerZone.ts';
 import { ACCURACY_LIMITS, MAX_PATH_POINTS, type BeaconPlacement, type SavedEvent, type SimulationInput } from '../../core/walk/simulation.ts';
-import { HttpError } from '../httpError.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
+import { simulationRefusal, type SimulationMessageId } from './simulationMessages.ts';
 
-/** The longest name a saved simulation may have. */
-export const MAX_SIMULATION_NAME = 120;
-/** At most this many events, beacons and in-range ids are kept with a simulation. */
-export const MAX_SIMULATION_EVENTS = 50_000;
-const MAX_BEACONS = 1000;
-const MAX_TEXT = 500;
+/**
+ * What one saved simulation may hold. Together they keep the largest valid body, as a client's
+ * JSON.stringify writes it (numbers at their longest, every text at its longest in a script of 3
+ * bytes a character), under the API's 5 MB body limit: ~1.35 MB of path, ~0.25 MB of beacons, 1.25 MB
+ * of event frames and 2.25 MB of event texts, ≈ 5.1 MB in all (simulationBody.test.ts builds it).
+ * So a body over a limit hears which one (400), never just "too large" (413).
+ */
+export const SIMULATION_LIMITS = {
+  /** The simulation's name. */
+  name: 120,
+  /** Any other text: the kind, an event's zone, label and item title. */
+  text: 200,
+  beaconId: 64,
+  beacons: 500,
+  inRange: 500,
+  events: 10_000,
+  /** All events' zones, labels and item titles together: long texts on every one of 10,000 events would not fit. */
+  eventTexts: 750_000,
+  path: MAX_PATH_POINTS,
+} as const;
 
 /** A checked `POST /simulations` body, rebuilt from the fields it may have (nothing else is stored). */
 export interface SimulationBody {
@@ -18,77 +33,101 @@ export interface SimulationBody {
   events: SavedEvent[];
 }
 
-const bad = (message: string) => new HttpError(400, message);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isText = (v: unknown, max = MAX_TEXT): v is string => typeof v === 'string' && v.length <= max;
 const latitude = (v: unknown) => isNumber(v) && Math.abs(v) <= 90;
 const longitude = (v: unknown) => isNumber(v) && Math.abs(v) <= 180;
+// A control character in a label or an id is never meant, and escaped it would take 6 bytes of the body where the limits count 3.
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
-function listOf(v: unknown, name: string, max: number): unknown[] {
-  if (!Array.isArray(v)) throw bad(`${name} must be a list.`);
-  if (v.length > max) throw bad(`${name} holds ${v.length} entries; at most ${max} are kept.`);
-  return v;
-}
+/** The checks of one body, refusing in the caller's language. */
+function checker(lang: UiLanguage) {
+  const bad = (id: SimulationMessageId, values?: Record<string, string | number>) => simulationRefusal(lang, id, values);
 
-function pathOf(v: unknown): SimulationInput['path'] {
-  const list = listOf(v, 'input.path', MAX_PATH_POINTS);
-  if (!list.length) throw bad('input.path must hold at least one position.');
-  let previous = -Infinity;
-  return list.map((p, i) => {
-    if (!Array.isArray(p) || p.length !== 3 || !isNumber(p[0]) || p[0] < 0 || !latitude(p[1]) || !longitude(p[2])) {
-      throw bad(`input.path[${i}] must be [seconds ≥ 0, latitude (−90…90), longitude (−180…180)].`);
-    }
-    if (p[0] < previous) throw bad(`input.path must be in time order: position ${i} is at ${p[0]} s, before the one before it (${previous} s).`);
-    previous = p[0];
-    return [p[0], p[1], p[2]];
-  });
-}
-
-function beaconsOf(v: unknown): BeaconPlacement[] {
-  return listOf(v, 'input.beacons', MAX_BEACONS).map((b, i) => {
-    if (!isObject(b) || !isText(b.beaconId) || !b.beaconId.trim() || !isObject(b.point) || !latitude(b.point.latitude) || !longitude(b.point.longitude)) {
-      throw bad(`input.beacons[${i}] must be { beaconId, point: { latitude, longitude } }.`);
-    }
-    return { beaconId: b.beaconId, point: { latitude: b.point.latitude as number, longitude: b.point.longitude as number } };
-  });
-}
-
-function inputOf(v: unknown): SimulationInput {
-  if (!isObject(v)) throw bad('input must be an object: { path, accuracy, seed, beacons, inRange }.');
-  const { accuracy, seed } = v;
-  if (!isNumber(accuracy) || accuracy < ACCURACY_LIMITS.min || accuracy > ACCURACY_LIMITS.max) {
-    throw bad(`input.accuracy must be a GPS accuracy from ${ACCURACY_LIMITS.min} to ${ACCURACY_LIMITS.max} metres.`);
+  /** A text of at most `max` characters without control characters; `required`: not blank either. */
+  function text(v: unknown, field: string, max: number, required = false): string {
+    if (typeof v !== 'string' || CONTROL.test(v)) throw bad('notText', { field });
+    if (v.length > max) throw bad('tooLong', { field, length: v.length, max });
+    if (required && !v.trim()) throw bad('empty', { field });
+    return v;
   }
-  if (!Number.isSafeInteger(seed)) throw bad('input.seed must be a whole number (the jitter’s seed).');
-  const inRange = listOf(v.inRange ?? [], 'input.inRange', MAX_BEACONS).map((id, i) => {
-    if (!isText(id) || !id.trim()) throw bad(`input.inRange[${i}] must be a beacon id.`);
-    return id;
-  });
-  return { path: pathOf(v.path), accuracy, seed: seed as number, beacons: beaconsOf(v.beacons ?? []), inRange };
-}
 
-function eventsOf(v: unknown): SavedEvent[] {
-  return listOf(v, 'events', MAX_SIMULATION_EVENTS).map((e, i) => {
-    const effects = isObject(e) ? e.effects : undefined;
-    if (!isObject(e) || !isNumber(e.t) || (e.type !== 'enter' && e.type !== 'exit') || !isText(e.zone) || !isText(e.label) || !isText(e.itemTitle)
-      || !Array.isArray(effects) || !effects.every((x) => (ZONE_EFFECTS as readonly unknown[]).includes(x))) {
-      throw bad(`events[${i}] must be { t, type: enter|exit, zone, label, itemTitle, effects: (${ZONE_EFFECTS.join('|')})[] }.`);
-    }
-    return { t: e.t, type: e.type, zone: e.zone, label: e.label, itemTitle: e.itemTitle, effects: effects as ZoneEffect[] };
-  });
-}
-
-/** Checks a save's body, answering 400 `{ message }` naming the first thing wrong. */
-export function simulationBody(body: Record<string, unknown>): SimulationBody {
-  if (typeof body.kind !== 'string' || !body.kind) throw bad('kind must name the kind of what was simulated.');
-  let id: number | undefined;
-  if (body.id !== undefined && body.id !== null) {
-    if (!Number.isInteger(body.id) || (body.id as number) < 1 || (body.id as number) >= 2 ** 31) throw bad('id must be the id of the item simulated (a whole number), or absent for the whole list.');
-    id = body.id as number;
+  function listOf(v: unknown, field: string, max: number): unknown[] {
+    if (!Array.isArray(v)) throw bad('notList', { field });
+    if (v.length > max) throw bad('tooMany', { field, count: v.length, max });
+    return v;
   }
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) throw bad('name is required: call the simulation something.');
-  if (name.length > MAX_SIMULATION_NAME) throw bad(`name is ${name.length} characters long; at most ${MAX_SIMULATION_NAME} are allowed.`);
-  return { kind: body.kind, ...(id !== undefined ? { id } : {}), name, input: inputOf(body.input), events: eventsOf(body.events) };
+
+  function pathOf(v: unknown): SimulationInput['path'] {
+    const list = listOf(v, 'input.path', SIMULATION_LIMITS.path);
+    if (!list.length) throw bad('pathEmpty');
+    let previous = -Infinity;
+    return list.map((p, i) => {
+      if (!Array.isArray(p) || p.length !== 3 || !isNumber(p[0]) || p[0] < 0 || !latitude(p[1]) || !longitude(p[2])) throw bad('pathPoint', { field: `input.path[${i}]` });
+      if (p[0] < previous) throw bad('pathOrder', { index: i, t: p[0], previous });
+      previous = p[0];
+      return [p[0], p[1], p[2]];
+    });
+  }
+
+  function beaconsOf(v: unknown): BeaconPlacement[] {
+    return listOf(v, 'input.beacons', SIMULATION_LIMITS.beacons).map((b, i) => {
+      const field = `input.beacons[${i}]`;
+      if (!isObject(b)) throw bad('notObject', { field, shape: '{ beaconId, point: { latitude, longitude } }' });
+      const beaconId = text(b.beaconId, `${field}.beaconId`, SIMULATION_LIMITS.beaconId, true);
+      if (!isObject(b.point) || !latitude(b.point.latitude) || !longitude(b.point.longitude)) throw bad('point', { field: `${field}.point` });
+      return { beaconId, point: { latitude: b.point.latitude as number, longitude: b.point.longitude as number } };
+    });
+  }
+
+  function inputOf(v: unknown): SimulationInput {
+    if (!isObject(v)) throw bad('notObject', { field: 'input', shape: '{ path, accuracy, seed, beacons, inRange }' });
+    const { accuracy, seed } = v;
+    if (!isNumber(accuracy) || accuracy < ACCURACY_LIMITS.min || accuracy > ACCURACY_LIMITS.max) throw bad('accuracy', { min: ACCURACY_LIMITS.min, max: ACCURACY_LIMITS.max });
+    if (!Number.isSafeInteger(seed)) throw bad('seed');
+    const inRange = listOf(v.inRange ?? [], 'input.inRange', SIMULATION_LIMITS.inRange)
+      .map((id, i) => text(id, `input.inRange[${i}]`, SIMULATION_LIMITS.beaconId, true));
+    return { path: pathOf(v.path), accuracy, seed: seed as number, beacons: beaconsOf(v.beacons ?? []), inRange };
+  }
+
+  function eventsOf(v: unknown): SavedEvent[] {
+    let texts = 0;
+    const events = listOf(v, 'events', SIMULATION_LIMITS.events).map((e, i): SavedEvent => {
+      const field = `events[${i}]`;
+      if (!isObject(e)) throw bad('notObject', { field, shape: '{ t, type, zone, label, itemTitle, effects }' });
+      if (!isNumber(e.t)) throw bad('number', { field: `${field}.t` });
+      if (e.type !== 'enter' && e.type !== 'exit') throw bad('eventType', { field: `${field}.type` });
+      const zone = text(e.zone, `${field}.zone`, SIMULATION_LIMITS.text, true);
+      const label = text(e.label, `${field}.label`, SIMULATION_LIMITS.text);
+      const itemTitle = text(e.itemTitle, `${field}.itemTitle`, SIMULATION_LIMITS.text);
+      const effects = e.effects;
+      if (!Array.isArray(effects) || !effects.every((x) => (ZONE_EFFECTS as readonly unknown[]).includes(x)) || new Set(effects).size !== effects.length) {
+        throw bad('effects', { field: `${field}.effects`, effects: ZONE_EFFECTS.join(', ') });
+      }
+      texts += zone.length + label.length + itemTitle.length;
+      return { t: e.t, type: e.type, zone, label, itemTitle, effects: effects as ZoneEffect[] };
+    });
+    if (texts > SIMULATION_LIMITS.eventTexts) throw bad('eventTexts', { count: texts, max: SIMULATION_LIMITS.eventTexts });
+    return events;
+  }
+
+  /** The subject's id: absent (the whole list) or an item id. */
+  function idOf(v: unknown): number | undefined {
+    if (v === undefined || v === null) return undefined;
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) >= 2 ** 31) throw bad('idInvalid');
+    return v as number;
+  }
+
+  return { text, inputOf, eventsOf, idOf, bad };
+}
+
+/** Checks a save's body, answering 400 `{ message }` in the caller's language, naming the first thing wrong. */
+export function simulationBody(body: Record<string, unknown>, lang: UiLanguage): SimulationBody {
+  const check = checker(lang);
+  if (typeof body.kind !== 'string' || !body.kind) throw check.bad('kindMissing');
+  const kind = check.text(body.kind, 'kind', SIMULATION_LIMITS.text, true);
+  const id = check.idOf(body.id);
+  if (typeof body.name !== 'string' || !body.name.trim()) throw check.bad('nameRequired');
+  const name = check.text(body.name.trim(), 'name', SIMULATION_LIMITS.name, true);
+  return { kind, ...(id !== undefined ? { id } : {}), name, input: check.inputOf(body.input), events: check.eventsOf(body.events) };
 }

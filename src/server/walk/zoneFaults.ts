@@ -1,17 +1,21 @@
-import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, ZONE_FINDING_CODES, type ZoneFindingCode } from '../../core/walk/zoneLint.ts';
+import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, ZONE_FINDING_CODES, zoneLint, type ZoneFindingCode } from '../../core/walk/zoneLint.ts';
+import type { Db } from '../db/Db.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
-import type { ReadinessFault } from '../overview/readinessTypes.ts';
-import { companyZoneLint, type ZoneLintDeps } from './companyZoneLint.ts';
+import type { LiveDocument, ReadinessFault } from '../overview/readinessTypes.ts';
+import { renderFindings } from './companyZoneLint.ts';
+import { zoneLintInput, type ClientKinds } from './loadZoneLintInput.ts';
 import { zoneLintText } from './zoneLintMessages.ts';
 
 const PREFIX = 'zone.';
 
 /**
  * Zone lint as publish-readiness faults (type `zone`, message `zone.<code>`) at the default accuracy and
- * longest leg, each on the item to fix and the field to fix in it.
+ * longest leg, each on the item to fix and the field to fix in it (`values.field` named in `lang`).
+ * `docs` are the readiness check's own: they must hold every kind of `zoneLintKinds`.
  */
-export async function zoneFaults(deps: ZoneLintDeps, scope: { companyId: number; client: string }): Promise<ReadinessFault[]> {
-  const findings = await companyZoneLint(deps, scope, { accuracy: DEFAULT_LINT_ACCURACY_M, maxLeg: DEFAULT_MAX_LEG_M }, 'en');
+export async function zoneFaults(db: Db, kinds: ClientKinds, companyId: number, docs: readonly LiveDocument[], lang: UiLanguage): Promise<ReadinessFault[]> {
+  const input = await zoneLintInput(db, kinds, companyId, docs);
+  const findings = renderFindings(input, kinds, zoneLint(input, { accuracy: DEFAULT_LINT_ACCURACY_M, maxLeg: DEFAULT_MAX_LEG_M }), lang);
   return findings.map((f) => ({ kind: f.item.kind, id: f.item.id, title: f.item.title, type: 'zone' as const, at: f.at, message: `${PREFIX}${f.code}`, values: f.values }));
 }
 

@@ -1,26 +1,13 @@
-import type { JsonSchema } from '../../core/jsonSchema.ts';
-
-/** The schema title of the field a JSON pointer ends at (`/pages/4/latitude` → `Latitude`); its key when untitled or unknown. */
-export function fieldTitle(schema: JsonSchema | undefined, pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let node: JsonSchema | undefined = schema;
-  let last = '';
-  for (const part of parts) {
-    if (/^\d+$/.test(part)) {
-      node = node?.items;
-      continue;
-    }
-    last = part;
-    node = node?.properties?.[part];
-  }
-  return (typeof node?.title === 'string' && node.title.trim()) || last || pointer;
-}
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
 
 /**
- * Where in an item a zone sits, for a finding's sentence: the field's title, after the zone's own label
- * when that differs from the item's title (a page of an item with pages: `The fjord pier › Latitude`).
+ * Where in an item a zone sits, for a finding's sentence: the field as the kind's form names it in the
+ * language (its `field.<kind>.<path>` message, else English, else the schema title), after the zone's
+ * own label when that differs from the item's title (a page of an item with pages: `The fjord pier › Latitud`).
  */
-export function zoneFieldName(schema: JsonSchema | undefined, pointer: string, zoneLabel: string | undefined, itemTitle: string): string {
-  const field = fieldTitle(schema, pointer);
+export function zoneFieldName(kind: ResolvedKind | undefined, pointer: string, zoneLabel: string | undefined, itemTitle: string, lang: UiLanguage): string {
+  const field = kind ? pointerFieldName(kind.id, kind.schema, pointer, kindLookup(kind.messages, lang)) : pointer;
   return zoneLabel && zoneLabel !== itemTitle ? `${zoneLabel} › ${field}` : field;
 }

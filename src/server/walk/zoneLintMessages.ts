@@ -1,4 +1,5 @@
 import type { ZoneFindingCode } from '../../core/walk/zoneLint.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
 
 /**
@@ -32,5 +33,5 @@ export const ZONE_LINT_MESSAGES: Record<UiLanguage, Record<ZoneFindingCode, stri
 /** A finding's sentence in the language, values substituted (English when the language has none). */
 export function zoneLintText(code: ZoneFindingCode, values: Record<string, string | number>, lang: UiLanguage): string {
   const template = ZONE_LINT_MESSAGES[lang]?.[code] ?? ZONE_LINT_MESSAGES.en[code];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return fillPlaceholders(template, values);
 }

@@ -3,6 +3,7 @@ import { ACCURACY_LIMITS } from '../../core/walk/simulation.ts';
 import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, MAX_LEG_LIMITS } from '../../core/walk/zoneLint.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { companyHasItem } from '../items/companyHasItem.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { companyZoneLint, type ZoneLintDeps } from './companyZoneLint.ts';
 
@@ -27,8 +28,7 @@ async function subjectParam(c: Context<AppEnv>, deps: ZoneLintDeps): Promise<{ k
   if (rawId === undefined || rawId === '') return { kind };
   if (!/^\d{1,9}$/.test(rawId)) throw new HttpError(400, 'id must be an item id (a whole number).');
   const id = Number(rawId);
-  const rows = await deps.db.query('select 1 from items where company_id = $1 and kind = $2 and id = $3', [c.get('user').companyId, kind, id]);
-  if (!rows.length) throw notFound();
+  if (!(await companyHasItem(deps.db, c.get('user').companyId, kind, id))) throw notFound();
   return { kind, id };
 }
 
