@@ -72,6 +72,9 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
     for (const bad of ['accuracy=4', 'accuracy=66', 'accuracy=abc', 'maxLeg=5', 'maxLeg=200000', 'kind=nothing', 'id=3', `kind=station&id=x`]) {
       await refusedWith(client.get(`/api/zone-lint?${bad}`), 400);
     }
+    // Refusals speak the reader's language too.
+    expect((await refusedWith(client.get('/api/zone-lint?accuracy=70', { 'accept-language': 'es' }), 400)).message)
+      .toBe('accuracy debe ser un número de metros entre 5 y 65; se recibió "70".');
   });
 
   it('finds two zones of one trip that overlap, on the later stop, in the request’s language; moving one away clears it', async () => {

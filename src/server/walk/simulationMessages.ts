@@ -3,7 +3,7 @@ import { HttpError } from '../httpError.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
 
 /**
- * Refusals of the saved-simulations API in the console's languages, `{name}` filled in. `{field}` is
+ * Refusals of the walk APIs (saved simulations, the zone lint's query) in the console's languages, `{name}` filled in. `{field}` is
  * the body's own path (`events[3].label`): it stays as written in every language, so it can be found.
  */
 const MESSAGES = {
@@ -31,6 +31,21 @@ const MESSAGES = {
     en: 'id must be the id of the item simulated (a whole number), or absent for the whole list.',
     es: 'id debe ser el id del elemento simulado (un número entero), o faltar para la lista entera.',
     zh: 'id 必须是所模拟条目的 id（整数）；模拟整个列表时不填。',
+  },
+  metresOutOfRange: {
+    en: '{name} must be a number of metres from {min} to {max}, got "{raw}".',
+    es: '{name} debe ser un número de metros entre {min} y {max}; se recibió "{raw}".',
+    zh: '{name} 必须是 {min} 到 {max} 之间的米数，收到的是“{raw}”。',
+  },
+  idNeedsKind: {
+    en: 'id needs kind: name the kind of the item.',
+    es: 'id necesita kind: indica el tipo del elemento.',
+    zh: 'id 需要配合 kind：请指明条目的类型。',
+  },
+  idNotWhole: {
+    en: 'id must be an item id (a whole number).',
+    es: 'id debe ser el id de un elemento (un número entero).',
+    zh: 'id 必须是条目的 id（整数）。',
   },
   nameRequired: {
     en: 'name is required: call the simulation something.',

@@ -2,17 +2,20 @@ import { Hono, type Context } from 'hono';
 import { ACCURACY_LIMITS } from '../../core/walk/simulation.ts';
 import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, MAX_LEG_LIMITS } from '../../core/walk/zoneLint.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError, notFound } from '../httpError.ts';
+import { notFound } from '../httpError.ts';
 import { companyHasItem } from '../items/companyHasItem.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { companyZoneLint, type ZoneLintDeps } from './companyZoneLint.ts';
+import { simulationRefusal } from './simulationMessages.ts';
 
 // A number in the query within bounds, or the default when the parameter is absent or empty.
 function metresParam(c: Context, name: string, fallback: number, limits: { min: number; max: number }): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < limits.min || n > limits.max) throw new HttpError(400, `${name} must be a number of metres from ${limits.min} to ${limits.max}, got "${raw.slice(0, 40)}".`);
+  if (!Number.isFinite(n) || n < limits.min || n > limits.max) {
+    throw simulationRefusal(requestMessageLanguage(c), 'metresOutOfRange', { name, min: limits.min, max: limits.max, raw: raw.slice(0, 40) });
+  }
   return n;
 }
 
@@ -21,12 +24,12 @@ async function subjectParam(c: Context<AppEnv>, deps: ZoneLintDeps): Promise<{ k
   const kind = c.req.query('kind');
   const rawId = c.req.query('id');
   if (kind === undefined || kind === '') {
-    if (rawId !== undefined && rawId !== '') throw new HttpError(400, 'id needs kind: name the kind of the item.');
+    if (rawId !== undefined && rawId !== '') throw simulationRefusal(requestMessageLanguage(c), 'idNeedsKind');
     return {};
   }
-  if (!deps.registry.kinds.some((k) => k.id === kind)) throw new HttpError(400, `kind must name a kind (one of: ${deps.registry.kinds.map((k) => k.id).join(', ')}).`);
+  if (!deps.registry.kinds.some((k) => k.id === kind)) throw simulationRefusal(requestMessageLanguage(c), 'kindUnknown', { kinds: deps.registry.kinds.map((k) => k.id).join(', ') });
   if (rawId === undefined || rawId === '') return { kind };
-  if (!/^\d{1,9}$/.test(rawId)) throw new HttpError(400, 'id must be an item id (a whole number).');
+  if (!/^\d{1,9}$/.test(rawId)) throw simulationRefusal(requestMessageLanguage(c), 'idNotWhole');
   const id = Number(rawId);
   if (!(await companyHasItem(deps.db, c.get('user').companyId, kind, id))) throw notFound();
   return { kind, id };
