@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { API_HEADERS } from '../../core/apiConventions.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { HttpError } from '../httpError.ts';
-import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 
 /** Refusals of a request body, in the console's languages; `{name}` placeholders are filled in. */
 const MESSAGES = {
@@ -19,11 +19,6 @@ const MESSAGES = {
 /** One body refusal's id. */
 export type BodyMessageId = keyof typeof MESSAGES;
 
-/** The caller's message language: `accept-language`, else `x-language-code`, else English (as every localized refusal). */
-export function requestLanguage(c: Context): UiLanguage {
-  return messageLanguage(c.req.header('accept-language'), c.req.header(API_HEADERS.language));
-}
-
 /** A refusal of the body with this status, in the language. */
 export function bodyRefusal(status: 400 | 413, id: BodyMessageId, lang: UiLanguage, values: Record<string, string | number> = {}): HttpError {
   return new HttpError(status, fillPlaceholders(MESSAGES[id][lang], values));
@@ -34,5 +29,5 @@ export function bodyRefusal(status: 400 | 413, id: BodyMessageId, lang: UiLangua
  * adapter discards the unread rest, whereas closing it would cut off a client still sending (EPIPE, no answer).
  */
 export function tooLargeRefusal(c: Context): HttpError {
-  return bodyRefusal(413, 'tooLarge', requestLanguage(c));
+  return bodyRefusal(413, 'tooLarge', requestMessageLanguage(c));
 }

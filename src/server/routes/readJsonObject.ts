@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HttpError } from '../httpError.ts';
-import { bodyRefusal, requestLanguage } from '../http/bodyMessages.ts';
+import { bodyRefusal } from '../http/bodyMessages.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { parseJsonBody } from '../http/parseJsonBody.ts';
 
 /** Whether every string in a JSON value is text PostgreSQL can store: well-formed Unicode without NUL. */
@@ -22,7 +23,7 @@ export function assertStorable(value: unknown): void {
  * Every JSON body the server reads comes through here; bodyLimit in createApp has refused oversized ones (413).
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const lang = requestLanguage(c);
+  const lang = requestMessageLanguage(c);
   let text: string;
   try {
     text = await c.req.text();

@@ -11,7 +11,7 @@ import { requireUser } from './requireUser.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { createLoginGuard, MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
 import { createClientAddress } from '../http/createClientAddress.ts';
-import { requestLanguage } from '../http/bodyMessages.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 
 interface TabType { id: number; name: string }
 
@@ -70,7 +70,7 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     if (!email || !password) throw new HttpError(400, 'E-mail and password are required.');
     if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw new HttpError(400, 'Incorrect e-mail or password.');
     // Counted before anything costly: over the limit is a 429 at once, without a password check.
-    const attempt = await guard.begin(email, clientAddress(c), requestLanguage(c));
+    const attempt = await guard.begin(email, clientAddress(c), requestMessageLanguage(c));
     const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
     if (!(await guard.check(attempt, () => verifyPassword(password, user?.password_hash)))) {
       throw new HttpError(401, 'Incorrect e-mail or password.');
