@@ -59,8 +59,9 @@ describe('a saved simulation replayed after an edit shows what no longer fires',
     const row = saved().getByRole('listitem').filter({ hasText: 'Before' });
     await row.waitFor();
     expect(await row.innerText()).toContain(`${savedCount} events`);
-    const stored = (await (await client()).get(`/api/simulations?kind=${TRIP_KIND}&id=${await idOf(T, TRIP)}`)).body.data.simulations as { name: string; events: unknown[] }[];
-    expect(stored.map((x) => [x.name, x.events.length])).toEqual([['Before', savedCount]]);
+    // The list tells each saved run's size (its path and events come with GET /simulations/:sid).
+    const stored = (await (await client()).get(`/api/simulations?kind=${TRIP_KIND}&id=${await idOf(T, TRIP)}`)).body.data.simulations as { name: string; eventCount: number }[];
+    expect(stored.map((x) => [x.name, x.eventCount])).toEqual([['Before', savedCount]]);
   }, TIMEOUT);
 
   it('after “Show in radar” of the pier is switched off, replaying “Before” marks the pier’s events gone', async () => {
@@ -76,11 +77,13 @@ describe('a saved simulation replayed after an edit shows what no longer fires',
     await openSimulator();
     await saved().getByRole('button', { name: 'Replay “Before”', exact: true }).click();
     await expect.poll(() => page.getByTestId('sim-replay-summary').innerText()).toMatch(/Replay of “Before”: 2 events differ/);
+    // The count is of what fires today, and says how many saved events no longer do.
+    await expect.poll(() => page.getByTestId('sim-event-count').innerText()).toBe(`${savedCount - 2} ${savedCount - 2 === 1 ? 'event' : 'events'} · 2 no longer fire`);
     const pier = pierEvents(pierId);
     await expect.poll(() => pier.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-type')} ${e.getAttribute('data-change')}`))).toEqual(['enter removed', 'exit removed']);
-    expect(await pier.first().innerText()).toContain('Gone');
+    await expect.poll(() => pier.first().innerText()).toContain('Gone');
     // Every other saved event still fires, unmarked.
-    expect(await page.locator('[data-testid="sim-event"][data-change="same"]').count()).toBe(savedCount - 2);
-    expect(await page.locator('[data-testid="sim-event"][data-change="added"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="sim-event"][data-change="same"]').count()).toBe(savedCount - 2);
+    await expect.poll(() => page.locator('[data-testid="sim-event"][data-change="added"]').count()).toBe(0);
   }, TIMEOUT);
 });

@@ -1,13 +1,22 @@
 import { useId } from 'react';
-import { ACCURACY_LIMITS } from '../../core/walk/simulation.ts';
+import { ACCURACY_LIMITS, MAX_PATH_POINTS } from '../../core/walk/simulation.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { formatSimTime } from './simulationRun.ts';
 import type { WalkSimulation } from './useWalkSimulation.ts';
-import { SPEEDS } from './walkState.ts';
+import { routeDuration, SPEEDS } from './walkState.ts';
+
+/** What there is to say about the walk as a whole, besides the clock's state (none: nothing). */
+function walkNote(sim: WalkSimulation): { id: string; values?: Record<string, number> } | undefined {
+  if (sim.full) return { id: 'walk.atLimit', values: { hours: Math.round(MAX_PATH_POINTS / 3600) } };
+  // One placed stop (or all at one place): a route with nothing to walk along.
+  if (sim.route.length > 0 && routeDuration(sim.route) === 0) return { id: 'walk.oneStop' };
+  return undefined;
+}
 
 /**
- * The simulator's toolbar: Walk (follow the route), Stand still (the clock runs, the visitor stays),
- * Pause, Reset, the speed multiplier, the GPS accuracy slider and the simulated clock.
+ * The simulator's controls: Walk (follow the route), Stand still (the clock runs, the visitor stays),
+ * Pause, Reset, the speed multiplier, the GPS accuracy slider, the simulated clock, and why walking
+ * cannot go on when it cannot (one stop only, the 5-hour limit).
  */
 export function SimControls({ sim }: { sim: WalkSimulation }) {
   const t = useT();
@@ -15,17 +24,19 @@ export function SimControls({ sim }: { sim: WalkSimulation }) {
   const accuracyId = useId();
   const { motion, input } = sim.state;
   const hasVisitor = sim.visitor !== null;
+  const note = walkNote(sim);
+  const nothingToWalk = sim.route.length === 0 || routeDuration(sim.route) === 0;
   const status = motion === 'walking' ? 'walk.status.walking' : motion === 'waiting' ? 'walk.status.waiting'
-    : sim.route.length && sim.routeDone && hasVisitor ? 'walk.status.done' : 'walk.status.paused';
+    : !nothingToWalk && sim.routeDone && hasVisitor ? 'walk.status.done' : 'walk.status.paused';
   return (
-    <div className="sim-controls" role="toolbar" aria-label={t('walk.controls')}>
+    <div className="sim-controls" role="group" aria-label={t('walk.controls')}>
       <div className="sim-controls__group">
         <button type="button" className="btn btn--sm btn--primary" onClick={sim.walk} aria-pressed={motion === 'walking'}
-          disabled={sim.route.length === 0 || motion === 'walking' || sim.routeDone} title={sim.route.length === 0 ? t('walk.noRoute') : undefined}>
+          disabled={nothingToWalk || sim.full || motion === 'walking' || sim.routeDone} title={sim.route.length === 0 ? t('walk.noRoute') : undefined}>
           <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true"><path d="M2 1l7 4-7 4z" fill="currentColor" /></svg>
           {t('walk.walk')}
         </button>
-        <button type="button" className="btn btn--sm" onClick={sim.wait} aria-pressed={motion === 'waiting'} disabled={!hasVisitor || motion === 'waiting'}>
+        <button type="button" className="btn btn--sm" onClick={sim.wait} aria-pressed={motion === 'waiting'} disabled={!hasVisitor || sim.full || motion === 'waiting'}>
           {t('walk.wait')}
         </button>
         <button type="button" className="btn btn--sm" onClick={sim.pause} disabled={motion === 'paused'}>
@@ -50,6 +61,7 @@ export function SimControls({ sim }: { sim: WalkSimulation }) {
         <span className={`sim-status sim-status--${motion}`}>{t(status)}</span>
         <time data-testid="sim-clock">{formatSimTime(sim.visitor?.t ?? 0)}</time>
       </p>
+      <p className="sim-controls__note" role="status" data-testid="sim-walk-note">{note && t(note.id, note.values)}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapGL, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import type { GeoPoint } from '../../core/relations.ts';
 import type { BeaconPlacement } from '../../core/walk/simulation.ts';
-import type { SimWorld } from '../../core/walk/simWorld.ts';
+import { itemKey, type SimWorld } from '../../core/walk/simWorld.ts';
 import { boundsOf, DEFAULT_CENTER, roundCoordinate } from '../map/coordinates.ts';
 import { satelliteStyle, type MapConfig } from '../map/mapConfig.ts';
 import { MAP_MARKS, markOnce } from '../map/mapMarks.ts';
@@ -43,6 +43,9 @@ const fix = (p: GeoPoint | undefined) => (p ? `${p.latitude.toFixed(6)},${p.long
 export default function SimMap({ config, world, beacons, visitor, accuracy, placing, height, label, names, onPick, onVisitorDrag, onBeaconDrag }: SimMapProps) {
   const map = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
+  // One style object: a new one each render makes react-map-gl diff the style, which drops the sources
+  // added below and re-adds them, so that while the clock runs the zones and the route never get drawn.
+  const style = useMemo(() => satelliteStyle(config), [config]);
   const zones = useMemo(() => zoneShapes(world, beacons), [world, beacons]);
   const route = useMemo(() => routeShape(world.route), [world]);
   const reported = visitor?.reported ?? visitor?.truth;
@@ -50,8 +53,8 @@ export default function SimMap({ config, world, beacons, visitor, accuracy, plac
   const start = useMemo(() => worldPoints(world), [world]);
   const first = start[0] ?? DEFAULT_CENTER;
   // Stops numbered in walking order; placed items that are no stop (a whole list) get a plain pin.
-  const stops = world.stops.flatMap((s, i) => (s.point ? [{ key: `${s.kind}:${s.id}:${i}`, n: String(world.stops.slice(0, i + 1).filter((x) => x.point).length), title: s.label, point: s.point }] : []));
-  const loose = world.stops.length ? [] : world.items.flatMap((i) => (i.point ? [{ key: `${i.kind}:${i.id}`, title: i.title, point: i.point }] : []));
+  const stops = world.stops.flatMap((s, i) => (s.point ? [{ key: `${itemKey(s)}:${i}`, n: String(world.stops.slice(0, i + 1).filter((x) => x.point).length), title: s.label, point: s.point }] : []));
+  const loose = world.stops.length ? [] : world.items.flatMap((i) => (i.point ? [{ key: itemKey(i), title: i.title, point: i.point }] : []));
 
   const fit = () => {
     const bounds = boundsOf(start);
@@ -64,7 +67,7 @@ export default function SimMap({ config, world, beacons, visitor, accuracy, plac
       <MapGL
         ref={map}
         initialViewState={{ latitude: first.latitude, longitude: first.longitude, zoom: 15 }}
-        mapStyle={satelliteStyle(config)}
+        mapStyle={style}
         maxZoom={19}
         cursor="crosshair"
         onClick={(e: MapLayerMouseEvent) => onPick(at(e.lngLat.lng, e.lngLat.lat))}

@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AppState } from '../../core/walk/appState.ts';
-import type { SimRecord, SimWorld } from '../../core/walk/simWorld.ts';
+import { itemKey, type SimRecord, type SimWorld } from '../../core/walk/simWorld.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { clientColor, textOn } from '../emulator/clientColor.ts';
@@ -12,14 +12,13 @@ import { useKindRenderers } from '../emulator/useKindRenderers.ts';
 import '../emulator/emulator.css';
 
 const HOME = '';
-const keyOf = (i: { kind: string; id: number }) => `${i.kind}:${i.id}`;
 
 /** One item's own preview in the phone, as the visitor's app opens it (an item with pages at its open page). */
 function ItemPhone({ item, openPage, pointer }: { item: SimRecord; openPage?: string | number; pointer?: string }) {
   const settings = useAtomValue(userWebAtom)?.user_setting;
   const renderers = useKindRenderers(item.kind, consoleRenderers);
   const open = pointer !== undefined && openPage !== undefined ? { [pointer]: openPage } : undefined;
-  return <PhoneEmulator kind={item.kind} record={item.record} settings={settings} renderers={renderers} open={open} itemKey={`${item.kind.id}:${item.id}:${openPage ?? ''}`} />;
+  return <PhoneEmulator kind={item.kind} record={item.record} settings={settings} renderers={renderers} open={open} itemKey={`${itemKey({ kind: item.kind.id, id: item.id })}:${openPage ?? ''}`} />;
 }
 
 /** The app's own screen: the pins its map shows (locked or open), the radar and the open pages. */
@@ -28,15 +27,15 @@ function AppHome({ world, state }: { world: SimWorld; state: AppState }) {
   const settings = useAtomValue(userWebAtom)?.user_setting;
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   const colours = { '--emu-detail': detail, '--emu-detail-text': textOn(detail) } as CSSProperties;
-  const items = new Map(world.items.map((i) => [keyOf(i), i]));
+  const items = new Map(world.items.map((i) => [itemKey(i), i]));
   const stopNumber = (key: string) => {
     const placed = world.stops.filter((s) => s.point);
-    const n = placed.findIndex((s) => keyOf(s) === key);
+    const n = placed.findIndex((s) => itemKey(s) === key);
     // Without stops (a whole list) the pins count in the app's list order.
     return String(n < 0 ? state.visiblePins.indexOf(key) + 1 : n + 1);
   };
   const locks = (key: string) => items.get(key)?.zones.some((z) => z.effects.includes('details')) ?? false;
-  const paged = world.items.filter((i) => i.pages && keyOf(i) in state.openPages);
+  const paged = world.items.filter((i) => i.pages && itemKey(i) in state.openPages);
   return (
     <div className="emu" style={colours}>
       <div className="emu-phone sim-phone" style={{ width: EMULATOR_WIDTH, height: EMULATOR_HEIGHT }} role="region" aria-label={t('walk.phone.app')} data-testid="sim-phone">
@@ -69,8 +68,8 @@ function AppHome({ world, state }: { world: SimWorld; state: AppState }) {
               <h3 id="sim-phone-pages" className="emu-section-title">{t('walk.phone.pages')}</h3>
               <ul className="sim-phone__radar">
                 {paged.map((i) => {
-                  const open = state.openPages[keyOf(i)];
-                  return <li key={keyOf(i)} data-testid="sim-phone-page" data-item={keyOf(i)}>{t('walk.phone.pageOpen', { item: i.title, page: i.pages?.list.find((p) => p.key === open)?.label ?? String(open) })}</li>;
+                  const open = state.openPages[itemKey(i)];
+                  return <li key={itemKey(i)} data-testid="sim-phone-page" data-item={itemKey(i)}>{t('walk.phone.pageOpen', { item: i.title, page: i.pages?.list.find((p) => p.key === open)?.label ?? String(open) })}</li>;
                 })}
               </ul>
             </section>
@@ -98,8 +97,8 @@ export function SimPhone({ world, records, state, focus }: {
   const wanted = chosen && chosen.focus === focus ? chosen.key : focus ?? HOME;
   const shown = wanted === HOME || options.includes(wanted) ? wanted : HOME;
   const item = shown === HOME ? undefined : records.get(shown);
-  const pages = world.items.find((i) => keyOf(i) === shown)?.pages;
-  const titleOf = (key: string) => world.items.find((i) => keyOf(i) === key)?.title ?? key;
+  const pages = world.items.find((i) => itemKey(i) === shown)?.pages;
+  const titleOf = (key: string) => world.items.find((i) => itemKey(i) === key)?.title ?? key;
   return (
     <section className="sim-phone-col" aria-label={t('walk.phone.title')}>
       {options.length > 0 && (

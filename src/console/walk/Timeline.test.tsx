@@ -23,6 +23,7 @@ describe('the simulator timeline', () => {
     const onSelect = vi.fn();
     renderPanel(<Timeline world={world} run={runSimulation(world, input)} cursor={null} replay={null} onSelect={onSelect} />, () => ({}));
     expect(rows().map((r) => r.textContent)).toEqual(['0:00→Opera house roofRoof walkPin shown', '1:05←Opera house roofRoof walkLeft: pin hidden']);
+    expect(screen.getByTestId('sim-event-count').textContent).toBe('2 events');
     fireEvent.click(within(rows()[1]).getByRole('button'));
     expect(onSelect).toHaveBeenCalledWith(1);
   });
@@ -37,6 +38,8 @@ describe('the simulator timeline', () => {
     } as SavedSimulation;
     renderPanel(<Timeline world={world} run={runSimulation(world, input)} cursor={null} replay={saved} onSelect={() => {}} />, () => ({}));
     expect(screen.getByTestId('sim-replay-summary').textContent).toBe('Replay of “Before the move”: 2 events differ');
+    // The count tells this walk's events from the saved ones that no longer fire.
+    expect(screen.getByTestId('sim-event-count').textContent).toBe('2 events · 1 no longer fires');
     expect(rows().map((r) => [r.getAttribute('data-change'), r.getAttribute('data-zone')])).toEqual([
       ['same', 'tk_venue:1:pin'], ['removed', 'tk_venue:9:pin'], ['added', 'tk_venue:1:pin'],
     ]);

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { SavedSimulation } from '../../core/walk/simulation.ts';
 import type { SimWorld, SimZone } from '../../core/walk/simWorld.ts';
-import { replayDiff, savedEvents, type ReplayLine } from '../../core/walk/replayDiff.ts';
+import { replayDiff, type ReplayLine } from '../../core/walk/replayDiff.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { formatSimTime, type SimulationRun } from './simulationRun.ts';
 import { firedText, savedText } from './timelineText.ts';
@@ -19,17 +19,20 @@ interface Row {
   change?: ReplayLine['change'];
 }
 
+/** What the timeline reads of a run; kept apart so that it redraws only when events were added. */
+export type TimelineRun = Pick<SimulationRun, 'events' | 'steps' | 'saved'>;
+
 /**
  * Every event in the order the app fires it (time, item, zone, what happened); a click jumps the visitor
  * and the phone to that moment. While replaying a saved walk, rows the replay adds or no longer fires are
- * marked, with a one-line summary.
+ * marked, with a one-line summary, and the count says how many saved events no longer fire.
  */
-export function Timeline({ world, run, cursor, replay, onSelect }: {
-  world: SimWorld; run: SimulationRun; cursor: number | null; replay: SavedSimulation | null; onSelect(index: number | null): void;
+export const Timeline = memo(function Timeline({ world, run, cursor, replay, onSelect }: {
+  world: SimWorld; run: TimelineRun; cursor: number | null; replay: SavedSimulation | null; onSelect(index: number | null): void;
 }) {
   const t = useT();
   const zones = useMemo(() => new Map<string, SimZone>(world.items.flatMap((i) => i.zones.map((z) => [z.id, z] as const))), [world]);
-  const lines = useMemo(() => (replay ? replayDiff(replay.events, savedEvents(world, run.events)) : null), [replay, world, run.events]);
+  const lines = useMemo(() => (replay ? replayDiff(replay.events, run.saved) : null), [replay, run.saved]);
   const rows = useMemo<Row[]>(() => {
     const live = (i: number, change?: ReplayLine['change']): Row => {
       const ev = run.events[i];
@@ -43,6 +46,7 @@ export function Timeline({ world, run, cursor, replay, onSelect }: {
       : live(j++, line.change)));
   }, [lines, run, zones, world, t]);
   const differ = lines ? lines.filter((l) => l.change !== 'same').length : 0;
+  const gone = lines ? lines.filter((l) => l.change === 'removed').length : 0;
 
   // While the walk goes on, the newest event stays in view.
   const scroller = useRef<HTMLDivElement>(null);
@@ -54,7 +58,9 @@ export function Timeline({ world, run, cursor, replay, onSelect }: {
     <section className="sim-card sim-timeline" aria-labelledby="sim-timeline-title">
       <header className="sim-card__head">
         <h2 id="sim-timeline-title" className="sim-card__title">{t('walk.timeline')}</h2>
-        <span className="sim-card__aside">{t('walk.eventCount', { count: run.events.length })}</span>
+        <span className="sim-card__aside" data-testid="sim-event-count">
+          {t('walk.eventCount', { count: run.events.length })}{gone > 0 && ` · ${t('walk.goneCount', { count: gone })}`}
+        </span>
         {cursor !== null && <button type="button" className="btn btn--sm" onClick={() => onSelect(null)}>{t('walk.backToNow')}</button>}
       </header>
       {replay && (
@@ -93,4 +99,4 @@ export function Timeline({ world, run, cursor, replay, onSelect }: {
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { savedEvents } from '../../core/walk/replayDiff.ts';
 import type { SimSubject } from '../../core/walk/simWorld.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useMapConfig } from '../map/useMapConfig.ts';
@@ -14,7 +13,6 @@ import type { LoadedWorld } from './useSimWorld.ts';
 import { useWalkSimulation } from './useWalkSimulation.ts';
 import { VisitorPlacer } from './VisitorPlacer.tsx';
 import { ZoneFindings } from './ZoneFindings.tsx';
-import { beaconIds } from './zoneShapes.ts';
 
 // maplibre comes with the map (the one map chunk), after the rest of the screen is up.
 const SimMap = lazy(() => import('../map/mapChunk.ts').then((m) => ({ default: m.SimMap })));
@@ -31,10 +29,12 @@ export function WalkSimulator({ loaded, subject }: { loaded: LoadedWorld; subjec
   const { world, records } = loaded;
   const sim = useWalkSimulation(world);
   const { run, upto, state } = sim;
-  const ids = useMemo(() => beaconIds(world), [world]);
-  const appState = stateAt(run, upto);
-  const focus = focusedItem(run, upto);
-  const current = useMemo(() => (state.input.path.length ? { input: state.input, events: savedEvents(world, run.events) } : undefined), [state.input, world, run.events]);
+  const { steps, initial, events, saved } = run;
+  // What is drawn from the events changes only when events are added, not on every simulated second.
+  const appState = useMemo(() => stateAt({ steps, initial }, upto), [steps, initial, upto]);
+  const focus = useMemo(() => focusedItem({ steps, initial }, upto), [steps, initial, upto]);
+  const timeline = useMemo(() => ({ events, steps, saved }), [events, steps, saved]);
+  const current = useMemo(() => (state.input.path.length ? { input: state.input, events: saved } : undefined), [state.input, saved]);
   const mapLabel = t('walk.mapLabel');
   const placeholder = <div className="satellite-map satellite-map--loading sim-map" style={{ height: MAP_HEIGHT }}>{t('map.loading')}</div>;
 
@@ -55,13 +55,13 @@ export function WalkSimulator({ loaded, subject }: { loaded: LoadedWorld; subjec
           <p className="sim__hint">{state.pendingBeacon ? t('walk.beaconClickMap', { id: state.pendingBeacon }) : t('walk.mapHint')}</p>
         </div>
         <div className="sim__panels">
-          <Timeline world={world} run={run} cursor={state.cursor?.event ?? null} replay={state.replay} onSelect={sim.select} />
+          <Timeline world={world} run={timeline} cursor={state.cursor?.event ?? null} replay={state.replay} onSelect={sim.select} />
           <div className="sim__side">
             <section className="sim-card" aria-labelledby="sim-visitor-title">
               <header className="sim-card__head"><h2 id="sim-visitor-title" className="sim-card__title">{t('walk.visitor')}</h2></header>
               <VisitorPlacer sim={sim} />
             </section>
-            <BeaconList ids={ids} sim={sim} />
+            <BeaconList sim={sim} />
             <ZoneFindings subject={subject} accuracy={state.input.accuracy} />
             <SavedSimulations subject={subject} current={current} onReplay={sim.replay} />
           </div>

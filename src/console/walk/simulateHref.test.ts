@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab } from '../routes/activeTab.ts';
-import { simulateHref, subjectOfQuery } from './simulateHref.ts';
+import { simulateHref, subjectOfQuery, subjectParams } from './simulateHref.ts';
+import { zoneLintPath } from './useZoneFindings.ts';
 
 describe('the simulator’s address', () => {
   it('names an item of a kind, or the kind’s whole list, and reads back the same subject', () => {
@@ -10,6 +11,14 @@ describe('the simulator’s address', () => {
     expect(subjectOfQuery('?kind=tk_venue')).toEqual({ kind: 'tk_venue' });
     expect(subjectOfQuery('id=3')).toBeUndefined();
     expect(subjectOfQuery('kind=tk_tour&id=x')).toBeUndefined();
+  });
+
+  it('names a subject the same way in the zone check’s query', () => {
+    expect(subjectParams({ kind: 'tk_tour', id: 12 }).toString()).toBe('kind=tk_tour&id=12');
+    expect(subjectParams({ kind: 'tk_venue' }).toString()).toBe('kind=tk_venue');
+    expect(zoneLintPath({ kind: 'tk_tour', id: 12 }, 19.6)).toBe('/zone-lint?accuracy=20&kind=tk_tour&id=12');
+    // A whole list's check asks for everything (the panel keeps what concerns the kind).
+    expect(zoneLintPath({ kind: 'tk_venue' }, 20)).toBe('/zone-lint?accuracy=20');
   });
 
   it('keeps the simulated kind’s tab highlighted', () => {

@@ -7,11 +7,19 @@ export const canSimulateItem = (kind: ResolvedKind): boolean => !!kind.triggers 
 /** Whether the kind's list offers "Simulate walk" over all its items. */
 export const canSimulateList = (kind: ResolvedKind): boolean => kind.triggers?.wholeList === true;
 
+/**
+ * A simulated subject as query parameters, the way the simulator's address and the walk endpoints
+ * (`/zone-lint`, `/simulations`) name it: `kind`, and `id` for one item; set on `into` when given.
+ */
+export function subjectParams(subject: { kind: string; id?: number | undefined }, into = new URLSearchParams()): URLSearchParams {
+  into.set('kind', subject.kind);
+  if (subject.id !== undefined) into.set('id', String(subject.id));
+  return into;
+}
+
 /** The simulator's console path for an item of a kind, or (no id) the kind's whole list. */
 export function simulateHref(kind: string, id?: number): string {
-  const q = new URLSearchParams({ kind });
-  if (id !== undefined) q.set('id', String(id));
-  return `/simulate?${q.toString()}`;
+  return `/simulate?${subjectParams({ kind, id })}`;
 }
 
 /** The subject a simulator URL's query names, or undefined when it names none (an id that is no whole number). */

@@ -1,12 +1,12 @@
 import type { FiredEffect } from '../../core/walk/appState.ts';
 import type { SavedEvent } from '../../core/walk/simulation.ts';
-import type { SimWorld } from '../../core/walk/simWorld.ts';
+import { itemKey, type SimWorld } from '../../core/walk/simWorld.ts';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /** A page's name as the author gave it (its title), else its key. */
 function pageLabel(world: SimWorld, item: string, key: string | number | undefined): string {
-  const found = world.items.find((i) => `${i.kind}:${i.id}` === item)?.pages?.list.find((p) => p.key === key);
+  const found = world.items.find((i) => itemKey(i) === item)?.pages?.list.find((p) => p.key === key);
   return found?.label ?? String(key ?? '');
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { kindPaths, type KindRecord, type ResolvedKind } from '../../core/defineKind.ts';
 import { relationPaths, type WireLink } from '../../core/relations.ts';
-import { itemWorld, listWorld, walkRelation, type SimRecord, type SimSubject, type SimWorld } from '../../core/walk/simWorld.ts';
+import { itemKey, itemWorld, listWorld, walkRelation, type SimRecord, type SimSubject, type SimWorld } from '../../core/walk/simWorld.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { clientKindOf } from '../editor/useClientKind.ts';
 import { useServices } from '../http/ServicesContext.tsx';
@@ -23,8 +23,16 @@ export type SimWorldLoad =
 interface Answer<T> { data: T }
 
 /**
+ * The links a walk goes through, in walking order: an archived link, or a link to an archived item,
+ * is no stop (the app and the server's zone lint leave both out).
+ */
+export function walkedLinks(links: readonly WireLink[]): WireLink[] {
+  return links.filter((l) => l.state !== 'archived' && !l.is_archived && l.target?.state !== 'archived').sort((a, b) => a.position - b.position);
+}
+
+/**
  * Loads what a subject simulates, each kind as the signed-in client runs it (its variant): an item with
- * a walk relation and its stops in link order (archived links left out, as the app leaves them out), an
+ * a walk relation and its stops in link order (archived links and items left out, as the app leaves them out), an
  * item without one on its own, or, without an id, the kind's whole list. `title` names a whole list.
  */
 export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
@@ -58,15 +66,14 @@ export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
       const rel = walkRelation(kind);
       if (!rel) return ready(itemWorld(own, []), [own]);
       const links = (await http<Answer<{ links?: WireLink[] }>>(relationPaths.list(kind.api.entity, id, rel))).data?.links ?? [];
-      const kept = [...links].filter((l) => l.state !== 'archived').sort((a, b) => a.position - b.position);
-      const stops = await Promise.all(kept.flatMap((l) => {
+      const stops = await Promise.all(walkedLinks(links).flatMap((l) => {
         const k = clientKind(l.target_kind);
         return k ? [getItem(k, l.target_id)] : [];
       }));
       return ready(itemWorld(own, stops), [own, ...stops]);
     }
     const ready = (world: SimWorld, records: SimRecord[]): SimWorldLoad =>
-      ({ status: 'ready', loaded: { world, records: new Map(records.map((r) => [`${r.kind.id}:${r.id}`, r])) } });
+      ({ status: 'ready', loaded: { world, records: new Map(records.map((r) => [itemKey({ kind: r.kind.id, id: r.id }), r])) } });
 
     run().then((l) => { if (live) setLoad(l); }, () => { if (live) setLoad({ status: 'error', reason: 'load' }); });
     return () => { live = false; };

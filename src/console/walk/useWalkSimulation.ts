@@ -3,8 +3,10 @@ import type { GeoPoint } from '../../core/relations.ts';
 import type { SavedSimulation } from '../../core/walk/simulation.ts';
 import type { SimWorld } from '../../core/walk/simWorld.ts';
 import { walkRoute } from '../../core/walk/walkRoute.ts';
-import { runSimulation, type SimulationRun } from './simulationRun.ts';
+import type { SimulationRun } from './simulationRun.ts';
+import { createSimulationRunner } from './simulationRunner.ts';
 import * as W from './walkState.ts';
+import { beaconIds } from './zoneShapes.ts';
 
 /** The default GPS accuracy of a new simulation, in metres (a phone in a town street). */
 export const DEFAULT_ACCURACY_M = 20;
@@ -26,6 +28,10 @@ export interface WalkSimulation {
   route: ReturnType<typeof walkRoute>;
   /** The walk has reached the route's end from where it is. */
   routeDone: boolean;
+  /** The walk holds as many fixes as a simulation may (MAX_PATH_POINTS): it only can be saved or reset. */
+  full: boolean;
+  /** Every beacon id the world's zones listen for, sorted. */
+  beaconIds: readonly string[];
   visitor: VisitorView | null;
   /** The last event counted as "now" (the jumped-to one, or the last one). */
   upto: number;
@@ -41,6 +47,8 @@ export interface WalkSimulation {
   armBeacon(id: string | null): void;
   placeBeacon(id: string, point: GeoPoint): void;
   removeBeacon(id: string): void;
+  /** Takes a beacon id no zone listens for off the map and out of range. */
+  forgetBeacon(id: string): void;
   setInRange(id: string, on: boolean): void;
   /** Jumps to a timeline entry (null: back to now). */
   select(event: number | null): void;
@@ -60,7 +68,10 @@ export function useWalkSimulation(world: SimWorld): WalkSimulation {
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
   const [state, setState] = useState(() => W.initialWalkState(route, DEFAULT_ACCURACY_M, seed));
   const [speed, setSpeed] = useState<number>(W.SPEEDS[0]);
-  const run = useMemo(() => runSimulation(world, state.input), [world, state.input]);
+  const ids = useMemo(() => beaconIds(world), [world]);
+  // One runner per world: a walk that goes on costs only its new points (see createSimulationRunner).
+  const runner = useMemo(() => createSimulationRunner(world), [world]);
+  const run = useMemo(() => runner.run(state.input), [runner, state.input]);
   const runRef = useRef(run);
   runRef.current = run;
 
@@ -94,15 +105,11 @@ export function useWalkSimulation(world: SimWorld): WalkSimulation {
     return { ...s, motion: 'paused', cursor: ev && event !== null ? { event, fix: ev.fix } : null };
   }), []);
   return {
-    state, run, speed, route, routeDone, visitor, upto,
+    state, run, speed, route, routeDone, visitor, upto, full: W.atLimit(state), beaconIds: ids,
     walk: () => setState((s) => W.startWalking(s, route)),
     wait: () => setState((s) => W.startWaiting(s)),
     pause: () => setState((s) => ({ ...s, motion: 'paused' })),
-    // The walk starts over; the beacons the author set up stay.
-    reset: () => setState((s) => {
-      const fresh = W.initialWalkState(route, s.input.accuracy, s.input.seed);
-      return { ...fresh, input: { ...fresh.input, beacons: s.input.beacons, inRange: s.input.inRange } };
-    }),
+    reset: () => setState((s) => W.resetWalk(s, route, ids)),
     setSpeed,
     setAccuracy: (a) => setState((s) => W.setAccuracy(s, a)),
     pick: (p) => setState((s) => (s.pendingBeacon ? W.placeBeacon(s, s.pendingBeacon, p) : W.placeVisitor(s, p))),
@@ -110,6 +117,7 @@ export function useWalkSimulation(world: SimWorld): WalkSimulation {
     armBeacon: (id) => setState((s) => ({ ...s, pendingBeacon: id })),
     placeBeacon: (id, p) => setState((s) => W.placeBeacon(s, id, p)),
     removeBeacon: (id) => setState((s) => W.removeBeacon(s, id)),
+    forgetBeacon: (id) => setState((s) => W.forgetBeacon(s, id)),
     setInRange: (id, on) => setState((s) => W.setInRange(s, id, on)),
     select,
     replay: (saved) => setState((s) => W.loadReplay(s, saved, route)),

@@ -3,6 +3,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { walkRelation, type SimSubject } from '../../core/walk/simWorld.ts';
 import type { ItemRef, ZoneFinding } from '../../core/walk/zoneLint.ts';
 import { useServices } from '../http/ServicesContext.tsx';
+import { subjectParams } from './simulateHref.ts';
 
 /** An item a finding names: its kind, id and title. */
 export type FindingItem = ItemRef;
@@ -43,7 +44,7 @@ const concernsKind = (f: ZoneFindingRow, kind: string) => f.item.kind === kind |
 /** `GET /zone-lint` query for a subject: an item narrows to what concerns it; a whole list asks for everything. */
 export function zoneLintPath(subject: SimSubject, accuracy: number): string {
   const q = new URLSearchParams({ accuracy: String(Math.round(accuracy)) });
-  if (subject.id !== undefined) { q.set('kind', subject.kind); q.set('id', String(subject.id)); }
+  if (subject.id !== undefined) subjectParams(subject, q);
   return `/zone-lint?${q}`;
 }
 
@@ -113,8 +114,7 @@ export function useZoneFindingsOf(kind: ResolvedKind): ((id: number) => Promise<
   const simulated = !!kind.triggers || !!walkRelation(kind);
   const look = useCallback(async (id: number): Promise<ZoneFindingRow[]> => {
     try {
-      const q = new URLSearchParams({ kind: kind.id, id: String(id) });
-      const res = await http<{ data?: { findings?: unknown } }>(`/zone-lint?${q}`);
+      const res = await http<{ data?: { findings?: unknown } }>(`/zone-lint?${subjectParams({ kind: kind.id, id })}`);
       return readFindings(res.data?.findings);
     } catch {
       return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMetres } from '../../core/geo.ts';
 import { walkRoute } from '../../core/walk/walkRoute.ts';
-import type { SavedSimulation } from '../../core/walk/simulation.ts';
+import { MAX_PATH_POINTS, type SavedSimulation } from '../../core/walk/simulation.ts';
 import * as W from './walkState.ts';
 
 const A = { latitude: 59.9104, longitude: 10.7275 };
@@ -70,5 +70,44 @@ describe('the simulator clock and the visitor’s path', () => {
     expect(s.input.inRange).toEqual(['AK02', 'P31']);
     s = W.removeBeacon(W.setInRange(s, 'P31', false), 'AK02');
     expect(s.input).toMatchObject({ beacons: [], inRange: ['AK02'] });
+  });
+
+  it('is no longer a replay once the author walks on, stands still, moves the visitor or changes the set-up', () => {
+    const saved = { id: 3, name: 'Before', input: W.tick(W.startWalking(W.initialWalkState(route, 20, 1), route), 30, route).input, events: [] } as unknown as SavedSimulation;
+    const replaying = W.loadReplay(W.initialWalkState(route, 20, 1), saved, route);
+    expect(replaying.replay).toBe(saved);
+    // Looking at a moment of it keeps the replay.
+    expect({ ...replaying, cursor: { event: 0, fix: 3 } }.replay).toBe(saved);
+    const walkedOn = W.startWalking(replaying, route);
+    expect(walkedOn.replay).toBeNull();
+    expect(W.tick(walkedOn, 5, route).replay).toBeNull();
+    expect(W.startWaiting(replaying).replay).toBeNull();
+    expect(W.placeVisitor(replaying, B).replay).toBeNull();
+    expect(W.setAccuracy(replaying, 40).replay).toBeNull();
+    expect(W.setInRange(replaying, 'AK02', true).replay).toBeNull();
+    expect(W.placeBeacon(replaying, 'AK02', A).replay).toBeNull();
+  });
+
+  it('resets to the route’s start keeping only beacons some zone listens for, and forgets an unknown one altogether', () => {
+    let s = W.tick(W.startWaiting(W.initialWalkState(route, 30, 5)), 4, route);
+    s = W.placeBeacon(W.placeBeacon(s, 'AK02', A), 'OLD9', B);
+    s = W.setInRange(W.setInRange(s, 'OLD9', true), 'P31', true);
+    const fresh = W.resetWalk(s, route, ['AK02', 'P31']);
+    expect(fresh.input).toEqual({ path: [[0, A.latitude, A.longitude]], accuracy: 30, seed: 5, beacons: [{ beaconId: 'AK02', point: A }], inRange: ['P31'] });
+    expect(fresh.motion).toBe('paused');
+    const forgot = W.forgetBeacon(s, 'OLD9');
+    expect(forgot.input.beacons.map((b) => b.beaconId)).toEqual(['AK02']);
+    expect(forgot.input.inRange).toEqual(['P31']);
+  });
+
+  it('stops taking fixes at the 5-hour limit until the author goes back or resets', () => {
+    const full = { ...W.initialWalkState(route, 20, 1), input: { ...W.initialWalkState(route, 20, 1).input, path: Array.from({ length: MAX_PATH_POINTS }, (_, i): [number, number, number] => [i, A.latitude, A.longitude]) } };
+    expect(W.atLimit(full)).toBe(true);
+    expect(W.placeVisitor(full, B)).toBe(full);
+    expect(W.startWaiting(full)).toBe(full);
+    expect(W.startWalking(full, route)).toBe(full);
+    const back = { ...full, cursor: { event: 0, fix: 10 } };
+    expect(W.atLimit(back)).toBe(false);
+    expect(W.placeVisitor(back, B).input.path).toHaveLength(12);
   });
 });

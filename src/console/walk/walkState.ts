@@ -65,15 +65,16 @@ export function startWalking(s: WalkState, route: Path): WalkState {
   const last = path[path.length - 1];
   if (!last) path = [[0, route[0][1], route[0][2]]];
   else if (haversineMetres(truthOf(last), pointAt(route, routeT)) > 2) routeT = nearestRouteT(route, truthOf(last));
-  if (routeT >= routeDuration(route)) return s;
-  return { ...s, input: { ...s.input, path }, routeT, motion: 'walking', cursor: null, replay: s.cursor ? null : s.replay };
+  if (routeT >= routeDuration(route) || path.length >= MAX_PATH_POINTS) return s;
+  // New fixes make it another walk than the saved one: no longer a replay.
+  return { ...s, input: { ...s.input, path }, routeT, motion: 'walking', cursor: null, replay: null };
 }
 
 /** Lets the clock run with the visitor standing where it is (GPS noise keeps coming). */
 export function startWaiting(s: WalkState): WalkState {
   const path = cutPath(s);
-  if (!path.length) return s;
-  return { ...s, input: { ...s.input, path }, motion: 'waiting', cursor: null, replay: s.cursor ? null : s.replay };
+  if (!path.length || path.length >= MAX_PATH_POINTS) return s;
+  return { ...s, input: { ...s.input, path }, motion: 'waiting', cursor: null, replay: null };
 }
 
 /**
@@ -101,9 +102,16 @@ export function tick(s: WalkState, seconds: number, route: Path): WalkState {
   return { ...s, input: { ...s.input, path }, routeT, motion };
 }
 
-/** Places the visitor: one fix a second after the last (the path stays in time order); walking turns to standing there. */
+/** Whether the walk holds MAX_PATH_POINTS fixes (5 hours at 1 Hz): it can only be saved or reset. */
+export const atLimit = (s: WalkState): boolean => cutPath(s).length >= MAX_PATH_POINTS;
+
+/**
+ * Places the visitor: one fix a second after the last (the path stays in time order); walking turns to
+ * standing there. Nothing happens when the walk is at its limit.
+ */
 export function placeVisitor(s: WalkState, point: GeoPoint): WalkState {
   const path = cutPath(s);
+  if (path.length >= MAX_PATH_POINTS) return s;
   const last = path[path.length - 1];
   return changed(s, { path: [...path, [last ? last[0] + 1 : 0, point.latitude, point.longitude]] }, { motion: s.motion === 'walking' ? 'waiting' : s.motion });
 }
@@ -117,6 +125,21 @@ export function placeBeacon(s: WalkState, beaconId: string, point: GeoPoint): Wa
 /** Takes a simulated beacon off the map. */
 export function removeBeacon(s: WalkState, beaconId: string): WalkState {
   return changed(s, { beacons: s.input.beacons.filter((b) => b.beaconId !== beaconId) });
+}
+
+/** Forgets a beacon id altogether: off the map and no longer read in range (a beacon no zone listens for any more). */
+export function forgetBeacon(s: WalkState, beaconId: string): WalkState {
+  return changed(s, { beacons: s.input.beacons.filter((b) => b.beaconId !== beaconId), inRange: s.input.inRange.filter((id) => id !== beaconId) });
+}
+
+/**
+ * The walk from the start again. The beacons the author set up stay, as long as some zone of the world
+ * listens for them (`listened`): one left from an old replay goes.
+ */
+export function resetWalk(s: WalkState, route: Path, listened: readonly string[]): WalkState {
+  const fresh = initialWalkState(route, s.input.accuracy, s.input.seed);
+  const keep = new Set(listened);
+  return { ...fresh, input: { ...fresh.input, beacons: s.input.beacons.filter((b) => keep.has(b.beaconId)), inRange: s.input.inRange.filter((id) => keep.has(id)) } };
 }
 
 /** Toggles a beacon id read "in range" (at 0 m) for the whole walk. */
