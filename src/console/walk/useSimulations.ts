@@ -5,6 +5,7 @@ import type { SavedEvent, SavedSimulation, SimulationInput, SimulationSummary } 
 import { serverMessage } from '../http/createHttp.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useLatestLoad } from '../http/useLatestLoad.ts';
+import { subjectParams } from './simulateHref.ts';
 
 /** A run the simulator can save: what was walked and what fired. */
 export interface RunToSave { input: SimulationInput; events: SavedEvent[] }
@@ -38,20 +39,13 @@ export function summaryOf({ input: { path, ...input }, events, ...rest }: SavedS
   return { ...rest, input, pathPoints: path.length, eventCount: events.length };
 }
 
-/** The subject as the simulations API names it: `kind` and, for one item, `id`. */
-function subjectQuery(subject: SimSubject): string {
-  const q = new URLSearchParams({ kind: subject.kind });
-  if (subject.id !== undefined) q.set('id', String(subject.id));
-  return q.toString();
-}
-
 /**
  * The simulations saved for a trip, a story or a kind's whole list (`GET/POST /simulations`,
  * `GET/DELETE /simulations/:sid`). A save lands at the top, a removal leaves the list at once.
  */
 export function useSimulations(subject: SimSubject): Simulations {
   const { http } = useServices();
-  const query = subjectQuery(subject);
+  const query = subjectParams(subject).toString();
   const load = useCallback(async () => {
     const res = await http<{ data?: { simulations?: SimulationSummary[] } }>(`/simulations?${query}`);
     return newestFirst(Array.isArray(res.data?.simulations) ? res.data.simulations : []);
