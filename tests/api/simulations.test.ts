@@ -1,25 +1,12 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { serverSql } from '../support/serverSql.ts';
 import { SIMULATION_LIMITS } from '../../src/server/walk/simulationBody.ts';
 
-/** Runs SQL straight against the server's database (PGlite: the server is stopped meanwhile and started again). */
-async function sql(server: TestServer, text: string, params: unknown[] = []): Promise<any[]> {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try { return (await client.query(text, params)).rows; } finally { await client.end(); }
-  }
-  await server.stop();
-  const db = new PGlite(join(server.dataDir, 'db'));
-  try { return (await db.query(text, params)).rows; } finally { await db.close(); await server.restart(); }
-}
 
 // Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,
 // replayed later by the console; company-scoped, and gone with their item.
@@ -197,7 +184,7 @@ describe.each(availableDatabases())('saved simulations on %s', (database) => {
     expect(await list(`kind=trip&id=${t.id}`)).toHaveLength(1);
     await answered(s.client.get(`/api/trip/destroy/${t.id}`));
     await refusedWith(s.client.get(`/api/simulations?kind=trip&id=${t.id}`), 404);
-    const rows = await sql(s.server, `select count(*)::int as n from simulations where kind = 'trip' and item_id = $1`, [t.id]);
+    const rows = await serverSql(s.server, `select count(*)::int as n from simulations where kind = 'trip' and item_id = $1`, [t.id]);
     expect(rows[0].n).toBe(0);
     expect((await list(`kind=trip&id=${keep.id}`)).map((x) => x.id)).toEqual([kept.id]);
   });

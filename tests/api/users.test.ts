@@ -1,24 +1,11 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
 import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { serverSql } from '../support/serverSql.ts';
 
-/** Runs SQL straight against the server's database (PGlite: the server is stopped meanwhile and started again). */
-async function sql(server: TestServer, text: string, params: unknown[] = []): Promise<any[]> {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try { return (await client.query(text, params)).rows; } finally { await client.end(); }
-  }
-  await server.stop();
-  const db = new PGlite(join(server.dataDir, 'db'));
-  try { return (await db.query(text, params)).rows; } finally { await db.close(); await server.restart(); }
-}
 
 const tokenOf = (url: string) => url.split('/').pop()!;
 
@@ -96,7 +83,7 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     const mail = email();
     const url = (await answered(admin.post('/api/users', { email: mail, name: 'Late' }), 201)).data.set_password_url;
     const token = tokenOf(url);
-    const rows = await sql(server, `update password_links set expires_at = now() - interval '1 minute'
+    const rows = await serverSql(server, `update password_links set expires_at = now() - interval '1 minute'
       where user_id = (select id from users where email = $1) returning token_hash`, [mail]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toContain(token);
@@ -114,7 +101,7 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     const mail = email();
     await addUser(mail);
     const editor = await signIn(mail, 'Strong-pass-42');
-    await sql(server, `update users set role = 'editor' where email = $1`, [mail]);
+    await serverSql(server, `update users set role = 'editor' where email = $1`, [mail]);
     admin = api(server, await server.login());
     other = api(server, await server.login(OTHER_COMPANY.email, OTHER_COMPANY.password));
     await refusedWith(editor.get('/api/users'), 403);
