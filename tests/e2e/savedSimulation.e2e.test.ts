@@ -4,7 +4,7 @@ import { resolveKind } from '../../src/core/defineKind.ts';
 import station from '../../plugins/station/index.ts';
 import trip from '../../plugins/trip/index.ts';
 import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedList } from '../support/api.ts';
+import { api, storedIdOf } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { tokenOf } from './shellSupport.ts';
 
@@ -33,11 +33,7 @@ describe('a saved simulation replayed after an edit shows what no longer fires',
   let pierId = 0;
   let savedCount = 0;
 
-  async function idOf(kind: { entity: string; listKey: string }, title: string): Promise<number> {
-    const found = (await storedList<{ id: number; title: string }>(await client(), kind)).find((x) => x.title === title);
-    expect(found, `“${title}” in the demo`).toBeTruthy();
-    return found!.id;
-  }
+  const idOf = async (kind: { entity: string; listKey: string }, title: string) => storedIdOf(await client(), kind, title);
   async function openSimulator() {
     await page.goto(`${server.url}/admin/simulate?kind=${TRIP_KIND}&id=${await idOf(T, TRIP)}`);
     await saved().waitFor();

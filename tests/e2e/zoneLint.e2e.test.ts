@@ -4,7 +4,7 @@ import { resolveKind } from '../../src/core/defineKind.ts';
 import station from '../../plugins/station/index.ts';
 import trip from '../../plugins/trip/index.ts';
 import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedList } from '../support/api.ts';
+import { api, storedIdOf } from '../support/api.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { tokenOf } from './shellSupport.ts';
 import { openTab } from './tabBarSupport.ts';
@@ -36,11 +36,7 @@ describe('zone lint: two zones of the demo trip made to overlap, then fixed', ()
   const readiness = (p: Page) => p.getByRole('region', { name: 'Publish readiness', exact: true });
   const zoneCheck = (p: Page) => p.getByRole('region', { name: 'Zone check', exact: true });
 
-  async function idOf(kind: { entity: string; listKey: string }, title: string): Promise<number> {
-    const found = (await storedList<{ id: number; title: string }>(await client(), kind)).find((x) => x.title === title);
-    expect(found, `“${title}” in the demo`).toBeTruthy();
-    return found!.id;
-  }
+  const idOf = async (kind: { entity: string; listKey: string }, title: string) => storedIdOf(await client(), kind, title);
 
   /** Opens the demo station in the Stations tab, types its coordinates and saves. */
   async function placeOpera(at: { latitude: string; longitude: string }) {

@@ -47,3 +47,10 @@ export async function storedList<T>(client: ApiClient, kind: { entity: string; l
   if (res.status !== 200) throw new Error(`GET /api/${kind.entity} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data[kind.listKey] as T[];
 }
+
+/** The id of the stored item of a kind with this title (the demo's "Opera house roof"); fails the test when there is none. */
+export async function storedIdOf(client: ApiClient, kind: { entity: string; listKey: string }, title: string): Promise<number> {
+  const found = (await storedList<{ id: number; title: string }>(client, kind)).find((x) => x.title === title);
+  if (!found) throw new Error(`no ${kind.entity} titled “${title}”`);
+  return found.id;
+}

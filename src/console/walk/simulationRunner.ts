@@ -3,7 +3,7 @@ import { savedEvents } from '../../core/walk/replayDiff.ts';
 import type { BeaconPlacement, SimulationInput } from '../../core/walk/simulation.ts';
 import type { SimWorld } from '../../core/walk/simWorld.ts';
 import { createTriggerEngine } from '../../core/walk/triggerEngine.ts';
-import { beaconReadings, createJitter } from '../../core/walk/walkRoute.ts';
+import { createJitter, fixOf } from '../../core/walk/walkRoute.ts';
 import type { SimulationRun } from './simulationRun.ts';
 
 /** Runs a walk that grows point by point against one world, each time costing only the new points. */
@@ -67,8 +67,7 @@ export function createSimulationRunner(world: SimWorld): SimulationRunner {
       const steps: SimulationRun['steps'] = [];
       for (let i = done.length; i < input.path.length; i++) {
         const point = input.path[i];
-        const truth = { latitude: point[1], longitude: point[2] };
-        const fix = { t: point[0], position: jitter(truth, input.accuracy), accuracy: input.accuracy, beacons: beaconReadings(truth, input.beacons, input.inRange) };
+        const fix = fixOf(point, input, jitter);
         fixes.push(fix);
         done.push(point);
         for (const ev of engine.step(fix)) {

@@ -102,10 +102,13 @@ export function beaconReadings(truth: GeoPoint, beacons: readonly BeaconPlacemen
 /** The fixes of a saved walk: one per path point, jittered with the input's seed (so a replay is identical), with its beacon readings. */
 export function toFixes(input: SimulationInput): Fix[] {
   const jitter = createJitter(input.seed);
-  return input.path.map(([t, latitude, longitude]) => {
-    const truth = { latitude, longitude };
-    return { t, position: jitter(truth, input.accuracy), accuracy: input.accuracy, beacons: beaconReadings(truth, input.beacons, input.inRange) };
-  });
+  return input.path.map((point) => fixOf(point, input, jitter));
+}
+
+/** The fix a phone reports at one path point: the jittered position (the next draws of `jitter`), the accuracy and the beacon readings. */
+export function fixOf([t, latitude, longitude]: SimulationInput['path'][number], input: Omit<SimulationInput, 'path' | 'seed'>, jitter: ReturnType<typeof createJitter>): Fix {
+  const truth = { latitude, longitude };
+  return { t, position: jitter(truth, input.accuracy), accuracy: input.accuracy, beacons: beaconReadings(truth, input.beacons, input.inRange) };
 }
 
 /** The visitor's true position at time `t` (interpolated between path points, held at either end). Throws on an empty path. */

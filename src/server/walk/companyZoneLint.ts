@@ -25,17 +25,15 @@ export interface FindingFilter {
   id?: number;
 }
 
-/**
- * The findings of an input with `values.field` (where in the item: the field as the kind's form names
- * it in `lang`, after the zone's label) and the sentence in `lang`.
- */
-export function renderFindings(input: ZoneLintInput, kinds: ClientKinds, findings: readonly ZoneFinding[], lang: UiLanguage): RenderedFinding[] {
+/** The findings with `values.field`: where in the item, the field as the kind's form names it in `lang`, after the zone's label. */
+export function withFieldNames(input: ZoneLintInput, kinds: ClientKinds, findings: readonly ZoneFinding[], lang: UiLanguage): ZoneFinding[] {
   const labels = new Map(input.items.flatMap((i) => i.zones.map((z) => [z.id, z.label] as const)));
-  return findings.map((f) => {
-    const field = zoneFieldName(kinds.get(f.item.kind), f.at, f.zone ? labels.get(f.zone) : undefined, f.item.title, lang);
-    const values = { ...f.values, field };
-    return { ...f, values, text: zoneLintText(f.code, values, lang) };
-  });
+  return findings.map((f) => ({ ...f, values: { ...f.values, field: zoneFieldName(kinds.get(f.item.kind), f.at, f.zone ? labels.get(f.zone) : undefined, f.item.title, lang) } }));
+}
+
+/** The findings with their field names and their sentence in `lang`. */
+export function renderFindings(input: ZoneLintInput, kinds: ClientKinds, findings: readonly ZoneFinding[], lang: UiLanguage): RenderedFinding[] {
+  return withFieldNames(input, kinds, findings, lang).map((f) => ({ ...f, text: zoneLintText(f.code, f.values, lang) }));
 }
 
 /** The company's zone findings (those concerning `filter`'s subject), rendered in `lang`. */

@@ -2,7 +2,7 @@ import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, ZONE_FINDING_CODES, zoneLin
 import type { Db } from '../db/Db.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
 import type { LiveDocument, ReadinessFault } from '../overview/readinessTypes.ts';
-import { renderFindings } from './companyZoneLint.ts';
+import { withFieldNames } from './companyZoneLint.ts';
 import { zoneLintInput, type ClientKinds } from './loadZoneLintInput.ts';
 import { zoneLintText } from './zoneLintMessages.ts';
 
@@ -15,7 +15,8 @@ const PREFIX = 'zone.';
  */
 export async function zoneFaults(db: Db, kinds: ClientKinds, companyId: number, docs: readonly LiveDocument[], lang: UiLanguage): Promise<ReadinessFault[]> {
   const input = await zoneLintInput(db, kinds, companyId, docs);
-  const findings = renderFindings(input, kinds, zoneLint(input, { accuracy: DEFAULT_LINT_ACCURACY_M, maxLeg: DEFAULT_MAX_LEG_M }), lang);
+  // The sentence is written once, by the readiness list, with the other faults'.
+  const findings = withFieldNames(input, kinds, zoneLint(input, { accuracy: DEFAULT_LINT_ACCURACY_M, maxLeg: DEFAULT_MAX_LEG_M }), lang);
   return findings.map((f) => ({ kind: f.item.kind, id: f.item.id, title: f.item.title, type: 'zone' as const, at: f.at, message: `${PREFIX}${f.code}`, values: f.values }));
 }
 
