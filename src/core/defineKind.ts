@@ -324,4 +324,12 @@ export const kindPaths = {
   usedIds: (api: KindApi) => `/${api.entity}/used-ids`,
   /** The item's publish-readiness faults (the kind's `lint`). */
   lint: (api: KindApi, id: number | string) => `/${api.entity}/${id}/lint`,
+  /** The item's revisions, newest first (`?limit=&before=`). */
+  revisions: (api: KindApi, id: number | string) => `/${api.entity}/${id}/revisions`,
+  /** One revision with its document. */
+  revision: (api: KindApi, id: number | string, n: number | string) => `/${api.entity}/${id}/revisions/${n}`,
+  /** `?from=<n>&to=<m>`: the field changes between two revisions. */
+  revisionCompare: (api: KindApi, id: number | string) => `/${api.entity}/${id}/revisions/compare`,
+  /** Saves a revision's document as the item's present one (body `{ version }`). */
+  revisionRestore: (api: KindApi, id: number | string, n: number | string) => `/${api.entity}/${id}/revisions/${n}/restore`,
 };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { trustedProxyList } from './http/createClientAddress.ts';
+import { DEFAULT_REVISIONS_KEEP } from './revisions/recordRevision.ts';
 
 /** Server settings read from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   mediaS3?: S3MediaConfig;
   /** The sign-in limit's window (LOGIN_WINDOW_SECONDS, default 900) and the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   login?: { windowSeconds: number; trustedProxies: string[] };
+  /** Revisions kept per item (REVISIONS_KEEP, 1–10000, default 100). */
+  revisionsKeep: number;
   integrations: {
     geocoderUrl: string;
     geocoderKind: 'photon' | 'nominatim';
@@ -46,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extraKindRoots: env.TOURBENCH_EXTRA_KINDS ? [resolve(rootDir, env.TOURBENCH_EXTRA_KINDS)] : [],
     mediaS3: readS3MediaConfig(env),
     login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
+    revisionsKeep: readRevisionsKeep(env),
     integrations: {
       geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
       geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',
@@ -96,6 +100,14 @@ export function readS3MediaConfig(env: NodeJS.ProcessEnv = process.env): S3Media
     secretAccessKey: secretAccessKey!,
     forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : true,
   };
+}
+
+/** REVISIONS_KEEP: how many revisions of each item are kept (default 100). */
+function readRevisionsKeep(env: NodeJS.ProcessEnv): number {
+  if (env.REVISIONS_KEEP === undefined || env.REVISIONS_KEEP.trim() === '') return DEFAULT_REVISIONS_KEEP;
+  const keep = Number(env.REVISIONS_KEEP);
+  if (!/^\s*\d+\s*$/.test(env.REVISIONS_KEEP) || keep < 1 || keep > 10000) throw new Error(`REVISIONS_KEEP must be a whole number from 1 to 10000, got "${env.REVISIONS_KEEP}"`);
+  return keep;
 }
 
 /** LOGIN_WINDOW_SECONDS: how long failed sign-ins are remembered (default 15 minutes; tests shorten it). */

@@ -20,6 +20,8 @@ import { endpointRoutes } from './routes/endpointRoutes.ts';
 import { createCompanyStore } from './items/createCompanyStore.ts';
 import { createItemWriter } from './items/writeItem.ts';
 import { relationRoutes } from './routes/relationRoutes.ts';
+import { revisionRoutes } from './revisions/revisionRoutes.ts';
+import { revisionRecorder } from './revisions/recordRevision.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
@@ -28,10 +30,14 @@ import { userRoutes } from './routes/userRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
 import { settingsRoutes } from './routes/settingsRoutes.ts';
+import { apiKeyRoutes } from './apiKeys/apiKeyRoutes.ts';
+import { DELIVERY_BASE, deliveryRoutes } from './delivery/deliveryRoutes.ts';
 import { translationRoutes } from './routes/translationRoutes.ts';
 import { overviewRoutes } from './overview/overviewRoutes.ts';
 import { zoneLintRoutes } from './walk/zoneLintRoutes.ts';
 import { simulationRoutes } from './walk/simulationRoutes.ts';
+import { openApiRoutes } from './openapi/openApiRoutes.ts';
+import { createOpenApiDocuments } from './openapi/createOpenApiDocuments.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -47,6 +53,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** The sign-in limit's window and trusted proxies (config `login`); defaults: 15 minutes, none. */
   login?: LoginSettings;
+  /** Revisions kept per item (config REVISIONS_KEEP); default 100. */
+  revisionsKeep?: number;
   /** The operator commands' access (backup while the server holds the embedded database); absent on PostgreSQL. */
   operator?: OperatorAccess;
 }
@@ -81,25 +89,34 @@ export function createApp(deps: AppDeps) {
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', settingsRoutes(deps.db, deps.rootDir));
+  // Issue 19: the delivery API's keys (admins).
+  api.route('/', apiKeyRoutes(deps.db));
   // One write path for the generic routes and the kinds' own endpoints.
   const writer = createItemWriter({
     store: createItemStore(deps.db),
     validator: createKindValidator(deps.registry, deps.patches),
     settingsOf: (id) => companySettings(deps.db, id),
+    record: revisionRecorder(deps.revisionsKeep),
   });
   api.route('/', overviewRoutes(deps.registry, deps.db, writer.validator, deps.media));
   // Issue 18: zone lint and saved walk simulations.
   api.route('/', zoneLintRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   api.route('/', simulationRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
-  api.route('/', relationRoutes(deps.registry, deps.db));
+  api.route('/', relationRoutes(deps.registry, deps.db, writer.record));
   api.route('/', translationRoutes(deps.registry, writer));
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));
+  // Issue 19: History's revision calls (before the kind's own `/{x}/:id` routes).
+  api.route('/', revisionRoutes(deps.registry, writer));
+  // Issue 19: the OpenAPI document, generated from the registry once here (per client when first asked).
+  api.route('/', openApiRoutes(createOpenApiDocuments(deps.registry, writer.validator, deps.patches)));
   api.route('/', kindRoutes(deps.registry, writer, deps.media));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
   app.route('/public', publicMediaRoutes(deps.media));
+  // Issue 19: the visitors' app reads published content with an API key, never a staff session.
+  app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   app.route('/', consoleRoutes(deps.consoleDir));
   return app;
 }

@@ -50,6 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       media,
       consoleDir: config.consoleDir,
       login: config.login,
+      revisionsKeep: config.revisionsKeep,
       integrations: { geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
       upstream: {
         geocoder: createCachedUpstream({ name: 'The place search service', baseUrl: i.geocoderUrl, timeoutMs: 5000, ttlMs: 3600_000, maxEntries: 1000 }),

@@ -14,6 +14,8 @@ import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '..
 
 /** The schema version the old database is left at: translations exist, activity and later do not. */
 const OLD_VERSION = 4;
+/** The last version with the activity log, which revisions (011) replaced. */
+const ACTIVITY_VERSION = 10;
 // Steps start real servers and create embedded databases (initdb) on a shared 2-core machine.
 const SLOW = 300_000;
 const CURATOR = { email: 'curator@museum.test', password: 'Curator-password-1' };
@@ -63,6 +65,12 @@ describe.each(availableDatabases())('upgrading a database left at migration 004 
       await migrate(db, { upTo: OLD_VERSION });
       expect(await schemaVersion(db)).toBe(OLD_VERSION);
       old = await fillOldSchema(db);
+      // Then on to the activity log's schema, where the curator's edits of the page were logged.
+      await migrate(db, { upTo: ACTIVITY_VERSION });
+      await db.query(
+        `insert into activity (company_id, kind, item_id, title, action, user_id, at)
+         select company_id, 'web_page', $1, 'Harbour history', a.action, id, a.at from users,
+                (values ('create', now() - interval '2 days'), ('update', now() - interval '1 day')) as a(action, at)`, [old.page]);
     } finally {
       await db.close();
     }
@@ -98,6 +106,18 @@ describe.each(availableDatabases())('upgrading a database left at migration 004 
     expect(page.status).toBe(200);
     expect(page.body.data.items).toMatchObject({ id: old.page, title: 'Harbour history', url: 'https://example.org/harbour', version: 3 });
     expect((await client.get(`/api/web_page/${old.page}`, { 'x-language-code': 'es' })).body.data.items.title).toBe('Historia del puerto');
+
+    // The activity log became the page's first revisions: the older one without a document, the newest
+    // holding what the page is; the trip, which nobody logged, begins with its present document.
+    const history = (await client.get(`/api/web_page/${old.page}/revisions`)).body.data.revisions;
+    expect(history.map((r: { n: number; action: string; has_document: boolean }) => [r.n, r.action, r.has_document])).toEqual([[2, 'update', true], [1, 'create', false]]);
+    expect(history[0]).toMatchObject({ version: 3, user: { email: CURATOR.email }, state: 'published' });
+    const newest = (await client.get(`/api/web_page/${old.page}/revisions/2`)).body.data.revision;
+    expect(newest).toMatchObject({ document: { title: 'Harbour history', url: 'https://example.org/harbour' }, translations: { es: { title: 'Historia del puerto' } } });
+    expect((await client.get(`/api/trip/${old.trip}/revisions`)).body.data.revisions).toEqual([expect.objectContaining({ n: 1, action: 'create', has_document: true, user: null })]);
+    // The dashboard's feed still shows the logged edits, and not the items nobody logged.
+    const recent = (await client.get('/api/overview')).body.data.recent;
+    expect(recent.map((r: { id: number; action: string }) => [r.id, r.action])).toEqual([[old.page, 'update'], [old.page, 'create']]);
 
     const run = await client.get(`/api/tour_run/${old.run}`);
     expect(run.body.data.items).toMatchObject({ trip_id: old.trip, guide_name: 'Ada', version: 2 });

@@ -4,10 +4,10 @@ import type { $Fetch } from 'ofetch';
 export interface KindCount { kind: string; total: number; published: number; draft: number; archived: number }
 
 /** What an activity-log entry did (the lifecycle's words: delete archives, destroy removes for good). */
-export type EditAction = 'create' | 'update' | 'publish' | 'un-publish' | 'delete' | 'restore' | 'destroy';
+export type EditAction = 'create' | 'update' | 'publish' | 'un-publish' | 'delete' | 'restore' | 'destroy' | 'revert';
 
 /** The actions, in the order the console knows words for. */
-export const EDIT_ACTIONS: readonly EditAction[] = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy'];
+export const EDIT_ACTIONS: readonly EditAction[] = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert'];
 
 /** One recent edit; `user` is null for writes nobody signed in made (the demo seed). */
 export interface RecentEdit { kind: string; id: number; title: string; action: EditAction; at: string; user: { name: string; email: string } | null }

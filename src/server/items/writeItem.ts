@@ -7,7 +7,7 @@ import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
 import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
 import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
-import { recordCallerActivity } from '../overview/activityLog.ts';
+import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
 /** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
 export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs'];
@@ -25,9 +25,9 @@ export interface WriteCaller {
   client: string;
   language?: UiLanguage;
   /**
-   * The signed-in user acting, recorded in the activity log with each write (null: logged without a
-   * user). Absent: the write is not logged at all — the demo seed's first-start content is no one's
-   * activity and would make the dashboard's chart one tall bar.
+   * The signed-in user acting, recorded with each write's revision (null: recorded without a user).
+   * Absent: a write nobody made — the demo seed's first-start content keeps its revisions for History,
+   * but is no one's activity and would make the dashboard's feed and chart one tall bar.
    */
   userId?: number | null;
 }
@@ -39,6 +39,8 @@ export interface UpdateOptions {
    * one field, removing one child, a kind endpoint), where a silent conversion would drop fields.
    */
   sameVariant?: boolean;
+  /** A revision's document saved again: recorded as a `revert` of revision n; its children keep the keys they had in it. */
+  revert?: { n: number; document: KindRecord };
 }
 
 /** 409 when a stored item is of another variant than the caller's (see UpdateOptions.sameVariant). */
@@ -56,6 +58,8 @@ export interface ItemWriterDeps {
   store: ItemStore;
   validator: KindValidator;
   settingsOf?: SettingsOf;
+  /** Records each write's revision (default: keeping the last 100 per item). */
+  record?: RevisionRecorder;
 }
 
 // Keys come from one sequence, so a key is unique within every company and a child path needs no parent id.
@@ -79,15 +83,15 @@ async function refusingForeignLinks<T>(write: () => Promise<T>): Promise<T> {
  * client's schema (its variant and patch), sibling pointers, the kind's cross-field rules, its
  * settings rule, references — then the row and its reference links in one transaction.
  */
-export function createItemWriter({ store, validator, settingsOf = async () => ({}) }: ItemWriterDeps) {
+export function createItemWriter({ store, validator, settingsOf = async () => ({}), record = revisionRecorder() }: ItemWriterDeps) {
   const fresh = sequenceKeys(store);
 
-  async function prepare(caller: WriteCaller, kind: ResolvedKind, input: Record<string, unknown>, stored?: WireItem) {
+  async function prepare(caller: WriteCaller, kind: ResolvedKind, input: Record<string, unknown>, keysFrom?: KindRecord) {
     const forClient = validator.kindFor(kind, caller.client);
     const ann = validator.annotationsFor(kind, caller.client);
     // Relation links a body may carry (`gameStation`) are set beside the document, not stored in it.
     const { body, links } = takeBodyLinks(forClient, input);
-    const keyed = await assignChildKeys(documentOf(body), stored && documentOf(stored), forClient.schema, ann, fresh);
+    const keyed = await assignChildKeys(documentOf(body), keysFrom, forClient.schema, ann, fresh);
     let doc = validator.check(kind, caller.client, keyed, caller.language);
     const pointers = siblingErrors(doc, ann);
     if (pointers.length) throw invalidFields(pointers);
@@ -103,17 +107,17 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
   return {
     store,
     validator,
+    /** Records a revision of an item, for the writes beside this writer (lifecycle actions, translations, links). */
+    record,
     /** Validates and stores a new item of the kind for the caller; 400 naming the fields on any complaint. */
     async create(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> {
       const { doc, forClient, refs, links } = await prepare(caller, kind, body);
-      const logged = caller.userId !== undefined;
-      if (!refs.length && !links.length && !logged) return store.create(caller.companyId, forClient, doc);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);
         const item = await tx.create(caller.companyId, forClient, doc);
         if (refs.length) await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
         if (links.length) await applyBodyLinks(tx.db, caller.companyId, kind.id, item.id, links);
-        await recordCallerActivity(tx.db, caller, kind.id, item.id, 'create');
+        await record(tx.db, caller, kind.id, item.id, 'create');
         return item;
       }));
     },
@@ -126,7 +130,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
       const stored = await store.get(caller.companyId, kind, id);
       if (!stored) throw notFound();
       if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
-      const { doc, forClient, refs, links } = await prepare(caller, kind, body, stored);
+      const { doc, forClient, refs, links } = await prepare(caller, kind, body, opts.revert?.document ?? documentOf(stored));
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
         await checkRefTargets(tx.db, caller.companyId, refs);
         const { item, stale } = await tx.update(caller.companyId, forClient, id, version, doc);
@@ -137,7 +141,7 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
         await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
         await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);
         await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
-        await recordCallerActivity(tx.db, caller, kind.id, id, 'update');
+        await record(tx.db, caller, kind.id, id, opts.revert ? 'revert' : 'update', opts.revert?.n);
         return item;
       }));
     },

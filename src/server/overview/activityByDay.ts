@@ -18,7 +18,7 @@ function daysBefore(day: string, n: number): string {
 
 /**
  * The last `days` days on the company's clock (oldest first, ending today, zero-filled): edits
- * (create, update, delete, restore, destroy) and publishes. The days' starts are worked out here, where
+ * (create, update, delete, restore, destroy, revert) and publishes, from the revisions in the feed. The days' starts are worked out here, where
  * time zones are known for sure, and the log is counted into them by the database (`width_bucket`).
  */
 export async function activityByDay(db: Db, companyId: number, timeZone: unknown, now = new Date(), days = 30): Promise<DayActivity[]> {
@@ -29,9 +29,9 @@ export async function activityByDay(db: Db, companyId: number, timeZone: unknown
   const starts = [...dates, daysBefore(today, -1)].map((d) => fromZonedInput(`${d}T00:00`, zone)!);
   const rows = await db.query<{ b: number; edits: number; publishes: number }>(
     `select width_bucket(at, $2::timestamptz[]) as b,
-            count(*) filter (where action in ('create', 'update', 'delete', 'restore', 'destroy'))::int as edits,
+            count(*) filter (where action in ('create', 'update', 'delete', 'restore', 'destroy', 'revert'))::int as edits,
             count(*) filter (where action = 'publish')::int as publishes
-       from activity where company_id = $1 and at >= $3 and at < $4 group by 1`,
+       from revisions where company_id = $1 and feed and at >= $3 and at < $4 group by 1`,
     [companyId, starts, starts[0], starts[starts.length - 1]]);
   const byBucket = new Map(rows.map((r) => [Number(r.b), r]));
   return dates.map((day, i) => ({ day, edits: Number(byBucket.get(i + 1)?.edits ?? 0), publishes: Number(byBucket.get(i + 1)?.publishes ?? 0) }));

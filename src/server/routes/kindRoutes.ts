@@ -7,7 +7,6 @@ import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
 import { inTransaction, type ItemStore } from '../items/itemStore.ts';
-import { recordCallerActivity } from '../overview/activityLog.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
@@ -39,17 +38,17 @@ function includeArchived(c: Context): boolean {
 /** Reads a company's client settings, for kinds whose rules or writes depend on them. */
 export type { SettingsOf } from '../items/writeItem.ts';
 
-/** The caller as the write path needs it: company, client slug (variant, patch), UI language (rule messages) and the user the activity log names. */
+/** The caller as the write path needs it: company, client slug (variant, patch), UI language (rule messages) and the user its revisions name. */
 export function callerOf(c: Context<AppEnv>): WriteCaller {
   const user = c.get('user');
   return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c), userId: user.id };
 }
 
-/** A write in a non-base language, logged as an update of the item in the same transaction. */
+/** A write in a non-base language, recorded as an update of the item (its translations' revision) in the same transaction. */
 function translationWrite(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, lang: ContentLanguage, id: number, version: number, body: Record<string, unknown>) {
   return inTransaction(writer.store, async (tx) => {
     const item = await writeTranslation({ ...writer, store: tx }, caller, kind, lang, id, version, body);
-    await recordCallerActivity(tx.db, caller, kind.id, id, 'update');
+    await writer.record(tx.db, caller, kind.id, id, 'update');
     return item;
   });
 }
@@ -248,17 +247,17 @@ function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAct
       const broken = stored ? forClient.publishRules!(documentOf(stored)) : [];
       if (broken.length) throw ruleFailure(forClient, broken, callerOf(c).language ?? 'en');
     }
-    // Each action and its activity entry in one transaction (a destroy's entry first: it reads the title from the row).
+    // Each action and its revision in one transaction (a destroy's first: it reads the item from the row).
     if (action === 'destroy') {
       await inTransaction(store, async (tx) => {
-        await recordCallerActivity(tx.db, callerOf(c), kind.id, id, 'destroy');
+        await writer.record(tx.db, callerOf(c), kind.id, id, 'destroy');
         await destroyItem(tx, companyId, kind.id, id);
       });
       return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
     }
     const item = await inTransaction(store, async (tx) => {
       const acted = await tx.act(companyId, kind, id, action);
-      if (acted) await recordCallerActivity(tx.db, callerOf(c), kind.id, id, action);
+      if (acted) await writer.record(tx.db, callerOf(c), kind.id, id, action);
       return acted;
     });
     if (!item) throw notFound();

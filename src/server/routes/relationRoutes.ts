@@ -7,7 +7,7 @@ import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
-import { recordActivity } from '../overview/activityLog.ts';
+import { lockItem, revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
 /** SPEC §8 notices of the link lifecycle actions. */
 export const LINK_NOTICES: Record<LinkAction, string> = {
@@ -56,32 +56,34 @@ const LINK = 'Link';
  * Mounts every kind's relations (DESIGN "The kind contract": `relations`): the generic paths of
  * `relationPaths` and each declared SPEC §7 alias, all scoped to the caller's company.
  */
-export function relationRoutes(registry: KindRegistry, db: Db) {
+export function relationRoutes(registry: KindRegistry, db: Db, record: RevisionRecorder = revisionRecorder()) {
   const app = new Hono<AppEnv>();
   const store = createRelationStore(db, registry);
-  // A change of links runs with a store on one transaction, which also logs it as an update of the owner.
+  // A change of links runs with a store on one transaction, which also records it as a revision of the owner.
   const changing: Changing = (fn) => db.transaction((tx) => fn(createRelationStore(tx, registry), tx));
   for (const kind of registry.kinds) {
-    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store, changing);
+    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store, changing, record);
   }
   return app;
 }
 
 type Handler = (c: Context<AppEnv>, next: Next) => Promise<Response | void>;
 
-/** Runs a change of links on a store bound to one transaction (`tx` for the activity entry beside it). */
+/** Runs a change of links on a store bound to one transaction (`tx` for the revision beside it). */
 type Changing = <T>(fn: (store: RelationStore, tx: Db) => Promise<T>) => Promise<T>;
 
 /** The alias's path parameters, sorted and comma-joined. */
 const paramsOf = (alias: string) => (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
 
-function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore, changing: Changing) {
+function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore, changing: Changing, record: RevisionRecorder) {
   const entity = kind.api.entity;
   const ref: RelationRef = { ownerKind: kind.id, relation: name };
   const companyOf = (c: Context<AppEnv>) => c.get('user').companyId;
-  // The activity log counts a change of an item's links as an update of that item.
-  const logOwner = (tx: Db, c: Context<AppEnv>, owner: number) =>
-    recordActivity(tx, { companyId: companyOf(c), kind: kind.id, itemId: owner, action: 'update', userId: c.get('user').id });
+  // A change of an item's links is an update of that item, recorded after the change so its revision shows it.
+  const logOwner = (tx: Db, c: Context<AppEnv>, owner: number) => record(tx, { companyId: companyOf(c), userId: c.get('user').id }, kind.id, owner, 'update');
+  // Calls that change a link row before they know the owner is locked lock the owner first: the order of
+  // every item write (item row, then links), so they cannot deadlock with a save or a destroy of it.
+  const lockOwner = (tx: Db, c: Context<AppEnv>, owner: number | undefined) => (owner === undefined ? false : lockItem(tx, companyOf(c), kind.id, owner));
   const offered = (op: RelationOperation): boolean =>
     op === 'reorder' ? !!rel.ordered : (LINK_ACTIONS as readonly string[]).includes(op) ? !!rel.lifecycle : true;
   for (const [op, alias] of Object.entries(rel.aliases ?? {}) as [RelationOperation, string][]) {
@@ -132,6 +134,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', LINK);
     const done = await changing(async (s, tx) => {
+      await lockOwner(tx, c, owner);
       const ok = await s.unlink(companyOf(c), ref, owner, target, kindOf(c, fixed));
       if (ok) await logOwner(tx, c, owner);
       return ok;
@@ -151,6 +154,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     const id = await linkParam(c, only);
     const done = await changing(async (s, tx) => {
       const owner = (await s.get(companyOf(c), ref, id))?.owner_id;
+      await lockOwner(tx, c, owner);
       const ok = await s.remove(companyOf(c), ref, id);
       if (ok && owner !== undefined) await logOwner(tx, c, owner);
       return ok;
@@ -162,6 +166,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const act = (action: LinkAction, only?: string): Handler => async (c) => {
     const id = await linkParam(c, only);
     const link = await changing(async (s, tx) => {
+      await lockOwner(tx, c, (await s.get(companyOf(c), ref, id))?.owner_id);
       const acted = await s.act(companyOf(c), ref, id, action);
       if (acted) await logOwner(tx, c, acted.owner_id);
       return acted;

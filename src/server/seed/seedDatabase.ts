@@ -108,6 +108,8 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
           if ('refused' in res) throw new Error(`fixture ${ids.length} of "${kind.id}": link ${relation} → ${ref.$fixture} ${ref.index} refused (${res.refused})`);
         }
       }
+      // The item's newest revision holds its translations and links too (a later base change recorded the translations already).
+      if (links.length || (translations.length && !baseLater)) await writer.record(tx, caller, kind.id, id, 'update');
       ids.push(id);
     }
     created.set(kind.id, ids);

@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
+import { diffDocuments } from '../../core/documentDiff.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { HttpError, notFound } from '../httpError.ts';
+import { STORED_BASE_VARIANT } from '../items/wireSql.ts';
+import type { ItemWriter } from '../items/writeItem.ts';
+import { callerOf } from '../routes/kindRoutes.ts';
+import { readJsonObject } from '../routes/readJsonObject.ts';
+import { getRevision, knowsItem, listRevisions, type RevisionSubject } from './revisionStore.ts';
+
+/** A whole number from a query or path parameter in [min, max]; 400 naming it otherwise (absent: the fallback). */
+function wholeParam(raw: string | undefined, name: string, min: number, max: number, fallback?: number): number {
+  if ((raw === undefined || raw === '') && fallback !== undefined) return fallback;
+  const n = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!(n >= min && n <= max)) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}.`, { errors: [{ field: name, message: 'must be a whole number' }] });
+  return n;
+}
+
+const MAX_N = 2 ** 31 - 1;
+
+/**
+ * Mounts every kind's revision calls (History): the list, one revision, the comparison of two and the
+ * restore of one — company-scoped like every read; an item the caller's company never had is a 404.
+ */
+export function revisionRoutes(registry: KindRegistry, writer: ItemWriter) {
+  const app = new Hono<AppEnv>();
+  for (const kind of registry.kinds) mountRevisions(app, kind, writer);
+  return app;
+}
+
+function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter) {
+  const { api } = kind;
+  const db = writer.store.db;
+  // The item named by the path, with the kind's schema as the caller's client has it; 404 when the company never had it.
+  const subjectOf = async (c: Context<AppEnv>): Promise<RevisionSubject> => {
+    const user = c.get('user');
+    const raw = c.req.param('id') ?? '';
+    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const forClient = writer.validator.kindFor(kind, user.companySlug);
+    const s = { companyId: user.companyId, kind: kind.id, itemId: Number(raw), schema: forClient.schema, baseVariant: forClient.defaultVariant ?? STORED_BASE_VARIANT };
+    if (!(await knowsItem(db, s))) throw notFound();
+    return s;
+  };
+  const revisionOf = async (s: RevisionSubject, n: number) => {
+    const revision = await getRevision(db, s, n);
+    if (!revision) throw notFound('Revision');
+    return revision;
+  };
+
+  app.get(kindPaths.revisions(api, ':id'), async (c) => {
+    const limit = wholeParam(c.req.query('limit'), 'limit', 1, 100, 20);
+    const before = c.req.query('before') === undefined ? undefined : wholeParam(c.req.query('before'), 'before', 1, MAX_N);
+    const page = await listRevisions(db, await subjectOf(c), limit, before);
+    return c.json({ code: 200, status: 'success', data: page });
+  });
+
+  // Before `revisions/:n`, which would take `compare` for an n.
+  app.get(kindPaths.revisionCompare(api, ':id'), async (c) => {
+    const from = wholeParam(c.req.query('from'), 'from', 1, MAX_N);
+    const to = wholeParam(c.req.query('to'), 'to', 1, MAX_N);
+    const s = await subjectOf(c);
+    const [a, b] = [await revisionOf(s, from), await revisionOf(s, to)];
+    const bare = [a, b].find((r) => !r.document);
+    if (bare) throw new HttpError(400, `Revision ${bare.n} was recorded before revisions kept documents: it cannot be compared.`);
+    return c.json({ code: 200, status: 'success', data: { from, to, changes: diffDocuments(s.schema, a.document!, b.document!) } });
+  });
+
+  app.get(kindPaths.revision(api, ':id', ':n'), async (c) => {
+    const n = wholeParam(c.req.param('n'), 'n', 1, MAX_N);
+    return c.json({ code: 200, status: 'success', data: { revision: await revisionOf(await subjectOf(c), n) } });
+  });
+
+  // An ordinary save of the revision's document (version check, validation), recorded as its `revert`.
+  app.post(kindPaths.revisionRestore(api, ':id', ':n'), async (c) => {
+    const n = wholeParam(c.req.param('n'), 'n', 1, MAX_N);
+    const body = await readJsonObject(c);
+    const version = body.version;
+    if (version === undefined) throw new HttpError(400, 'version is required: reload the item and restore again.', { errors: [{ field: 'version', message: 'is required' }] });
+    if (!Number.isInteger(version) || (version as number) < 1 || (version as number) > MAX_N) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
+    const s = await subjectOf(c);
+    const revision = await revisionOf(s, n);
+    if (!revision.document) throw new HttpError(400, `Revision ${n} was recorded before revisions kept documents: it cannot be restored.`);
+    const item = await writer.update(callerOf(c), kind, s.itemId, version as number, revision.document, { revert: { n, document: revision.document } });
+    return c.json({ code: 200, status: 'success', message: 'Successfully Restored', data: item });
+  });
+}
