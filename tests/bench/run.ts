@@ -9,6 +9,7 @@ import { storyBench } from './storyBench.ts';
 import { startBench } from './startBench.ts';
 import { loadBench } from './loadBench.ts';
 import { walkBench } from './walkBench.ts';
+import { deliveryBench } from './deliveryBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -22,6 +23,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['map', mapBench],
   ['story', storyBench],
   ['walk', walkBench],
+  ['delivery', deliveryBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

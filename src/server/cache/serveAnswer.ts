@@ -8,7 +8,7 @@ export const GZIP_MIN_BYTES = 1024;
 
 // The request headers an answer depends on: the caller's company (token), the coding, the content
 // language and the include-archived switch. Staff data: browsers revalidate, shared caches keep nothing.
-const COMMON_HEADERS = {
+const COMMON_HEADERS: AnswerHeaders = {
   'content-type': 'application/json',
   'cache-control': 'private, no-cache',
   vary: `Authorization, Accept-Encoding, ${API_HEADERS.language}, ${API_HEADERS.includeArchived}`,
@@ -40,40 +40,54 @@ function matches(ifNoneMatch: string, answer: StoredAnswer): boolean {
  * Serves a GET answer of the company from the cache when it was made at the company's current
  * revision, else computes it once (concurrent requests share) — then `304` for a matching
  * `If-None-Match`, gzip when accepted and large, the exact bytes otherwise. `key` must hold every
- * property of the request the answer depends on besides the company.
+ * property of the request the answer depends on besides the company. `headers`: see AnswerHeaders.
  */
-export function serveAnswer(c: Context, caches: Caches | undefined, companyId: number, key: string, compute: () => Promise<string>): Response | Promise<Response> {
+export function serveAnswer(c: Context, caches: Caches | undefined, companyId: number, key: string, compute: () => Promise<string>, headers: AnswerHeaders = COMMON_HEADERS): Response | Promise<Response> {
   const answers: AnswerCache = caches?.answers ?? uncached;
   const fullKey = `${companyId}\u0000${key}`;
   // Read before computing: an answer is tagged with a revision no newer than the data it shows.
   const revision = caches?.revisions.current(companyId);
-  if (revision instanceof Promise) return revision.then((r) => answerFor(c, answers, fullKey, r, compute));
-  return answerFor(c, answers, fullKey, revision, compute);
+  if (revision instanceof Promise) return revision.then((r) => answerFor(c, answers, fullKey, r, compute, headers));
+  return answerFor(c, answers, fullKey, revision, compute, headers);
 }
+
+/**
+ * The headers of a 200 besides `etag` and `content-encoding` (content-type, cache-control, vary, …);
+ * a 304 repeats all but content-type. Pass one object per kind of answer (it is remembered per answer
+ * by identity, so the hot path builds none). Default: the staff API's private, revalidated answers.
+ */
+export type AnswerHeaders = Readonly<Record<string, string>> & { 'cache-control': string; vary: string };
 
 // A hit is answered without a single await: on the hot path every promise hop shows.
-function answerFor(c: Context, answers: AnswerCache, key: string, revision: string | undefined, compute: () => Promise<string>): Response | Promise<Response> {
+function answerFor(c: Context, answers: AnswerCache, key: string, revision: string | undefined, compute: () => Promise<string>, headers: AnswerHeaders): Response | Promise<Response> {
   const stored = revision !== undefined ? answers.get(key, revision) : undefined;
-  if (stored) return respond(c, answers, stored);
-  return answers.fill(key, revision, compute).then((answer) => respond(c, answers, answer));
+  if (stored) return respond(c, answers, stored, headers);
+  return answers.fill(key, revision, compute).then((answer) => respond(c, answers, answer, headers));
 }
 
-function respond(c: Context, answers: AnswerCache, answer: StoredAnswer): Response | Promise<Response> {
+function respond(c: Context, answers: AnswerCache, answer: StoredAnswer, headers: AnswerHeaders): Response | Promise<Response> {
   const zip = answer.body.length >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && matches(ifNoneMatch, answer)) {
-    return new Response(null, { status: 304, headers: { etag: zip ? gzipTag(answer.etag) : answer.etag, 'cache-control': COMMON_HEADERS['cache-control'], vary: COMMON_HEADERS.vary } });
+    return new Response(null, { status: 304, headers: notModifiedHeaders(zip ? gzipTag(answer.etag) : answer.etag, headers) });
   }
-  if (!zip) return new Response(answer.body as Uint8Array<ArrayBuffer>, { status: 200, headers: headersOf(answer).plain });
-  return answers.gzipOf(answer).then((zipped) => new Response(zipped as Uint8Array<ArrayBuffer>, { status: 200, headers: headersOf(answer).gzip }));
+  if (!zip) return new Response(answer.body as Uint8Array<ArrayBuffer>, { status: 200, headers: headersOf(answer, headers).plain });
+  return answers.gzipOf(answer).then((zipped) => new Response(zipped as Uint8Array<ArrayBuffer>, { status: 200, headers: headersOf(answer, headers).gzip }));
+}
+
+function notModifiedHeaders(etag: string, headers: AnswerHeaders): Record<string, string> {
+  if (headers === COMMON_HEADERS) return { etag, 'cache-control': COMMON_HEADERS['cache-control'], vary: COMMON_HEADERS.vary };
+  const out: Record<string, string> = { etag };
+  for (const [name, value] of Object.entries(headers)) if (name !== 'content-type') out[name] = value;
+  return out;
 }
 
 // Built once per answer: the hot path then allocates no header object (node-server copies before changing one).
-const built = new WeakMap<StoredAnswer, { plain: Record<string, string>; gzip: Record<string, string> }>();
-function headersOf(answer: StoredAnswer) {
+const built = new WeakMap<StoredAnswer, { from: AnswerHeaders; plain: Record<string, string>; gzip: Record<string, string> }>();
+function headersOf(answer: StoredAnswer, headers: AnswerHeaders) {
   let h = built.get(answer);
-  if (!h) {
-    h = { plain: { ...COMMON_HEADERS, etag: answer.etag }, gzip: { ...COMMON_HEADERS, etag: gzipTag(answer.etag), 'content-encoding': 'gzip' } };
+  if (!h || h.from !== headers) {
+    h = { from: headers, plain: { ...headers, etag: answer.etag }, gzip: { ...headers, etag: gzipTag(answer.etag), 'content-encoding': 'gzip' } };
     built.set(answer, h);
   }
   return h;

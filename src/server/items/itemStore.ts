@@ -31,6 +31,8 @@ export interface ListOptions {
   fields?: readonly string[];
   /** A content language other than the base: its texts are laid over the base document. */
   language?: string;
+  /** Published items only (the delivery API's live items; archived ones are left out unless `includeArchived`). */
+  publishedOnly?: boolean;
 }
 
 // A language's translation beside each row, under names no items column has (the filters stay unqualified).
@@ -47,6 +49,7 @@ function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [str
   }
   let where = 'company_id = $1 and kind = $2';
   if (!opts.includeArchived) where += ' and not is_archived';
+  if (opts.publishedOnly) where += ' and is_published';
   if (opts.query) {
     params.push(`%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // In a language, its list title and its `title` field are found too (the base title still is: untranslated items keep it).
