@@ -1,0 +1,102 @@
+import { LIFECYCLE_ACTIONS } from '../../core/lifecycle.ts';
+import { object, schemaRef, type JsonObject, type Response } from './openApiTypes.ts';
+
+const STATE = { type: 'string', enum: ['active', 'published', 'unpublished', 'archived'] };
+const DATE_TIME = { type: 'string', format: 'date-time' };
+const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'string' }, email: { type: 'string' } } };
+
+/** The shapes every part of the API shares (kinds' schemas are added per client beside them). */
+export const COMMON_SCHEMAS: Record<string, JsonObject> = {
+  Error: {
+    ...object({
+      message: { type: 'string', description: 'What went wrong, in the request\'s UI language where the call words it.' },
+      errors: { type: 'array', description: 'The fields a validation refusal names.', items: object({ field: { type: 'string' }, message: { type: 'string' } }) },
+    }, ['message']),
+    description: 'Every refusal: `{ message }`, sometimes with more (the failing fields, the current item of a 409).',
+  },
+  Item: {
+    ...object({
+      id: { type: 'integer' },
+      version: { type: 'integer', description: 'Sent back with an update: a stale one is refused with 409.' },
+      state: STATE,
+      is_published: { type: 'boolean' },
+      is_archived: { type: 'boolean' },
+      position: { type: 'integer' },
+      created_at: DATE_TIME,
+      updated_at: DATE_TIME,
+      variant: { type: 'string', description: 'The shape of its kind the item was written in.' },
+    }, ['id', 'version', 'state']),
+    description: 'The lifecycle columns an item carries beside its document.',
+  },
+  Link: {
+    ...object({
+      id: { type: 'integer' }, owner_id: { type: 'integer' }, target_id: { type: 'integer' }, target_kind: { type: 'string' },
+      position: { type: 'integer' }, state: STATE, is_published: { type: 'boolean' }, is_archived: { type: 'boolean' },
+      target: object({ id: { type: 'integer' }, title: { type: 'string' }, ingress: { type: 'string' }, thumbnail: { type: 'string' }, url: { type: 'string' }, state: STATE }),
+      owner: object({ id: { type: 'integer' }, title: { type: 'string' }, state: STATE }),
+    }, ['id', 'owner_id', 'target_id', 'target_kind', 'position', 'state']),
+    description: 'A relation link: its own record plus the linked item (or, seen from the target, the owner).',
+  },
+  FieldChange: object({
+    path: { type: 'string', description: '`title`, or `pages/12/text` inside a keyed child.' },
+    change: { type: 'string', enum: ['added', 'removed', 'changed'] },
+    before: {}, after: {},
+  }, ['path', 'change']),
+  RevisionSummary: object({
+    n: { type: 'integer' }, action: { type: 'string', enum: ['create', 'update', ...LIFECYCLE_ACTIONS, 'revert'] }, at: DATE_TIME,
+    user: NAME_EMAIL, title: { type: 'string' }, version: { type: ['integer', 'null'] }, state: STATE,
+    changed: { type: 'array', items: { type: 'string' }, description: 'Top-level fields changed since the previous revision with a document.' },
+    restored_from: { type: ['integer', 'null'] }, has_document: { type: 'boolean' },
+  }, ['n', 'action', 'at', 'title', 'state', 'changed', 'has_document']),
+  RevisionDetail: {
+    allOf: [schemaRef('RevisionSummary'), object({
+      document: { type: ['object', 'null'] }, variant: { type: ['string', 'null'] },
+      translations: { type: ['object', 'null'], additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
+      relations: { type: ['object', 'null'], additionalProperties: { type: 'array', items: object({ kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' } }) } },
+    })],
+  },
+  ApiKeySummary: object({
+    id: { type: 'integer' }, name: { type: 'string' }, prefix: { type: 'string', description: 'The key\'s first 12 characters.' },
+    created_at: DATE_TIME, created_by: NAME_EMAIL, last_used_at: { type: ['string', 'null'], format: 'date-time' }, revoked_at: { type: ['string', 'null'], format: 'date-time' },
+  }, ['id', 'name', 'prefix', 'created_at']),
+  User: object({
+    id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' },
+    created_at: DATE_TIME, is_self: { type: 'boolean' }, link_pending: { type: 'boolean' },
+  }, ['id', 'email', 'name', 'role']),
+  DeliveredItem: {
+    type: 'object',
+    required: ['id', 'kind', 'updated_at'],
+    description: 'A published item in the requested language: its document, its relations\' live targets, and the live items its references point at (one level).',
+    properties: {
+      id: { type: 'integer' }, kind: { type: 'string' }, updated_at: DATE_TIME,
+      relations: { type: 'object', additionalProperties: { type: 'array', items: schemaRef('DeliveredItem') } },
+      included: { type: 'object', description: 'By `<kind>/<id>`.', additionalProperties: schemaRef('DeliveredItem') },
+    },
+    additionalProperties: true,
+  },
+};
+
+const error = (description: string): Response => ({ description, content: { 'application/json': { schema: schemaRef('Error') } } });
+
+/** The reusable refusals, each `{ message }`. */
+export const COMMON_RESPONSES: Record<string, Response> = {
+  Error: error('Any other failure (503 while the database is away, 500 on a bug): `{ message }`.'),
+  BadRequest: error('The request is not right: a missing or invalid field or parameter (named in `errors` where it is a field).'),
+  Unauthorized: {
+    ...error('No live session (or, for the delivery API, no live key): sign in again.'),
+    headers: { 'WWW-Authenticate': { description: 'Sent by the delivery API: `Bearer`.', schema: { type: 'string' } } },
+  },
+  Forbidden: error('Signed in, but the caller\'s role may not do this.'),
+  NotFound: error('No such item of the caller\'s company (another company\'s answers the same).'),
+  Conflict: error('The item changed meanwhile (stale version), or something still depends on it.'),
+  TooLarge: error('The body is larger than the call takes.'),
+  UnsupportedMediaType: error('The body is not of a type the call takes.'),
+  TooManyRequests: error('Too many attempts: wait and try again.'),
+  UpstreamFailed: error('The third-party service behind the call failed or did not answer.'),
+};
+
+/** The two ways to authenticate: a staff session token (`POST /api/login`) and a per-client delivery key. */
+export const SECURITY_SCHEMES: JsonObject = {
+  session: { type: 'http', scheme: 'bearer', description: 'A staff session: the `access_token` of `POST /api/login`, as `Authorization: Bearer <token>`.' },
+  apiKey: { type: 'http', scheme: 'bearer', description: 'A delivery API key (`tbk_…`, created by an admin in Settings), as `Authorization: Bearer <key>`. Reads only its own client\'s published content.' },
+};

@@ -1,0 +1,38 @@
+import { idParam, object, queryParam, refusals, schemaRef, type JsonObject, type Parameter, type PathSection, type Response } from './openApiTypes.ts';
+
+const CACHE_HEADERS = {
+  ETag: { description: 'Send it back as `If-None-Match` to get a 304 while nothing changed.', schema: { type: 'string' } },
+  'Cache-Control': { description: '`public, no-cache`: a CDN may keep it, revalidating each time.', schema: { type: 'string' } },
+  'Content-Language': { description: 'The language the texts are in.', schema: { type: 'string' } },
+};
+
+const delivered = (description: string, schema: JsonObject): Record<string, Response> => ({
+  '200': { description, headers: CACHE_HEADERS, content: { 'application/json': { schema } } },
+  '304': { description: 'Not modified since the ETag sent in `If-None-Match`.' },
+});
+
+/** The read API for the visitors' app (issue 19: delivery routes), authenticated by a client's API key. */
+export function deliverySection(kindIds: readonly string[]): PathSection {
+  const kind: Parameter = { name: 'kind', in: 'path', required: true, description: 'A kind id.', schema: { type: 'string', enum: [...kindIds] } };
+  const language: Parameter[] = [
+    queryParam('lang', 'Content language; else `Accept-Language`, else the client\'s base language. Missing texts fall back to the base.'),
+    { name: 'If-None-Match', in: 'header', description: 'The ETag of an earlier answer.', schema: { type: 'string' } },
+  ];
+  const security = [{ apiKey: [] }];
+  const tags = ['Delivery'];
+  return {
+    tags: [{ name: 'Delivery', description: 'Read-only, for the visitors\' app: published items only, in the asked language, references resolved one level. Authenticated by a client\'s API key, never a staff session.' }],
+    add(table) {
+      table.add('get', '/delivery/v1/{kind}', {
+        operationId: 'delivery.list', summary: 'The published items of a kind, in list order', tags, security,
+        parameters: [kind, ...language],
+        responses: { ...delivered('The items.', object({ kind: { type: 'string' }, language: { type: 'string' }, items: { type: 'array', items: schemaRef('DeliveredItem') } }, ['kind', 'language', 'items'])), ...refusals(404) },
+      });
+      table.add('get', '/delivery/v1/{kind}/{id}', {
+        operationId: 'delivery.item', summary: 'One published item', tags, security,
+        parameters: [kind, idParam('id', 'A published item of that kind.'), ...language],
+        responses: { ...delivered('The item.', object({ kind: { type: 'string' }, language: { type: 'string' }, item: schemaRef('DeliveredItem') }, ['kind', 'language', 'item'])), ...refusals(404) },
+      });
+    },
+  };
+}

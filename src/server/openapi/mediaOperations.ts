@@ -1,0 +1,36 @@
+import { MEDIA_TYPES } from '../../core/apiConventions.ts';
+import { answer, object, refusals, type PathSection } from './openApiTypes.ts';
+
+/** Media upload (mediaUploadRoutes) and the public media files (publicMediaRoutes). */
+export const mediaSection: PathSection = {
+  tags: [{ name: 'Media', description: 'Uploading images, video and audio, and the public files the app shows.' }],
+  add(table) {
+    const tags = ['Media'];
+    table.add('post', '/api/media', {
+      operationId: 'media.upload', summary: 'Upload a file (checked by its content, named by the server)', tags,
+      requestBody: { required: true, content: { 'multipart/form-data': { schema: object({ file: { type: 'string', contentEncoding: 'binary' } }, ['file']) } } },
+      responses: {
+        ...answer('The stored file: its name for a document\'s media field, and its public URL.', object({ file: { type: 'string' }, type: { type: 'string', enum: [...MEDIA_TYPES] }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }), 201),
+        ...refusals(400, 413, 415),
+      },
+    });
+    table.add('get', '/public/{type}/{file}', {
+      operationId: 'media.file', summary: 'A public media file (byte ranges for players)', tags, security: [],
+      parameters: [
+        { name: 'type', in: 'path', required: true, schema: { type: 'string', enum: [...MEDIA_TYPES] } },
+        { name: 'file', in: 'path', required: true, description: 'The file name the upload answered.', schema: { type: 'string' } },
+        { name: 'range', in: 'header', description: '`bytes=start-end`.', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        '206': { description: 'The requested byte range.', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+        ...refusals(404),
+      },
+    });
+    table.add('get', '/public/image/pages/{file}', {
+      operationId: 'media.pageImage', summary: 'A public image under the older page-image path', tags, security: [],
+      parameters: [{ name: 'file', in: 'path', required: true, description: 'The file name the upload answered.', schema: { type: 'string' } }],
+      responses: { '200': { description: 'The image.', content: { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } } }, ...refusals(404) },
+    });
+  },
+};
