@@ -8,18 +8,22 @@ import type { KindEditor } from './useKindEditor.ts';
 import { editorLinkHref } from './editorLinks.ts';
 import { ContentLanguageSwitch } from '../translator/ContentLanguageSwitch.tsx';
 import { canSimulateItem, simulateHref } from '../walk/simulateHref.ts';
+import { HistoryButton } from '../history/HistoryButton.tsx';
+import type { HistoryView } from '../history/useHistoryView.ts';
 
 /**
  * Above the form: "New …" or "Edit …", the state badge, last-saved time, the content language, the
  * kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo (not
  * while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false }: {
+export function EditorHeader({ kind, editor, guard, translating = false, history }: {
   kind: ResolvedKind; editor: KindEditor;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
   /** Whether the translator view stands in for the form. */
   translating?: boolean;
+  /** The History panel's state: its button shows for an opened item in the base language. */
+  history?: HistoryView;
 }) {
   const t = useT();
   const intl = useIntl();
@@ -45,6 +49,7 @@ export function EditorHeader({ kind, editor, guard, translating = false }: {
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
         })}
         {item && canSimulateItem(kind) && <Link href={simulateHref(kind.id, item.id)} className="btn btn--sm btn--accent-soft">{t('walk.simulate')}</Link>}
+        {item && history && !translating && <HistoryButton view={history} />}
         {!translating && <UndoButtons editor={editor} />}
         <LifecycleBar kind={kind} editor={editor} />
       </div>

@@ -28,6 +28,9 @@ import { baseLanguageAtom, contentLanguageAtom } from '../i18n/contentLanguage.t
 import { useTranslator } from '../translator/useTranslator.ts';
 import { TranslatorView } from '../translator/TranslatorView.tsx';
 import { NewInBaseNotice } from '../translator/NewInBaseNotice.tsx';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { RevisionPreviewBanner } from '../history/RevisionPreviewBanner.tsx';
+import { useHistoryView } from '../history/useHistoryView.ts';
 
 /** Props of the generic kind screen. */
 export interface KindScreenProps {
@@ -61,6 +64,9 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const translator = useTranslator({ schema, uiSchema, api, itemId: translating ? selectedId : null, language, base, reload });
   // `?field=/pages/2/beacon_id` (a link from the Info page's readiness list): that field, in view and focused.
   useFieldParam({ current: editor.current, formData: editor.formData, schema, uiSchema, childState, idPrefix: kind.id, active: !translating });
+  // The History panel (issue 19) and the old revision it may show in the phone; not while translating.
+  const history = useHistoryView(editor.current?.id);
+  const revision = translating ? null : history.preview;
   const leave = useLeaveGuard(() => editor.dirty || pending.any() || translator.dirty, () => { draft.forget(); translator.discard(); });
 
   // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone
@@ -97,7 +103,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
       <ItemList kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
       <section ref={section} className="editor" aria-labelledby="editor-title">
         {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
-        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} />
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} history={history} />
         <ItemLoading active={opening} />
         <div className="editor__body" aria-busy={opening} inert={opening}>
           {translating && base && otherLanguage ? (
@@ -108,14 +114,19 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
               {otherLanguage && base && <NewInBaseNotice base={base} item={itemLabel} />}
               {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
               <VariantNotice kind={kind} item={editor.current} />
+              {history.open && editor.current && (
+                <HistoryPanel key={editor.current.id} kind={kind} schema={schema} editor={editor} item={editor.current} view={history}
+                  unsaved={() => editor.dirty || pending.any()} dropUnsaved={draft.forget} />
+              )}
               <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
             </>
           )}
         </div>
       </section>
       {/* The phone reads the item in the content language; while translating, with what is typed on top. */}
-      <PreviewSlot kind={kind} formData={translating && translator.record ? translator.record : editor.formData} childState={childState}
-        pending={translating ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined} />
+      <PreviewSlot kind={kind} formData={translating && translator.record ? translator.record : revision ? revision.document : editor.formData}
+        childState={childState} pending={translating || revision ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined}
+        notice={revision && <RevisionPreviewBanner n={revision.n} onBack={history.endPreview} />} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
@@ -46,7 +46,7 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
 }
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language }: {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language, notice }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
   /** The opened item's id (its relation links reach the preview); undefined for a new one. */
   itemId?: number;
@@ -54,6 +54,8 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   language?: string;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
+  /** Shown above the phone when it shows something other than the form (an old revision, issue 19). */
+  notice?: ReactNode;
 }) {
   const t = useT();
   // The preview may lag behind the form; deferring here keeps the low-priority re-render inside this
@@ -66,7 +68,8 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   const open = useOpenChildren(kind, childState);
   const links = usePreviewLinks(kind, itemId);
   return (
-    <aside className="preview" aria-label={t('preview.title')}>
+    <aside className={notice ? 'preview preview--revision' : 'preview'} aria-label={t('preview.title')}>
+      {notice}
       <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} language={language} />
     </aside>
   );

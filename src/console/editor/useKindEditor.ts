@@ -8,7 +8,7 @@ import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
-import type { KindApiCalls } from './useKindApi.ts';
+import type { KindApiCalls, WriteResult } from './useKindApi.ts';
 import { pickDocument, type WireItem } from './wireItem.ts';
 import { withFormDefaults } from './formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
@@ -48,6 +48,12 @@ export interface KindEditor {
   canUndo: boolean;
   canRedo: boolean;
   conflict: SaveConflict | null;
+  /**
+   * A write other than the form's on the stored item (a revision restored): its answer lands as a
+   * save's does (notice, form shows the stored item), a 409 opens the conflict dialog with `doc` as
+   * mine; resolves whether it was stored.
+   */
+  writeWith(call: (onto: WireItem) => Promise<WriteResult>, doc: Doc): Promise<boolean>;
   /** Keep mine (re-save on the stored version), take theirs (load it), or close and keep editing. */
   resolveConflict(choice: 'mine' | 'theirs' | 'cancel'): Promise<void>;
 }
@@ -133,28 +139,36 @@ export function useKindEditor(opts: {
   const formRef = useRef(history.present);
   formRef.current = history.present;
 
-  const write = useCallback(async (doc: Doc, onto: WireItem | null) => {
+  const write = useCallback(async (doc: Doc, onto: WireItem | null, call?: (onto: WireItem) => Promise<WriteResult>): Promise<boolean> => {
     setBusy(true);
     try {
-      const res = onto ? await api.update(onto.id, doc, onto.version) : await api.create(doc);
+      const res = onto ? await (call ? call(onto) : api.update(onto.id, doc, onto.version)) : await api.create(doc);
       notice(res.message);
       if (res.data) { show(res.data); select(res.data.id); }
       await reload();
+      return true;
     } catch (err) {
       const status = err instanceof FetchError ? err.status : undefined;
       const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem } | undefined) : undefined;
       if (status === 409 && body?.current) setConflict({ mine: doc, theirs: body.current });
-      else if (status === 400 && body?.errors?.length) setExtraErrors(toErrorSchema(body.errors, t, known));
+      // Field errors belong to the form's document; another write's were told by the http client's toast.
+      else if (status === 400 && body?.errors?.length && !call) setExtraErrors(toErrorSchema(body.errors, t, known));
+      return false;
     } finally {
       setBusy(false);
     }
   }, [api, notice, reload, select, show, t, known]);
 
-  const save = useCallback((data?: Doc) => {
+  const save = useCallback(async (data?: Doc) => {
     const doc = pickDocument(data ?? formRef.current, schema);
     if (data) push(data);
-    return write(doc, current);
+    await write(doc, current);
   }, [current, push, schema, write]);
+
+  const writeWith = useCallback(async (call: (onto: WireItem) => Promise<WriteResult>, doc: Doc) => {
+    if (!current) return false;
+    return write(pickDocument(doc, schema), current, call);
+  }, [current, schema, write]);
 
   const resolveConflict = useCallback(async (choice: 'mine' | 'theirs' | 'cancel') => {
     const c = conflict;
@@ -191,6 +205,6 @@ export function useKindEditor(opts: {
   // One object per actual change, so the memoised form skips the renders a selection change causes.
   return useMemo(() => ({
     current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
-    undo, redo, canUndo, canRedo, conflict, resolveConflict,
-  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, resolveConflict]);
+    undo, redo, canUndo, canRedo, conflict, resolveConflict, writeWith,
+  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, resolveConflict, writeWith]);
 }

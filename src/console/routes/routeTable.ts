@@ -80,4 +80,6 @@ export const SCREEN_ROUTES: readonly RouteDef[] = [
   { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true },
   // The walk simulator (issue 18): `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
   { path: '/simulate', name: 'Simulate', title: 'route.simulate', hidden: true, parentQuery: 'kind' },
+  // The API reference (issue 19): the server's OpenAPI document, from the admin menu.
+  { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true, roles: ['admin'] },
 ];

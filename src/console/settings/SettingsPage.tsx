@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../http/ServicesContext.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { ColourSettings } from './ColourSettings.tsx';
 import { LanguageSettings } from './LanguageSettings.tsx';
@@ -55,6 +56,7 @@ export function SettingsPage() {
           </>
         )}
         <UsersPanel />
+        <ApiKeysSection />
       </div>
     </div>
   );

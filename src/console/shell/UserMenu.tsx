@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { userWebAtom } from '../auth/session.ts';
+import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLogout } from './useLogout.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
@@ -10,10 +10,11 @@ import { ImportCsvDialog } from './ImportCsvDialog.tsx';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company, Import CSV, then Translations, Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company, Import CSV, then Translations, API reference (admins), Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);
+  const isAdmin = useAtomValue(rolesAtom).includes('admin');
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -37,6 +38,7 @@ export function UserMenu() {
             <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>
             {/* After SPEC §2's items. A tab too when the client has several languages; here for everyone, as the crowded tab strip may hide it. */}
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/translations')}>{t('route.translations')}</DropdownMenu.Item>
+            {isAdmin && <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/api-reference')}>{t('menu.apiReference')}</DropdownMenu.Item>}
             <DropdownMenu.Separator className="menu__separator" />
             <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>{t('shell.logout')}</DropdownMenu.Item>
           </DropdownMenu.Content>

@@ -1,0 +1,121 @@
+import { useId, useMemo, useState } from 'react';
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { useServices } from '../http/ServicesContext.tsx';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { withFormDefaults } from '../editor/formDefaults.ts';
+import type { KindEditor } from '../editor/useKindEditor.ts';
+import type { WireItem } from '../editor/wireItem.ts';
+import { createHistoryCalls } from './historyCalls.ts';
+import { HISTORY_PANEL_ID } from './HistoryButton.tsx';
+import { RevisionCompare } from './RevisionCompare.tsx';
+import { RevisionList, type RevisionPair } from './RevisionList.tsx';
+import type { RevisionSummary } from './revisionTypes.ts';
+import type { HistoryView } from './useHistoryView.ts';
+import { useRevisions } from './useRevisions.ts';
+import './history.css';
+
+/** The newest two revisions that kept a document: what "Compare" starts with. */
+function defaultPair(revisions: readonly RevisionSummary[]): RevisionPair {
+  const withDoc = revisions.filter((r) => r.has_document);
+  return { from: withDoc[1]?.n ?? null, to: withDoc[0]?.n ?? null };
+}
+
+/**
+ * The History panel of the opened item (issue 19): its revisions, a side-by-side comparison of any
+ * two, an old revision previewed in the phone, and restoring one (confirmed; an ordinary save on the
+ * version the form loaded, so a stale one meets the editor's conflict dialog).
+ */
+export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUnsaved }: {
+  kind: ResolvedKind;
+  /** The form's schema (translated, client-patched): its titles label the fields. */
+  schema: JsonSchema;
+  editor: KindEditor; item: WireItem; view: HistoryView;
+  /** Whether the form holds edits not saved (typing not yet reported included): a restore drops them. */
+  unsaved(): boolean;
+  /** Forgets the unsaved edits the screen keeps for a reload (the local draft): the user agreed to lose them. */
+  dropUnsaved(): void;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const headingId = useId();
+  const { http } = useServices();
+  const calls = useMemo(() => createHistoryCalls(http, kind.api), [http, kind.api]);
+  // Every write adds a revision and moves the version or the state: the list asks again then.
+  const load = useRevisions(calls, item.id, `${item.version}:${item.state}`);
+  const [chosen, setChosen] = useState<RevisionPair>({ from: null, to: null });
+  const [comparing, setComparing] = useState<{ from: number; to: number } | null>(null);
+  const [restoring, setRestoring] = useState<{ revision: RevisionSummary; unsaved: boolean } | null>(null);
+
+  const fallback = defaultPair(load.revisions);
+  const pair: RevisionPair = { from: chosen.from ?? fallback.from, to: chosen.to ?? fallback.to };
+  const canCompare = pair.from !== null && pair.to !== null && pair.from !== pair.to;
+
+  const preview = async (n: number) => {
+    if (view.preview?.n === n) { view.endPreview(); return; }
+    try {
+      const revision = await calls.get(item.id, n);
+      if (revision.document) view.showPreview({ itemId: item.id, n, document: withFormDefaults(schema, revision.document) });
+    } catch {
+      // Told by the http client.
+    }
+  };
+
+  const restore = async (n: number) => {
+    setRestoring(null);
+    // Before the form shows the restored item: else the dropped edits would be offered back as a draft.
+    dropUnsaved();
+    try {
+      const revision = await calls.get(item.id, n);
+      // The revision's document is "mine" should the item have moved on meanwhile (the conflict dialog).
+      const stored = await editor.writeWith((onto) => calls.restore(onto.id, n, onto.version), revision.document ?? {});
+      if (stored) view.endPreview();
+    } catch {
+      // Told by the http client.
+    }
+  };
+
+  return (
+    <section id={HISTORY_PANEL_ID} className="hpanel" aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+      <div className="hpanel__head">
+        <h2 id={headingId} className="hpanel__title">{t('history.title')}</h2>
+        {load.status === 'ready' && load.revisions.length > 0 && (
+          <button type="button" className="btn btn--sm btn--accent-soft" disabled={!canCompare}
+            onClick={() => canCompare && setComparing({ from: pair.from!, to: pair.to! })}>
+            {canCompare ? t('history.compare', { from: pair.from!, to: pair.to! }) : t('history.comparePick')}
+          </button>
+        )}
+        <button type="button" className="btn btn--sm hpanel__close" onClick={view.toggle}>{t('history.close')}</button>
+      </div>
+      {load.status === 'loading' && load.revisions.length === 0 && <p className="hpanel__note">{t('app.loading')}</p>}
+      {load.status === 'failed' && <p className="hpanel__note" role="alert">{t('history.loadFailed')}</p>}
+      {load.status === 'ready' && load.revisions.length === 0 && <p className="hpanel__note">{t('history.empty')}</p>}
+      {load.revisions.length > 0 && (
+        <RevisionList revisions={load.revisions} kindId={kind.id} schema={schema} pair={pair}
+          onPick={(side, n) => setChosen({ ...pair, [side]: n })}
+          previewing={view.preview?.n ?? null} onPreview={(n) => void preview(n)}
+          onRestore={(n) => { const revision = load.revisions.find((r) => r.n === n); if (revision) setRestoring({ revision, unsaved: unsaved() }); }}
+          busy={editor.busy} />
+      )}
+      {load.hasOlder && (
+        <button type="button" className="btn btn--sm hpanel__older" disabled={load.loadingOlder} onClick={() => void load.showOlder()}>
+          {load.loadingOlder ? t('app.loading') : t('history.showOlder')}
+        </button>
+      )}
+      {comparing && (
+        <RevisionCompare calls={calls} itemId={item.id} from={comparing.from} to={comparing.to} kindId={kind.id} schema={schema}
+          onClose={() => setComparing(null)} />
+      )}
+      {restoring && (
+        <ConfirmDialog title={t('history.restoreTitle', { n: restoring.revision.n })}
+          body={[
+            t('history.restoreBody', { n: restoring.revision.n, item: t(kind.labels.item), when: intl.formatDate(restoring.revision.at, { dateStyle: 'medium', timeStyle: 'short' }) }),
+            restoring.unsaved ? t('history.restoreDirty') : '',
+          ].filter(Boolean).join(' ')}
+          confirmLabel={t('history.restoreConfirm')} cancelLabel={t('history.cancel')}
+          onConfirm={() => void restore(restoring.revision.n)} onCancel={() => setRestoring(null)} />
+      )}
+    </section>
+  );
+}

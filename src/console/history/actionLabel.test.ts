@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
+import { actionLabel, authorLabel } from './actionLabel.ts';
+
+const translator = (language: 'en' | 'es' | 'zh') => {
+  const intl = createConsoleIntl(language);
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
+};
+
+describe('revision action labels', () => {
+  it('names every recorded action in the UI language, a restored revision with its number', () => {
+    const t = translator('en');
+    const label = (action: string, restored_from: number | null = null) => actionLabel({ action, restored_from }, t);
+    expect(['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy'].map((a) => label(a))).toEqual(
+      ['Created', 'Updated', 'Published', 'Unpublished', 'Archived', 'Restored from archive', 'Deleted for good'],
+    );
+    expect(label('revert', 3)).toBe('Restored revision 3');
+    expect(label('revert')).toBe('Restored an earlier revision');
+    expect(actionLabel({ action: 'revert', restored_from: 3 }, translator('es'))).toBe('Revisión 3 restaurada');
+    expect(actionLabel({ action: 'un-publish', restored_from: null }, translator('zh'))).toBe('已取消发布');
+  });
+
+  it('an action this console does not know reads as its name, not as a message id', () => {
+    expect(actionLabel({ action: 'bulk-import', restored_from: null }, translator('en'))).toBe('Bulk import');
+  });
+
+  it('who: the name, else the e-mail, else the placeholder', () => {
+    expect(authorLabel({ name: 'Demo Admin', email: 'admin@demo.test' }, '—')).toBe('Demo Admin');
+    expect(authorLabel({ name: '', email: 'admin@demo.test' }, '—')).toBe('admin@demo.test');
+    expect(authorLabel(null, '—')).toBe('—');
+  });
+});
