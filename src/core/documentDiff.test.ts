@@ -69,6 +69,13 @@ describe('the differences between two revisions of a document', () => {
     expect(diffDocuments(schema, before, { pages: [page(14, 'x'), ...before.pages] })).toEqual([{ path: 'pages/14', change: 'added', after: page(14, 'x') }]);
   });
 
+  it('compares a keyed array whole when a key repeats, so no child’s change is hidden by its twin', () => {
+    const before = { pages: [page(12, 'one'), page(12, 'twin')] };
+    const after = { pages: [page(12, 'one'), page(12, 'TWIN')] };
+    expect(diffDocuments(schema, before, after)).toEqual([{ path: 'pages', change: 'changed', before: before.pages, after: after.pages }]);
+    expect(diffDocuments(schema, { pages: [page(12, 'one')] }, after)).toEqual([{ path: 'pages', change: 'changed', before: [page(12, 'one')], after: after.pages }]);
+  });
+
   it('compares an unkeyed array whole', () => {
     expect(diffDocuments(schema, { answers: ['a', 'b'] }, { answers: ['a', 'c'] })).toEqual([
       { path: 'answers', change: 'changed', before: ['a', 'b'], after: ['a', 'c'] },

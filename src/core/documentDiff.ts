@@ -52,12 +52,14 @@ function diffObject(root: JsonSchema, schema: JsonSchema | undefined, prefix: st
   for (const key of keysOf(schema, before, after)) diffValue(root, schema?.properties?.[key], `${prefix}${key}`, before[key], after[key], out);
 }
 
-/** Children matched by their key; false when a child has no key (then the array compares whole). */
+/** Children matched by their key; false when a child has no key or a key repeats on one side (then the array compares whole). */
 function diffKeyed(root: JsonSchema, schema: JsonSchema, key: string, path: string, before: unknown[], after: unknown[], out: FieldChange[]): boolean {
   const keyOf = (child: unknown) => (isObject(child) && (typeof child[key] === 'string' || typeof child[key] === 'number') ? String(child[key]) : undefined);
   const beforeKeys = before.map(keyOf);
   const afterKeys = after.map(keyOf);
   if ([...beforeKeys, ...afterKeys].some((k) => k === undefined)) return false;
+  // A repeated key would match one child and hide its twin's change.
+  if (new Set(beforeKeys).size !== beforeKeys.length || new Set(afterKeys).size !== afterKeys.length) return false;
   const beforeBy = new Map(before.map((c, i) => [beforeKeys[i]!, c]));
   const afterBy = new Map(after.map((c, i) => [afterKeys[i]!, c]));
   const kept = (keys: (string | undefined)[], other: Map<string, unknown>) => keys.filter((k) => other.has(k!)).join('\u0000');

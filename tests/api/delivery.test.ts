@@ -100,6 +100,28 @@ describe.each(availableDatabases())('the delivery API on %s', (database) => {
     await refusedWith(app.get(`/delivery/v1/story/${mine.id}`), 404);
   });
 
+  it('follows a change of the content languages in the very next request', async () => {
+    const theirs = api(s.server, fjordKey);
+    await answered(fjord.post('/api/settings', { languages: ['en', 'es'] }));
+    try {
+      const mine = (await answered(fjord.post('/api/story', story()), 201)).data;
+      const translated = (await answered(fjord.post(`/api/story/update/${mine.id}`, { version: mine.version, title: 'Paseo del museo' }, ES))).data;
+      await answered(fjord.get(`/api/story/publish/${translated.id}`));
+      const es = await theirs.get(`/delivery/v1/story/${mine.id}?lang=es`);
+      expect([es.headers.get('content-language'), es.body.item.title]).toEqual(['es', 'Paseo del museo']);
+
+      // Spanish dropped: the app asking for it at once reads the base, and is told so.
+      await answered(fjord.post('/api/settings', { languages: ['en'] }));
+      const base = await theirs.get(`/delivery/v1/story/${mine.id}?lang=es`);
+      expect(base.status).toBe(200);
+      expect([base.headers.get('content-language'), base.body.language, base.body.item.title]).toEqual(['en', 'en', mine.title]);
+      const listed = await theirs.get('/delivery/v1/story?lang=es');
+      expect([listed.headers.get('content-language'), listed.body.language]).toEqual(['en', 'en']);
+    } finally {
+      await answered(fjord.post('/api/settings', { languages: ['en'] }));
+    }
+  });
+
   it('refuses a missing, unknown or revoked key and a staff session token with 401', async () => {
     const expect401 = async (call: Promise<ApiResponse>) => {
       const res = await call;

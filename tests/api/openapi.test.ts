@@ -81,6 +81,10 @@ describe.each(availableDatabases())('the OpenAPI document on %s', (database) => 
     }
     const tags = doc.tags.map((t: { name: string }) => t.name);
     for (const tag of ['Session', 'Users', 'Settings', 'Media', 'Overview', 'Revisions', 'Delivery', 'Walk', 'Translations', 'Stories', 'Stations']) expect(tags).toContain(tag);
+    // Read from signing in onward: the fixed sections in order, then every kind.
+    expect(tags.slice(0, 5)).toEqual(['Session', 'Users', 'Settings', 'Media', 'Overview']);
+    expect(tags.indexOf('Revisions')).toBeLessThan(tags.indexOf('Stories'));
+    expect(tags.indexOf('Delivery')).toBeLessThan(tags.indexOf('Stations'));
     expect(doc.components.securitySchemes).toMatchObject({ session: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'http', scheme: 'bearer' } });
     expect(doc.components.responses.NotFound.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     // The delivery API is read with a key, never a session; signing in is public.

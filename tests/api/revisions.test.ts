@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
 import { DEMO_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
+import { serverSql } from '../support/serverSql.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
 // Revisions (issue 19): every write of an item keeps what the item became, History lists and compares
 // them, and a restore saves an old one again as an ordinary, version-checked update.
+
+// The test-only kinds: tk_tour's sponsor_id reference is cleared when its venue is destroyed.
+const TEST_KINDS = { TOURBENCH_EXTRA_KINDS: 'tests/kinds' };
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -32,7 +36,7 @@ async function storyWithEdits(client: ApiClient) {
 }
 
 describe.each(availableDatabases())('revisions of an item on %s', (database) => {
-  const s = signedInServer({ database });
+  const s = signedInServer({ database, env: TEST_KINDS });
   const revisions = async (entity: string, id: number, query = '', client: ApiClient = s.client) =>
     (await answered(client.get(`/api/${entity}/${id}/revisions${query}`))).data as { revisions: Summary[]; next: number | null };
   const revision = async (entity: string, id: number, n: number) =>
@@ -66,8 +70,12 @@ describe.each(availableDatabases())('revisions of an item on %s', (database) => 
     expect(next).toBeNull();
     for (const r of list) {
       expect(r).toMatchObject({ user: { email: DEMO_COMPANY.email }, state: 'active', restored_from: null, has_document: true });
-      expect(Date.now() - Date.parse(r.at)).toBeLessThan(3_600_000);
+      expect(new Date(r.at).toISOString()).toBe(r.at);
     }
+    // Newest first in time as well as in n.
+    const times = list.map((r) => Date.parse(r.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Date.parse(list[0].at)).toBeGreaterThanOrEqual(Date.parse(created.created_at));
   });
 
   it('pages with limit and before, next naming the page after', async () => {
@@ -135,6 +143,28 @@ describe.each(availableDatabases())('revisions of an item on %s', (database) => 
     await refusedWith(s.client.post(`/api/story/${created.id}/revisions/1/restore`, {}), 400);
   });
 
+  it('refuses with 409 to restore a revision saved in another shape of the kind, changing nothing', async () => {
+    const { created, v4 } = await storyWithEdits(s.client);
+    await serverSql(s.server, `update revisions set variant = 'older_shape' where kind = 'story' and item_id = $1 and n = 2`, [created.id]);
+    const res = await refusedWith(s.client.post(`/api/story/${created.id}/revisions/2/restore`, { version: v4.version }), 409);
+    expect(res.message).toMatch(/older_shape.*copy what you need/);
+    expect((await revisions('story', created.id)).revisions[0].n).toBe(4);
+    // A revision from before variants were kept is the kind's own shape: it restores.
+    await serverSql(s.server, `update revisions set variant = null where kind = 'story' and item_id = $1 and n = 2`, [created.id]);
+    const restored = await answered(s.client.post(`/api/story/${created.id}/revisions/2/restore`, { version: v4.version }));
+    expect(restored.data).toMatchObject({ version: v4.version + 1, title: 'The old harbour' });
+  });
+
+  it('records the clearing of a reference by a destroy in the referrer’s History, by the one who destroyed', async () => {
+    const venue = (await answered(s.client.post('/api/tk_venue', { title: unique('Sponsor house'), city: 'Oslo' }), 201)).data;
+    const tour = (await answered(s.client.post('/api/tk_tour', { title: unique('Sponsored tour'), sponsor_id: venue.id }), 201)).data;
+    expect((await revision('tk_tour', tour.id, 1)).document.sponsor_id).toBe(venue.id);
+    await answered(s.client.get(`/api/tk_venue/destroy/${venue.id}`));
+    const [newest] = (await revisions('tk_tour', tour.id)).revisions;
+    expect(newest).toMatchObject({ n: 2, action: 'update', version: tour.version + 1, changed: ['sponsor_id'], user: { email: DEMO_COMPANY.email } });
+    expect((await revision('tk_tour', tour.id, 2)).document).not.toHaveProperty('sponsor_id');
+  });
+
   it('shows another company’s admin none of it: 404 on all four calls', async () => {
     const { created, v4 } = await storyWithEdits(s.client);
     await refusedWith(s.other.get(`/api/story/${created.id}/revisions`), 404);
@@ -199,11 +229,16 @@ describe.each(availableDatabases())('revision retention on %s', (database) => {
   });
   afterAll(async () => { await server?.close(); });
 
-  it('keeps only the last REVISIONS_KEEP revisions of an item', async () => {
+  it('keeps only the last REVISIONS_KEEP revisions of an item, leaving other items’ alone', async () => {
+    const other = await storyWithEdits(client);
     const { created } = await storyWithEdits(client);
-    const { revisions } = (await answered(client.get(`/api/story/${created.id}/revisions`))).data;
-    expect(revisions.map((r: Summary) => r.n)).toEqual([4, 3, 2]);
+    const nsOf = async (id: number) => (await answered(client.get(`/api/story/${id}/revisions`))).data.revisions.map((r: Summary) => r.n);
+    expect(await nsOf(created.id)).toEqual([4, 3, 2]);
     await refusedWith(client.get(`/api/story/${created.id}/revisions/1`), 404);
+    // One more write of the first story: its revisions move on, the second story's stay as they were.
+    await answered(client.get(`/api/story/publish/${other.created.id}`));
+    expect(await nsOf(other.created.id)).toEqual([5, 4, 3]);
+    expect(await nsOf(created.id)).toEqual([4, 3, 2]);
   });
 });
 

@@ -109,7 +109,11 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     const [me] = (await answered(admin.get('/api/users'))).data.filter((u: any) => u.is_self);
     await refusedWith(editor.post(`/api/users/remove/${me.id}`), 403);
     // Settings are the admins' too: a non-admin may read them (the console needs them) but not change them.
-    await refusedWith(editor.post('/api/settings', { detail_view_color: '#000000' }), 403);
+    const refused = await refusedWith(editor.post('/api/settings', { detail_view_color: '#000000' }), 403);
+    // One sentence for every admin-only call, naming none of them, in the caller's language.
+    expect(refused.message).toBe('Only admins can do this.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden hacer esto.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'zh-CN' }), 403)).message).toBe('只有管理员可以执行此操作。');
     expect((await answered(editor.get('/api/settings'))).data.detail_view_color).not.toBe('#000000');
     expect((await answered(admin.get('/api/users'))).data.find((u: any) => u.email === mail)).toMatchObject({ role: 'editor' });
   });

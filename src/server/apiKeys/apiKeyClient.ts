@@ -1,6 +1,5 @@
 import { tokenDigest } from '../auth/tokenDigest.ts';
 import { cachesOf } from '../cache/withCaches.ts';
-import { createSessionCache, type SessionCache } from '../cache/sessionCache.ts';
 import type { Db } from '../db/Db.ts';
 
 /** The client a delivery key reads for; every delivery query is scoped by `companyId`. */
@@ -16,16 +15,16 @@ export interface ApiKeyClient {
 /** `last_used_at` moves at most this often per key: a busy app must not turn every read into a write. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-// One key cache and one "last written" clock per database (one server process holds one).
-const caches = new WeakMap<Db, { keys: SessionCache<ApiKeyClient>; touched: Map<number, number> }>();
+// One "last written" clock per database (one server process holds one); the key cache is the database's (withCaches).
+const clocks = new WeakMap<Db, Map<number, number>>();
 
-function stateOf(db: Db) {
-  let s = caches.get(db);
-  if (!s) {
-    s = { keys: createSessionCache<ApiKeyClient>(), touched: new Map() };
-    caches.set(db, s);
+function touchedOf(db: Db): Map<number, number> {
+  let touched = clocks.get(db);
+  if (!touched) {
+    touched = new Map();
+    clocks.set(db, touched);
   }
-  return s;
+  return touched;
 }
 
 async function lookUp(db: Db, secret: string): Promise<ApiKeyClient | undefined> {
@@ -45,7 +44,7 @@ async function lookUp(db: Db, secret: string): Promise<ApiKeyClient | undefined>
  * the statement is sent, not awaited. A failed note is no failed read.
  */
 function touch(db: Db, client: ApiKeyClient): void {
-  const { touched } = stateOf(db);
+  const touched = touchedOf(db);
   const now = performance.now();
   const last = touched.get(client.keyId);
   if (last !== undefined && now - last < LAST_USED_EVERY_MS) return;
@@ -62,8 +61,8 @@ function touch(db: Db, client: ApiKeyClient): void {
  * 500 ms — as for staff sessions.
  */
 export function apiKeyClient(db: Db, secret: string): ApiKeyClient | undefined | Promise<ApiKeyClient | undefined> {
-  if (!cachesOf(db)) return lookUp(db, secret).then((client) => noted(db, client));
-  const { keys } = stateOf(db);
+  const keys = cachesOf(db)?.apiKeys;
+  if (!keys) return lookUp(db, secret).then((client) => noted(db, client));
   const hit = keys.peek(secret);
   if (hit) return noted(db, hit);
   return keys.get(secret, () => lookUp(db, secret)).then((client) => noted(db, client));
@@ -74,7 +73,10 @@ function noted(db: Db, client: ApiKeyClient | undefined): ApiKeyClient | undefin
   return client;
 }
 
-/** Forgets every looked-up key of this process (after a revoke, so the revoked key is refused on the next request). */
+/**
+ * Forgets every looked-up key of this process (after a revoke, so the revoked key is refused on the next
+ * request). A write to `companies` (slug, content languages) forgets them too (withCaches).
+ */
 export function forgetApiKeys(db: Db): void {
-  caches.get(db)?.keys.clear();
+  cachesOf(db)?.apiKeys.clear();
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
+import { wholeNumber } from '../routes/idParam.ts';
 import { readJsonObject } from '../routes/readJsonObject.ts';
 import { requireAdmin } from '../routes/requireAdmin.ts';
 import { forgetApiKeys } from './apiKeyClient.ts';
@@ -30,8 +31,8 @@ export function apiKeyRoutes(db: Db) {
   });
 
   app.post('/settings/api-keys/:id/revoke', requireAdmin, async (c) => {
-    const raw = c.req.param('id');
-    const key = /^\d{1,9}$/.test(raw) ? await store.revoke(c.get('user').companyId, Number(raw)) : undefined;
+    const id = wholeNumber(c.req.param('id'));
+    const key = id === undefined ? undefined : await store.revoke(c.get('user').companyId, id);
     if (!key) throw apiKeyMessages(c).notFound();
     forgetApiKeys(db);
     return c.json({ code: 200, status: 'success', message: 'Key revoked', data: { key } });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { tokenDigest } from '../auth/tokenDigest.ts';
+import type { ApiKeySummary, CreatedApiKey } from '../../core/apiKeyWire.ts';
 import type { Db } from '../db/Db.ts';
+import { isoTime } from '../db/isoTime.ts';
 
 /** What every delivery key begins with: a key is told from a staff session token (and found by secret scanners) by it. */
 export const API_KEY_PREFIX = 'tbk_';
@@ -10,17 +12,6 @@ export const SHOWN_PREFIX_LENGTH = 12;
 
 /** The longest key name, in characters after trimming. */
 export const MAX_KEY_NAME = 80;
-
-/** A key as lists show it: never its secret or hash. */
-export interface ApiKeySummary {
-  id: number;
-  name: string;
-  prefix: string;
-  created_at: string;
-  created_by: { name: string; email: string } | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
 
 interface SummaryRow {
   id: number;
@@ -33,17 +24,16 @@ interface SummaryRow {
   by_email: string | null;
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 function toSummary(r: SummaryRow): ApiKeySummary {
   return {
     id: r.id,
     name: r.name,
     prefix: r.prefix,
-    created_at: iso(r.created_at),
+    created_at: isoTime(r.created_at),
     created_by: r.by_email === null ? null : { name: r.by_name ?? '', email: r.by_email },
-    last_used_at: r.last_used_at === null ? null : iso(r.last_used_at),
-    revoked_at: r.revoked_at === null ? null : iso(r.revoked_at),
+    last_used_at: r.last_used_at === null ? null : isoTime(r.last_used_at),
+    revoked_at: r.revoked_at === null ? null : isoTime(r.revoked_at),
   };
 }
 
@@ -70,7 +60,7 @@ export function createApiKeyStore(db: Db) {
       return (await db.query<SummaryRow>(`${SUMMARY} where k.company_id = $1 order by k.created_at desc, k.id desc`, [companyId])).map(toSummary);
     },
     /** Makes a key; the secret is in the answer only, the database keeps its digest. */
-    async create(companyId: number, userId: number | null, name: string): Promise<{ key: ApiKeySummary; secret: string }> {
+    async create(companyId: number, userId: number | null, name: string): Promise<CreatedApiKey> {
       const secret = newApiKey();
       const [row] = await db.query<{ id: number }>(
         'insert into api_keys (company_id, name, prefix, key_hash, created_by) values ($1, $2, $3, $4, $5) returning id',

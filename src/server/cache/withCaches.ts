@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import type { ApiKeyClient } from '../apiKeys/apiKeyClient.ts';
 import { createAnswerCache, type AnswerCache } from './answerCache.ts';
 import { createRevisionSource, type RevisionSource } from './revisionSource.ts';
 import { createSessionCache, type SessionCache } from './sessionCache.ts';
@@ -10,6 +11,8 @@ export interface Caches {
   answers: AnswerCache;
   revisions: RevisionSource;
   sessions: SessionCache<SessionUser>;
+  /** Delivery keys' clients (slug, content languages): read from `companies` like sessions, so cleared with them. */
+  apiKeys: SessionCache<ApiKeyClient>;
 }
 
 /** Default answer cache budget. */
@@ -32,17 +35,22 @@ const registry = new WeakMap<Db, Caches>();
 
 /**
  * The database the app should use, with this process's caches attached (see `cachesOf`): every
- * write through it moves the revision source and clears sessions a write may have changed.
+ * write through it moves the revision source and clears sessions (and delivery keys' clients) a write may have changed.
  */
 export function withCaches(db: Db, opts: { answerBytes?: number } = {}): Db {
   const caches: Caches = {
     answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes()),
     revisions: createRevisionSource(db),
     sessions: createSessionCache<SessionUser>(),
+    apiKeys: createSessionCache<ApiKeyClient>(),
   };
   const watched = watchWrites(db, (statements) => {
     caches.revisions.written();
-    if (statements.some((sql) => SESSION_TABLES.test(sql) && CHANGES_ROWS.test(sql))) caches.sessions.clear();
+    if (statements.some((sql) => SESSION_TABLES.test(sql) && CHANGES_ROWS.test(sql))) {
+      caches.sessions.clear();
+      // A key's client carries the company's slug and languages: a settings change must show on the next delivery request.
+      caches.apiKeys.clear();
+    }
   });
   registry.set(watched, caches);
   return watched;

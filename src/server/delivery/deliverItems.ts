@@ -3,6 +3,7 @@ import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import { relationOffered } from '../../core/relations.ts';
 import { applyTexts, textsOf } from '../../core/translatable.ts';
 import type { Db } from '../db/Db.ts';
+import { isoTime } from '../db/isoTime.ts';
 import type { WireItem } from '../items/itemStore.ts';
 import { documentOf } from '../items/writeItem.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
@@ -29,7 +30,6 @@ export interface DeliveryContext {
   language: { code: string; isBase: boolean };
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The kinds without a publish action: their live items are the ones not archived. */
 export function unpublishableKinds(registry: KindRegistry): string[] {
@@ -53,7 +53,7 @@ function targetItem(ctx: DeliveryContext, kinds: Map<string, ResolvedKind>, t: L
   const kind = kinds.get(t.kind);
   if (!kind) return undefined; // an item of a kind no longer installed
   const doc = t.fields ? applyTexts(t.data, textsOf(t.fields), ctx.validator.annotationsFor(kind, ctx.client)) : t.data;
-  return delivered(Number(t.id), t.kind, iso(t.updated_at), doc);
+  return delivered(Number(t.id), t.kind, isoTime(t.updated_at), doc);
 }
 
 /**

@@ -9,6 +9,7 @@ import { cachesOf } from '../cache/withCaches.ts';
 import type { Db } from '../db/Db.ts';
 import { notFound } from '../httpError.ts';
 import { createItemStore } from '../items/itemStore.ts';
+import { idParam } from '../routes/idParam.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { createTranslationStore } from '../translations/translationStore.ts';
 import { withNestedTexts } from '../translations/translateItem.ts';
@@ -39,6 +40,10 @@ function answerHeaders(language: string): AnswerHeaders {
   }
   return h;
 }
+
+// What an answer depends on besides the company's revision: the client's slug names its schema overrides and
+// its languages decide the fallback, so a renamed client or a changed language list is never answered from before.
+const clientKey = (client: ApiKeyClient) => `${client.companySlug}\u0000${client.languages.join(',')}`;
 
 const refuse = (c: Context, message: string) => c.json({ message }, 401, { 'www-authenticate': 'Bearer' });
 
@@ -74,7 +79,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     if (!kind) return unknownKind(c);
     const ctx = contextOf(c, client);
     const lang = ctx.language;
-    return serveAnswer(c, caches, client.companyId, `delivery\u0000list\u0000${kind.id}\u0000${lang.code}`, async () => {
+    return serveAnswer(c, caches, client.companyId, `delivery\u0000list\u0000${clientKey(client)}\u0000${kind.id}\u0000${lang.code}`, async () => {
       const publishedOnly = kind.api.actions.includes('publish');
       const { items, nested } = await store.listIn(client.companyId, kind, { includeArchived: false, publishedOnly, language: lang.isBase ? undefined : lang.code });
       const translated = withNestedTexts(items, nested, validator.annotationsFor(kind, client.companySlug));
@@ -85,12 +90,10 @@ export function deliveryRoutes(deps: DeliveryDeps) {
   app.get('/:kind/:id', (c) => withClient(c, (client) => {
     const kind = kindOf(c);
     if (!kind) return unknownKind(c);
-    const raw = c.req.param('id');
-    if (!/^\d{1,9}$/.test(raw)) throw notFound();
-    const id = Number(raw);
+    const id = idParam(c);
     const ctx = contextOf(c, client);
     const lang = ctx.language;
-    return serveAnswer(c, caches, client.companyId, `delivery\u0000item\u0000${kind.id}\u0000${id}\u0000${lang.code}`, async () => {
+    return serveAnswer(c, caches, client.companyId, `delivery\u0000item\u0000${clientKey(client)}\u0000${kind.id}\u0000${id}\u0000${lang.code}`, async () => {
       const stored = await store.get(client.companyId, kind, id);
       // Not live, another client's and absent read alike: ids cannot be probed.
       if (!stored || !isLive(kind, stored)) throw notFound();

@@ -1,5 +1,6 @@
 import type { KindRecord } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
+import { isoTime } from '../db/isoTime.ts';
 
 /** An items row as the store selects it. */
 export interface ItemRow {
@@ -31,7 +32,6 @@ export function wireVariant(stored: string, baseVariant: string): string {
 
 /** One row as the API sends it. */
 export function toWire(row: ItemRow, baseVariant: string): WireItem {
-  const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
   return {
     ...row.data,
     id: row.id,
@@ -40,8 +40,8 @@ export function toWire(row: ItemRow, baseVariant: string): WireItem {
     is_published: row.is_published,
     is_archived: row.is_archived,
     position: row.position,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
     variant: wireVariant(row.variant, baseVariant),
   };
 }

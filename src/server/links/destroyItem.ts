@@ -1,6 +1,7 @@
 import { HttpError, notFound } from '../httpError.ts';
 import { inTransaction, type ItemStore } from '../items/itemStore.ts';
 import { documentOf } from '../items/writeItem.ts';
+import type { RevisionCaller, RevisionRecorder } from '../revisions/recordRevision.ts';
 import { removeRefValues } from './clearRefs.ts';
 import { refLinksOf, replaceRefLinks } from './refLinks.ts';
 
@@ -16,9 +17,11 @@ export interface BlockingUse {
  * Destroys an item for good, in one transaction: 404 when it is not the company's; 409
  * `{ message, used_by }` (nothing changed) while a `restrict` reference or relation points at it;
  * otherwise `remove` references are cleared from their owners' documents (version bump), links to
- * it dropped, and the row deleted (its own links go with it).
+ * it dropped, and the row deleted (its own links go with it). With `revisions`, each owner so rewritten
+ * gets an `update` revision by the caller, so its History shows the reference going.
  */
-export async function destroyItem(store: ItemStore, companyId: number, kind: string, id: number): Promise<void> {
+export async function destroyItem(store: ItemStore, companyId: number, kind: string, id: number,
+  revisions?: { record: RevisionRecorder; caller: RevisionCaller }): Promise<void> {
   await inTransaction(store, async (tx) => {
     // Locked first: a write referring to it waits (its key-share lock) and then finds it gone.
     if (!(await tx.get(companyId, kind, id, { lock: true }))) throw notFound();
@@ -30,7 +33,8 @@ export async function destroyItem(store: ItemStore, companyId: number, kind: str
         order by l.owner_kind, l.owner_id, l.name`,
       [companyId, kind, id]);
     if (blocking.length) throw new HttpError(409, blockedMessage(blocking), { used_by: blocking });
-    await clearReferencesTo(tx, companyId, kind, id);
+    const rewritten = await clearReferencesTo(tx, companyId, kind, id);
+    for (const owner of rewritten) await revisions?.record(tx.db, revisions.caller, owner.kind, owner.id, 'update');
     await tx.db.query('delete from links where company_id = $1 and target_kind = $2 and target_id = $3', [companyId, kind, id]);
     await tx.destroy(companyId, kind, id);
   });
@@ -43,8 +47,9 @@ function blockedMessage(uses: readonly BlockingUse[]): string {
 }
 
 // Each owner's document loses the values that pointed here; its remaining reference links follow
-// list elements that moved up.
-async function clearReferencesTo(tx: ItemStore, companyId: number, kind: string, id: number) {
+// list elements that moved up. Returns the owners rewritten.
+async function clearReferencesTo(tx: ItemStore, companyId: number, kind: string, id: number): Promise<{ kind: string; id: number }[]> {
+  const rewritten: { kind: string; id: number }[] = [];
   const owners = await tx.db.query<{ owner_kind: string; owner_id: number }>(
     `select distinct owner_kind, owner_id from links
       where company_id = $1 and target_kind = $2 and target_id = $3 and sort = 'ref' and not (owner_kind = $2 and owner_id = $3)
@@ -64,5 +69,7 @@ async function clearReferencesTo(tx: ItemStore, companyId: number, kind: string,
       return field === undefined ? [] : [{ ...l, field }];
     });
     await replaceRefLinks(tx.db, companyId, owner_kind, owner_id, kept);
+    rewritten.push({ kind: owner_kind, id: owner_id });
   }
+  return rewritten;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.ts';
 import type { FieldError } from '../kinds/createKindValidator.ts';
 import { invalidFields } from '../kinds/createKindValidator.ts';
 import { setRelationLinks } from './relationStore.ts';
+import { wholeNumber } from '../routes/idParam.ts';
 
 /** The links a write body asks for: per relation with a `bodyField`, the target ids in order. */
 export interface BodyLinks {
@@ -13,13 +14,13 @@ export interface BodyLinks {
   ids: number[];
 }
 
-const ID = /^\d{1,9}$/;
 const MAX_LINKS = 1000;
 
 /** One id as a body may send it: a whole number, or digits (multipart sends text). */
 function asId(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31) return v;
-  if (typeof v === 'string' && ID.test(v.trim()) && Number(v) > 0) return Number(v);
+  const n = typeof v === 'string' ? wholeNumber(v.trim()) : undefined;
+  if (n !== undefined && n > 0) return n;
   return undefined;
 }
 

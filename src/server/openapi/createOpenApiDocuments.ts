@@ -89,7 +89,8 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
         for (const kind of registry.kinds) schemas[kind.id] = kindSchemaComponent(validator.schemaFor(kind, client), kind.id);
         text = JSON.stringify({
           ...base,
-          tags: [...registry.kinds.map((k) => kindTag(k, client)), ...fixedTags],
+          // The reference reads from signing in onward: the fixed sections first, then the kinds.
+          tags: [...fixedTags, ...registry.kinds.map((k) => kindTag(k, client))],
           components: { schemas, responses: COMMON_RESPONSES, securitySchemes: SECURITY_SCHEMES },
         });
         memo.set(client, text);

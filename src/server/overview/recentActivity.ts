@@ -1,4 +1,5 @@
 import type { Db } from '../db/Db.ts';
+import { isoTime } from '../db/isoTime.ts';
 import type { RevisionAction } from '../revisions/recordRevision.ts';
 
 /** One revision as the dashboard's feed lists it (a destroyed item keeps the title it had). */
@@ -11,7 +12,6 @@ export interface RecentEntry {
   user: { name: string; email: string } | null;
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The company's newest revisions in the feed (newest first; not the demo seed's), with who made them. */
 export async function recentActivity(db: Db, companyId: number, limit = 10): Promise<RecentEntry[]> {
@@ -20,7 +20,7 @@ export async function recentActivity(db: Db, companyId: number, limit = 10): Pro
        from revisions a left join users u on u.id = a.user_id
       where a.company_id = $1 and a.feed order by a.at desc, a.id desc limit $2`, [companyId, limit]);
   return rows.map((r) => ({
-    kind: r.kind, id: r.item_id, title: r.title, action: r.action, at: iso(r.at),
+    kind: r.kind, id: r.item_id, title: r.title, action: r.action, at: isoTime(r.at),
     user: r.email === null ? null : { name: r.name ?? '', email: r.email },
   }));
 }

@@ -7,14 +7,15 @@ import { HttpError, notFound } from '../httpError.ts';
 import { STORED_BASE_VARIANT } from '../items/wireSql.ts';
 import type { ItemWriter } from '../items/writeItem.ts';
 import { callerOf } from '../routes/kindRoutes.ts';
+import { idParam, wholeNumber } from '../routes/idParam.ts';
 import { readJsonObject } from '../routes/readJsonObject.ts';
 import { getRevision, knowsItem, listRevisions, type RevisionSubject } from './revisionStore.ts';
 
 /** A whole number from a query or path parameter in [min, max]; 400 naming it otherwise (absent: the fallback). */
 function wholeParam(raw: string | undefined, name: string, min: number, max: number, fallback?: number): number {
   if ((raw === undefined || raw === '') && fallback !== undefined) return fallback;
-  const n = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
-  if (!(n >= min && n <= max)) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}.`, { errors: [{ field: name, message: 'must be a whole number' }] });
+  const n = wholeNumber(raw);
+  if (n === undefined || n < min || n > max) throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}.`, { errors: [{ field: name, message: 'must be a whole number' }] });
   return n;
 }
 
@@ -36,10 +37,9 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
   // The item named by the path, with the kind's schema as the caller's client has it; 404 when the company never had it.
   const subjectOf = async (c: Context<AppEnv>): Promise<RevisionSubject> => {
     const user = c.get('user');
-    const raw = c.req.param('id') ?? '';
-    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const itemId = idParam(c);
     const forClient = writer.validator.kindFor(kind, user.companySlug);
-    const s = { companyId: user.companyId, kind: kind.id, itemId: Number(raw), schema: forClient.schema, baseVariant: forClient.defaultVariant ?? STORED_BASE_VARIANT };
+    const s = { companyId: user.companyId, kind: kind.id, itemId, schema: forClient.schema, baseVariant: forClient.defaultVariant ?? STORED_BASE_VARIANT };
     if (!(await knowsItem(db, s))) throw notFound();
     return s;
   };
@@ -82,6 +82,11 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
     const s = await subjectOf(c);
     const revision = await revisionOf(s, n);
     if (!revision.document) throw new HttpError(400, `Revision ${n} was recorded before revisions kept documents: it cannot be restored.`);
+    // Another shape's document would be saved under this shape's schema; revisions from before variants were kept (null) are this shape's.
+    const current = writer.validator.kindFor(kind, c.get('user').companySlug).variant;
+    if (revision.variant !== null && revision.variant !== current) {
+      throw new HttpError(409, `Revision ${n} was saved in the "${revision.variant}" shape of this kind, not the "${current}" shape it has now, so it cannot be restored. Open the revision and copy what you need.`);
+    }
     const item = await writer.update(callerOf(c), kind, s.itemId, version as number, revision.document, { revert: { n, document: revision.document } });
     return c.json({ code: 200, status: 'success', message: 'Successfully Restored', data: item });
   });

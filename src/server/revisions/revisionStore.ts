@@ -1,31 +1,10 @@
 import { changedFields, diffDocuments } from '../../core/documentDiff.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { itemState } from '../../core/lifecycle.ts';
+import type { RevisionDetail, RevisionPage, RevisionSummary } from '../../core/revisionWire.ts';
 import type { Db } from '../db/Db.ts';
+import { isoTime } from '../db/isoTime.ts';
 import { wireVariant } from '../items/wireSql.ts';
-
-/** One revision as History lists it. */
-export interface RevisionSummary {
-  n: number;
-  action: string;
-  at: string;
-  user: { name: string; email: string } | null;
-  title: string;
-  version: number | null;
-  state: 'active' | 'published' | 'unpublished' | 'archived';
-  /** Top-level fields changed since the previous revision that has a document ([] when there is none, or this one has none). */
-  changed: string[];
-  restored_from: number | null;
-  has_document: boolean;
-}
-
-/** One revision with what it kept of the item. */
-export interface RevisionDetail extends RevisionSummary {
-  document: Record<string, unknown> | null;
-  variant: string | null;
-  translations: Record<string, Record<string, string>> | null;
-  relations: Record<string, { kind: string; id: number; title: string }[]> | null;
-}
 
 /** Which item's revisions, and the kind's schema as the caller's client has it (for `changed`). */
 export interface RevisionSubject {
@@ -49,7 +28,7 @@ const OF_ITEM = 'r.company_id = $1 and r.kind = $2 and r.item_id = $3';
 
 function summary(r: Row, previous: Record<string, unknown> | null | undefined, schema: JsonSchema): RevisionSummary {
   return {
-    n: r.n, action: r.action, at: new Date(r.at).toISOString(),
+    n: r.n, action: r.action, at: isoTime(r.at),
     user: r.email === null ? null : { name: r.name ?? '', email: r.email },
     title: r.title, version: r.version, state: itemState(r),
     changed: r.data && previous ? changedFields(diffDocuments(schema, previous, r.data)) : [],
@@ -66,7 +45,7 @@ export async function knowsItem(db: Db, s: Pick<RevisionSubject, 'companyId' | '
 }
 
 /** A page of revisions, newest first, older than `before` when given; `next` is the `before` of the page after it. */
-export async function listRevisions(db: Db, s: RevisionSubject, limit: number, before?: number): Promise<{ revisions: RevisionSummary[]; next: number | null }> {
+export async function listRevisions(db: Db, s: RevisionSubject, limit: number, before?: number): Promise<RevisionPage> {
   const rows = await db.query<Row>(`${SELECT} where ${OF_ITEM} and ($4::int is null or r.n < $4) order by r.n desc limit $5`,
     [s.companyId, s.kind, s.itemId, before ?? null, limit + 1]);
   const more = rows.length > limit;

@@ -24,12 +24,7 @@ import { itemInLanguage, listJsonWithNested, refuseCreateIn, sharedFieldRefusal,
 import { isLocalizedPath } from '../../core/translatable.ts';
 import { cachesOf } from '../cache/withCaches.ts';
 import { serveAnswer } from '../cache/serveAnswer.ts';
-
-function idParam(c: Context): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
+import { idParam } from './idParam.ts';
 
 function includeArchived(c: Context): boolean {
   return c.req.header(API_HEADERS.includeArchived) === '1' || c.req.query('include_archived') === '1';
@@ -251,7 +246,7 @@ function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAct
     if (action === 'destroy') {
       await inTransaction(store, async (tx) => {
         await writer.record(tx.db, callerOf(c), kind.id, id, 'destroy');
-        await destroyItem(tx, companyId, kind.id, id);
+        await destroyItem(tx, companyId, kind.id, id, { record: writer.record, caller: callerOf(c) });
       });
       return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
     }

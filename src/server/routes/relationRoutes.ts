@@ -7,6 +7,7 @@ import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
+import { idParam, wholeNumber } from './idParam.ts';
 import { lockItem, revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
 /** SPEC §8 notices of the link lifecycle actions. */
@@ -17,19 +18,12 @@ export const LINK_NOTICES: Record<LinkAction, string> = {
   'un-archive': 'Successfully Restored',
 };
 
-const ID = /^\d{1,9}$/;
-
-/** A numeric path parameter; anything else is a 404 (as the generic item routes answer). */
-function idParam(c: Context, name: string, what: string): number {
-  const raw = c.req.param(name) ?? '';
-  if (!ID.test(raw)) throw notFound(what);
-  return Number(raw);
-}
 
 /** A body id: a positive whole number (or its decimal string, as older clients send). */
 function bodyId(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2 ** 31) return value;
-  if (typeof value === 'string' && ID.test(value) && Number(value) > 0 && Number(value) < 2 ** 31) return Number(value);
+  const n = typeof value === 'string' ? wholeNumber(value) : undefined;
+  if (n !== undefined && n > 0) return n;
   return undefined;
 }
 

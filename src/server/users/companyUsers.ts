@@ -1,4 +1,5 @@
 import type { Db } from '../db/Db.ts';
+import { isoTime } from '../db/isoTime.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, tokenDigest } from '../auth/tokenDigest.ts';
 import type { UserRow } from '../../core/userRow.ts';
@@ -15,7 +16,7 @@ const SELECT_USERS = `select u.id, u.email, u.name, u.role, u.created_at,
 
 async function selectUsers(db: Db, where: string, params: unknown[], selfId: number): Promise<CompanyUser[]> {
   const rows = await db.query<Omit<CompanyUser, 'is_self' | 'created_at'> & { created_at: string | Date }>(`${SELECT_USERS} ${where}`, params);
-  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), is_self: r.id === selfId }));
+  return rows.map((r) => ({ ...r, created_at: isoTime(r.created_at), is_self: r.id === selfId }));
 }
 
 /** A company's users ordered by e-mail, the caller marked. */

@@ -9,10 +9,11 @@ type Texts = Record<UiLanguage, string>;
 
 /** The user-management messages in the console's languages; `{name}` placeholders are filled in. */
 const MESSAGES = {
+  // requireAdmin's refusal for every admin-only call (users, settings, API keys): no one area named.
   forbidden: {
-    en: 'Only admins can manage users.',
-    es: 'Solo los administradores pueden gestionar usuarios.',
-    zh: '只有管理员可以管理用户。',
+    en: 'Only admins can do this.',
+    es: 'Solo los administradores pueden hacer esto.',
+    zh: '只有管理员可以执行此操作。',
   },
   notFound: { en: 'User not found', es: 'Usuario no encontrado', zh: '找不到该用户' },
   emailInvalid: {

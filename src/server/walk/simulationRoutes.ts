@@ -8,6 +8,7 @@ import { companyHasItem } from '../items/companyHasItem.ts';
 import type { UiLanguage } from '../items/ruleMessages.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { isForeignKeyViolation } from '../links/refLinks.ts';
+import { idParam, wholeNumber } from '../routes/idParam.ts';
 import { readJsonObject } from '../routes/readJsonObject.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { simulationBody } from './simulationBody.ts';
@@ -36,9 +37,7 @@ async function checkSubject(c: Context<AppEnv>, deps: SimulationDeps, lang: UiLa
 
 /** A simulation's id from the path; anything else is no simulation of the company's (404). */
 function simulationId(c: Context): number {
-  const raw = c.req.param('sid') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound('Simulation');
-  return Number(raw);
+  return idParam(c, 'sid', 'Simulation');
 }
 
 /**
@@ -57,8 +56,8 @@ export function simulationRoutes(deps: SimulationDeps) {
     const rawId = c.req.query('id');
     let id: number | undefined;
     if (rawId !== undefined && rawId !== '') {
-      if (!/^\d{1,9}$/.test(rawId)) throw simulationRefusal(lang, 'idInvalid');
-      id = Number(rawId);
+      id = wholeNumber(rawId);
+      if (id === undefined) throw simulationRefusal(lang, 'idInvalid');
     }
     await checkSubject(c, deps, lang, kind, id);
     const simulations = await store.list(c.get('user').companyId, kind, id);

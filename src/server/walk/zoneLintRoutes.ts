@@ -4,6 +4,7 @@ import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, MAX_LEG_LIMITS } from '../.
 import type { AppEnv } from '../appEnv.ts';
 import { notFound } from '../httpError.ts';
 import { companyHasItem } from '../items/companyHasItem.ts';
+import { wholeNumber } from '../routes/idParam.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { companyZoneLint, type ZoneLintDeps } from './companyZoneLint.ts';
 import { simulationRefusal } from './simulationMessages.ts';
@@ -29,8 +30,8 @@ async function subjectParam(c: Context<AppEnv>, deps: ZoneLintDeps): Promise<{ k
   }
   if (!deps.registry.kinds.some((k) => k.id === kind)) throw simulationRefusal(requestMessageLanguage(c), 'kindUnknown', { kinds: deps.registry.kinds.map((k) => k.id).join(', ') });
   if (rawId === undefined || rawId === '') return { kind };
-  if (!/^\d{1,9}$/.test(rawId)) throw simulationRefusal(requestMessageLanguage(c), 'idNotWhole');
-  const id = Number(rawId);
+  const id = wholeNumber(rawId);
+  if (id === undefined) throw simulationRefusal(requestMessageLanguage(c), 'idNotWhole');
   if (!(await companyHasItem(deps.db, c.get('user').companyId, kind, id))) throw notFound();
   return { kind, id };
 }
