@@ -78,10 +78,13 @@ describe('delivery API keys: created in Settings, working once, refused after re
   }, TIMEOUT);
 
   it('revokes the key after confirming: the app is refused and the key stays listed as Revoked', async () => {
-    await page.reload();
-    await row().waitFor();
-    // The app's call shows as the key's last use.
-    await expect(row().getByRole('cell').nth(2).innerText()).resolves.not.toBe('Never');
+    // The app's call shows as the key's last use. The server records it without making the app wait,
+    // so reload until the list has it (bounded by the poll's timeout).
+    await expect.poll(async () => {
+      await page.reload();
+      await row().waitFor();
+      return row().getByRole('cell').nth(2).innerText();
+    }, { timeout: 20_000, interval: 500 }).not.toBe('Never');
     await row().getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
     const confirm = page.getByRole('dialog', { name: `Revoke “${KEY_NAME}”?` });
     await confirm.waitFor();

@@ -138,13 +138,16 @@ describe('history of a story', () => {
     // The list has the restore as its newest revision.
     await row(5).waitFor();
     expect(await row(5).innerText()).toContain('Restored revision 1');
+    // The pair picked before (#1 and #4) was for a list that has moved on: the newest two again.
+    await panel().getByRole('button', { name: 'Compare #4 and #5' }).waitFor();
     const stored = await (api(server, await tokenOf(page.context()))).get(`/api/story/${storyId}`);
     expect(stored.body.data.items.text).toBe(TEXT_1);
     await page.locator('.editor__body').evaluate((el) => { el.scrollTop = 0; });
     await page.screenshot({ path: '.tmp/history-restored.png' });
     // A laptop-sized window: the panel still fits beside the list and the phone.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await panel().getByRole('button', { name: 'Compare #1 and #4' }).click();
+    await panel().getByRole('button', { name: 'Compare #4 and #5' }).click();
+    await panel().getByRole('heading', { name: 'Revision 4 → revision 5' }).waitFor();
     expect(await page.locator('.editor__body').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.screenshot({ path: '.tmp/history-narrow.png' });
   });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
+import { LoadStatus } from '../shell/LoadStatus.tsx';
 import { ApiReferenceSearch } from './ApiReferenceSearch.tsx';
 import { AuthSchemes } from './AuthSchemes.tsx';
 import { filterOperations, groupByTag, operationsOf, type OpenApiDocument } from './openApiModel.ts';
@@ -81,14 +82,9 @@ export function ApiReferencePage() {
           <h1 className="apiref__title">{t('apiReference.title')}</h1>
           <p className="apiref__intro">{t('apiReference.intro')}</p>
         </header>
-        {load.failed ? (
-          <div className="apiref__status" role="alert">
-            <p>{t('apiReference.loadFailed')}</p>
-            <button type="button" className="btn btn--sm" onClick={() => void load.reload()}>{t('apiReference.retry')}</button>
-          </div>
-        ) : !load.value ? (
-          <p className="apiref__status" role="status"><span className="spinner" aria-hidden="true" /> {t('app.loading')}</p>
-        ) : <Reference doc={load.value} />}
+        {load.failed || !load.value
+          ? <LoadStatus failed={load.failed} failedText={t('apiReference.loadFailed')} onRetry={() => void load.reload()} />
+          : <Reference doc={load.value} />}
       </div>
     </div>
   );

@@ -17,7 +17,8 @@ import { linksLookup, relationLinksAtom, relationLinksKey } from '../relations/r
 function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
   const all = useAtomValue(relationLinksAtom);
   const names = Object.entries(kind.relations ?? {}).filter(([, rel]) => relationOffered(rel, kind.variant)).map(([name]) => name);
-  const lists = itemId === undefined ? [] : names.map((name) => all[relationLinksKey(kind.api.entity, itemId, name)]);
+  // One entry per relation always: useMemo's dependency list keeps its length while an item opens.
+  const lists = names.map((name) => (itemId === undefined ? undefined : all[relationLinksKey(kind.api.entity, itemId, name)]));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by the lists themselves
   return useMemo(() => {
     if (itemId === undefined || !names.length) return undefined;

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { sameJson } from './stableJson.ts';
+import { sameJson } from '../../core/stableJson.ts';
 
 /** One field the two versions disagree on. */
 export interface FieldDifference {

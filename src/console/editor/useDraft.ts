@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft } from './draftStore.ts';
-import { sameJson } from './stableJson.ts';
+import { sameJson } from '../../core/stableJson.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
 /** Pause after the last change before the draft is written (a reload loses at most this much). */

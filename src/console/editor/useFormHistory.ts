@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { sameJson } from './stableJson.ts';
+import { sameJson } from '../../core/stableJson.ts';
 
 /** Oldest steps are dropped beyond this, so a long session does not hold every keystroke burst forever. */
 const LIMIT = 200;

@@ -13,7 +13,7 @@ import { pickDocument, type WireItem } from './wireItem.ts';
 import { withFormDefaults } from './formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
-import { stableJson } from './stableJson.ts';
+import { stableJson } from '../../core/stableJson.ts';
 
 type Doc = Record<string, unknown>;
 

@@ -3,21 +3,23 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
 import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
+import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
+import type { WireLink } from '../../core/relations.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import type { RevisionSummary } from './revisionTypes.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('../editor/KindScreen.tsx'); });
 
-/** The test-only tour kind cut down to plain text fields (no reference pickers, no console module). */
-function tour(): ResolvedKind {
+/** The test-only tour kind cut down to plain text fields (no reference pickers, no console module); its stops relation when asked. */
+function tour(withStops = false): ResolvedKind {
   const def = tkTour as unknown as KindDefinition;
   const props = def.schema.properties!;
   return resolveKind({
     ...def,
     schema: { type: 'object', required: ['title'], properties: { title: props.title, reason: props.reason } },
     uiSchema: { 'ui:order': ['title', 'reason'] },
-    relations: undefined,
+    relations: withStops ? def.relations : undefined,
     console: undefined,
     variants: undefined,
   });
@@ -33,16 +35,23 @@ const summary = (n: number, extra: Partial<RevisionSummary>): RevisionSummary =>
   version: n, state: 'active', changed: [], restored_from: null, has_document: true, ...extra,
 });
 
-/** A fake revisions API for tour 4 (version 3 stored): three revisions, two per page; restore answers as the server would. */
-function openTour(opts: { restore?(call: Call): unknown; dirtyTitle?: string } = {}) {
+/**
+ * A fake revisions API for tour 4 (version 3 stored): three revisions, two per page; restore answers
+ * as the server would. With `withStops`, one stop whose publishing adds a revision as the server's
+ * relation calls do (the item's version stays). `addRevision` is another user's write.
+ */
+function openTour(opts: { restore?(call: Call): unknown; withStops?: boolean } = {}) {
   let revisions = [
     summary(3, { changed: ['title'] }),
     summary(2, { changed: ['reason'], user: null }),
     summary(1, { action: 'create', changed: [] }),
   ];
+  const addRevision = (n: number) => { revisions = [summary(n, { changed: ['reason'] }), ...revisions]; };
+  const stop: WireLink = { id: 11, owner_id: 4, target_id: 7, target_kind: 'tk_venue', position: 0, state: 'active', is_published: false, is_archived: false, target: { id: 7, title: 'Old Hall', state: 'active' } };
   const item = wireItem(4, docs[3]!, { version: 3 });
-  const r = renderKindHost(tour(), {
+  const r = renderKindHost(tour(opts.withStops), {
     items: [item],
+    others: opts.withStops ? [resolveKind(tkVenue as unknown as KindDefinition)] : [],
     write: (call) => {
       const [path, query = ''] = call.path.split('?');
       const q = new URLSearchParams(query);
@@ -62,11 +71,16 @@ function openTour(opts: { restore?(call: Call): unknown; dirtyTitle?: string } =
         revisions = [summary(4, { action: 'revert', restored_from: 1, changed: ['title', 'reason'] }), ...revisions];
         return { code: 200, status: 'success', message: 'Successfully Restored', data: wireItem(4, docs[1]!, { version: 4 }) };
       }
+      if (opts.withStops && path === '/tk_tour/4/links/stops') return { data: { links: [stop] } };
+      if (opts.withStops && path === '/tk_tour/links/stops/publish/11') {
+        addRevision(4);
+        return { message: 'Successfully Published', data: { ...stop, state: 'published', is_published: true } };
+      }
       throw new Error(`unexpected ${call.method} ${call.path}`);
     },
   });
   r.navigate('/tk_tour?id=4');
-  return r;
+  return { ...r, addRevision };
 }
 
 async function openHistory() {
@@ -77,6 +91,7 @@ async function openHistory() {
   return panel;
 }
 const rowOf = (panel: HTMLElement, n: number) => panel.querySelector(`[data-revision="${n}"]`) as HTMLElement;
+const listCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/tk_tour/4/revisions?')).length;
 
 describe('history panel', () => {
   it('asks nothing until opened, then lists revisions with action, who and the changed fields by their form labels; Show older pages on', async () => {
@@ -159,5 +174,38 @@ describe('history panel', () => {
     const title = conflict.querySelector('[data-field="title"]')!;
     expect(title.querySelector('.conflict__mine')?.textContent).toBe('Harbour walk');
     expect(title.querySelector('.conflict__theirs')?.textContent).toBe('Someone else’s');
+  });
+
+  it('asks again after a relation change in the editor, which adds a revision without moving the version', async () => {
+    const { calls } = openTour({ withStops: true });
+    const panel = await openHistory();
+    expect(listCalls(calls)).toBe(1);
+    const stops = await screen.findByRole('region', { name: 'Stops' });
+    fireEvent.click(await within(stops).findByRole('button', { name: 'Publish “Old Hall”' }));
+    await waitFor(() => expect(rowOf(panel, 4)?.textContent).toContain('Updated'));
+    expect(listCalls(calls)).toBe(2);
+    expect(within(panel).getByRole('button', { name: 'Compare #3 and #4' })).toBeTruthy();
+  });
+
+  it('Refresh and opening the panel again show revisions written elsewhere; a new revision resets the picked pair to the newest two', async () => {
+    const { addRevision } = openTour();
+    let panel = await openHistory();
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Compare to revision 2' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show older' }));
+    fireEvent.click(await within(panel).findByRole('radio', { name: 'Compare from revision 1' }));
+    within(panel).getByRole('button', { name: 'Compare #1 and #2' });
+
+    // Another user saved (a translation, say): nothing here moved.
+    addRevision(4);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(rowOf(panel, 4)?.textContent).toContain('Updated'));
+    // #1 and #2 was picked from a list that has moved on: the newest two again.
+    expect(within(panel).getByRole('button', { name: 'Compare #3 and #4' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close history' }));
+    addRevision(5);
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    panel = await screen.findByRole('region', { name: 'History' });
+    await waitFor(() => expect(rowOf(panel, 5)?.textContent).toContain('Updated'));
   });
 });

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { withFormDefaults } from '../editor/formDefaults.ts';
+import { relationWritesAtom, relationWritesKey } from '../relations/relationWritesAtom.ts';
 import type { KindEditor } from '../editor/useKindEditor.ts';
 import type { WireItem } from '../editor/wireItem.ts';
 import { createHistoryCalls } from './historyCalls.ts';
@@ -42,14 +44,20 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
   const headingId = useId();
   const { http } = useServices();
   const calls = useMemo(() => createHistoryCalls(http, kind.api), [http, kind.api]);
-  // Every write adds a revision and moves the version or the state: the list asks again then.
-  const load = useRevisions(calls, item.id, `${item.version}:${item.state}`);
-  const [chosen, setChosen] = useState<RevisionPair>({ from: null, to: null });
+  // Every write adds a revision. Saves, lifecycle actions and restores move the version or the state;
+  // relation changes move neither, so their count in this console is part of the stamp. A translation
+  // is saved while the panel is away (it shows only in the base language): it asks again on coming back.
+  const relationWrites = useAtomValue(relationWritesAtom)[relationWritesKey(kind.api.entity, item.id)] ?? 0;
+  const load = useRevisions(calls, item.id, `${item.version}:${item.state}:${relationWrites}`);
+  // The pair picked, for the list whose newest revision was `newest`: a new revision resets it.
+  const [chosen, setChosen] = useState<RevisionPair & { newest?: number }>({ from: null, to: null });
   const [comparing, setComparing] = useState<{ from: number; to: number } | null>(null);
   const [restoring, setRestoring] = useState<{ revision: RevisionSummary; unsaved: boolean } | null>(null);
 
   const fallback = defaultPair(load.revisions);
-  const pair: RevisionPair = { from: chosen.from ?? fallback.from, to: chosen.to ?? fallback.to };
+  const newest = load.revisions[0]?.n;
+  const picked = chosen.newest === newest ? chosen : { from: null, to: null };
+  const pair: RevisionPair = { from: picked.from ?? fallback.from, to: picked.to ?? fallback.to };
   const canCompare = pair.from !== null && pair.to !== null && pair.from !== pair.to;
 
   const preview = async (n: number) => {
@@ -77,7 +85,7 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
   };
 
   return (
-    <section id={HISTORY_PANEL_ID} className="hpanel" aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+    <section id={HISTORY_PANEL_ID} className="hpanel" aria-labelledby={headingId} aria-busy={load.status === 'loading' || load.refreshing}>
       <div className="hpanel__head">
         <h2 id={headingId} className="hpanel__title">{t('history.title')}</h2>
         {load.status === 'ready' && load.revisions.length > 0 && (
@@ -86,14 +94,15 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
             {canCompare ? t('history.compare', { from: pair.from!, to: pair.to! }) : t('history.comparePick')}
           </button>
         )}
-        <button type="button" className="btn btn--sm hpanel__close" onClick={view.toggle}>{t('history.close')}</button>
+        <button type="button" className="btn btn--sm" onClick={load.refresh}>{t('history.refresh')}</button>
+        <button type="button" className="btn btn--sm" onClick={view.toggle}>{t('history.close')}</button>
       </div>
       {load.status === 'loading' && load.revisions.length === 0 && <p className="hpanel__note">{t('app.loading')}</p>}
       {load.status === 'failed' && <p className="hpanel__note" role="alert">{t('history.loadFailed')}</p>}
       {load.status === 'ready' && load.revisions.length === 0 && <p className="hpanel__note">{t('history.empty')}</p>}
       {load.revisions.length > 0 && (
         <RevisionList revisions={load.revisions} kindId={kind.id} schema={schema} pair={pair}
-          onPick={(side, n) => setChosen({ ...pair, [side]: n })}
+          onPick={(side, n) => setChosen({ ...pair, [side]: n, newest })}
           previewing={view.preview?.n ?? null} onPreview={(n) => void preview(n)}
           onRestore={(n) => { const revision = load.revisions.find((r) => r.n === n); if (revision) setRestoring({ revision, unsaved: unsaved() }); }}
           busy={editor.busy} />

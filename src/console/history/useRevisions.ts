@@ -5,25 +5,30 @@ import type { RevisionSummary } from './revisionTypes.ts';
 /** The history list of one item as the panel shows it: the pages loaded so far. */
 export interface RevisionsLoad {
   status: 'loading' | 'failed' | 'ready';
+  /** The list shown is being asked for again. */
+  refreshing: boolean;
   revisions: RevisionSummary[];
   /** Whether older revisions are left to load. */
   hasOlder: boolean;
   loadingOlder: boolean;
   /** Appends the next older page. */
   showOlder(): Promise<void>;
+  /** Asks for the newest page again (a write this screen does not see, e.g. another user's). */
+  refresh(): void;
 }
 
 /**
  * Loads the newest page of an item's history, again whenever `stamp` moves (a save, a lifecycle
- * action, a restore: each adds a revision), and older pages on demand; a late answer for another
- * item or stamp never lands.
+ * action, a restore, a relation change: each adds a revision) or `refresh` is called, and older
+ * pages on demand; a late answer for another item or stamp never lands.
  */
 export function useRevisions(calls: HistoryCalls, itemId: number, stamp: string): RevisionsLoad {
   const [state, setState] = useState<{ key: string; status: RevisionsLoad['status']; revisions: RevisionSummary[]; next: number | null }>(
     { key: '', status: 'loading', revisions: [], next: null },
   );
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const key = `${itemId}:${stamp}`;
+  const [refreshes, setRefreshes] = useState(0);
+  const key = `${itemId}:${stamp}:${refreshes}`;
   const keyRef = useRef(key);
   keyRef.current = key;
 
@@ -36,6 +41,7 @@ export function useRevisions(calls: HistoryCalls, itemId: number, stamp: string)
     return () => { live = false; };
   }, [calls, itemId, key]);
 
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
   const next = state.next;
   const showOlder = useCallback(async () => {
     if (next === null) return;
@@ -60,9 +66,11 @@ export function useRevisions(calls: HistoryCalls, itemId: number, stamp: string)
   const fresh = state.key === key;
   return {
     status: fresh ? state.status : sameItem && state.status === 'ready' ? 'ready' : 'loading',
+    refreshing: !fresh,
     revisions: sameItem ? state.revisions : [],
     hasOlder: sameItem && state.next !== null,
     loadingOlder,
     showOlder,
+    refresh,
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { relationLinksAtom, relationLinksKey } from './relationLinksAtom.ts';
+import { countRelationWrite, relationWritesKey } from './relationWritesAtom.ts';
 import { relationPaths, type LinkAction, type WireLink } from '../../core/relations.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
@@ -53,6 +54,9 @@ export function useRelation(entity: string, owner: number, relation: string): Re
   const newestReorder = useRef(0);
   // What this panel shows is what the phone preview lists (PreviewContext.links).
   const share = useSetAtom(relationLinksAtom);
+  // A write that went through: the owner's History list asks again.
+  const countWrite = useSetAtom(countRelationWrite);
+  const wrote = useCallback(() => countWrite(relationWritesKey(entity, owner)), [countWrite, entity, owner]);
   useEffect(() => {
     const key = relationLinksKey(entity, owner, relation);
     share((all) => ({ ...all, [key]: links }));
@@ -63,6 +67,7 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     setBusy(true);
     try {
       const answer = await call();
+      wrote();
       noticeRef.current(answer?.message);
       if (done) done(answer);
       else await reload();
@@ -71,7 +76,7 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     } finally {
       setBusy(false);
     }
-  }, [reload]);
+  }, [reload, wrote]);
 
   const add = useCallback((target: number, kind?: string) => write(() => http(relationPaths.link(entity, owner, relation, target, kind))), [write, http, entity, owner, relation]);
 
@@ -94,6 +99,7 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     const send = async () => {
       try {
         const answer = await http<Answer<{ links?: WireLink[] }>>(relationPaths.reorder(entity, owner, relation), { method: 'POST', body: { ids } });
+        wrote();
         noticeRef.current(answer?.message);
         // An older answer would put back an order the user has moved on from.
         if (ticket === newestReorder.current && answer.data?.links) setLinks(byPosition(answer.data.links));
@@ -105,7 +111,7 @@ export function useRelation(entity: string, owner: number, relation: string): Re
     };
     reorderQueue.current = reorderQueue.current.then(send);
     return reorderQueue.current;
-  }, [http, entity, owner, relation, reload]);
+  }, [http, entity, owner, relation, reload, wrote]);
 
   return { links, loading, busy, reordering: reorders > 0, failed, reload, add, remove, reorder, act };
 }

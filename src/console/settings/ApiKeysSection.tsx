@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
+import { LoadStatus } from '../shell/LoadStatus.tsx';
 import { ApiKeysCreateForm } from './ApiKeysCreateForm.tsx';
 import { ApiKeysHint } from './ApiKeysHint.tsx';
 import { ApiKeysSecretDialog } from './ApiKeysSecretDialog.tsx';
@@ -38,13 +39,8 @@ export function ApiKeysSection() {
 
   return (
     <SettingsSection title={t('apiKeys.title')} intro={t('apiKeys.intro')}>
-      {failed ? (
-        <div className="settings__status" role="alert">
-          <p>{t('apiKeys.loadFailed')}</p>
-          <button type="button" className="btn btn--sm" onClick={() => void reload()}>{t('settings.retry')}</button>
-        </div>
-      ) : loading && keys.length === 0 ? (
-        <p className="settings__status" role="status"><span className="spinner" aria-hidden="true" /> {t('app.loading')}</p>
+      {failed || (loading && keys.length === 0) ? (
+        <LoadStatus failed={failed} failedText={t('apiKeys.loadFailed')} onRetry={() => void reload()} />
       ) : keys.length === 0 ? (
         <p className="settings-note">{t('apiKeys.empty')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sameJson } from '../editor/stableJson.ts';
+import { sameJson } from '../../core/stableJson.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { ColourField } from './ColourField.tsx';
 import { ColourPreview } from './ColourPreview.tsx';

@@ -4,6 +4,7 @@ import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { ColourSettings } from './ColourSettings.tsx';
 import { LanguageSettings } from './LanguageSettings.tsx';
+import { LoadStatus } from '../shell/LoadStatus.tsx';
 import { SharingSetting } from './SharingSetting.tsx';
 import { TabSettings } from './TabSettings.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
@@ -39,13 +40,7 @@ export function SettingsPage() {
           <h1 className="settings__title">{t('settings.title')}</h1>
           <p className="settings__intro">{t('settings.intro')}</p>
         </header>
-        {load.state === 'loading' && <p className="settings__status" role="status"><span className="spinner" aria-hidden="true" /> {t('app.loading')}</p>}
-        {load.state === 'failed' && (
-          <div className="settings__status" role="alert">
-            <p>{t('settings.loadFailed')}</p>
-            <button type="button" className="btn btn--sm" onClick={fetchSettings}>{t('settings.retry')}</button>
-          </div>
-        )}
+        {load.state !== 'ready' && <LoadStatus failed={load.state === 'failed'} failedText={t('settings.loadFailed')} onRetry={fetchSettings} />}
         {load.state === 'ready' && (
           <>
             <ColourSettings stored={load.settings} onSaved={onSaved} />

@@ -2,23 +2,10 @@ import { useCallback, useMemo } from 'react';
 import type { $Fetch } from 'ofetch';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useLatestLoad } from '../http/useLatestLoad.ts';
+import type { ApiKeySummary, CreatedApiKey } from '../../core/apiKeyWire.ts';
 
-/** One delivery API key as the server lists it: never the secret, only its first characters. */
-export interface ApiKeySummary {
-  id: number;
-  name: string;
-  prefix: string;
-  created_at: string;
-  created_by: { name: string; email: string } | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-/** What a create answers: the key and its secret, which the server never shows again. */
-export interface CreatedApiKey {
-  key: ApiKeySummary;
-  secret: string;
-}
+/** The delivery keys' wire types, shared with the server (src/core/apiKeyWire.ts). */
+export type { ApiKeySummary, CreatedApiKey };
 
 /** The staff calls for delivery keys (admin only), on the console's main http client. */
 export function apiKeysApi(http: $Fetch) {

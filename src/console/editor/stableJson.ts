@@ -1,9 +1,0 @@
-/** JSON with object keys sorted and undefined dropped, so two equal documents give the same string. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.keys(v).sort().filter((k) => v[k] !== undefined).map((k) => [k, v[k]]))
-    : v));
-}
-
-/** Deep equality of two JSON documents (order of keys ignored). */
-export const sameJson = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
