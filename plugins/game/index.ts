@@ -1,5 +1,4 @@
 import { defineKind } from '../../src/core/defineKind.ts';
-import { removeChildEndpoint } from '../../src/core/kindEndpoints.ts';
 import schema from '../../schemas/game.schema.json';
 import uiSchema from '../../schemas/game.ui.json';
 import { gamePreview } from './gamePreview.ts';
@@ -26,8 +25,4 @@ export default defineKind<Game>({
   editorLinks: [{ label: 'kind.game.play', route: 'GamePlay', query: { game: ':id' } }],
   publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
   lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
-  endpoints: [
-    // SPEC §7: removes one challenge by its id, whichever game holds it.
-    removeChildEndpoint('/challenges/remove/:id', 'game', '/q_as', 'Challenge Successfully Deleted'),
-  ],
 });

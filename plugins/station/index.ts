@@ -5,7 +5,7 @@ import schema from '../../schemas/station.schema.json';
 import uiSchema from '../../schemas/station.ui.json';
 import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';
 import { messages } from './messages.ts';
-import { decodeLegacyMultipart, legacyVariant } from './legacy.ts';
+import { legacyVariant } from './legacy.ts';
 import { lintStationPlacement } from './stationLint.ts';
 import { stationTriggers } from './stationTriggers.ts';
 
@@ -49,7 +49,6 @@ export default defineKind<Station>({
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.
   api: { listKey: 'stations', bodyEncoding: 'multipart' },
-  decodeMultipart: decodeLegacyMultipart,
   relations: {
     // SPEC §2/§3: the older screen's linked games (id and navn), each unlinked by its Delete button.
     games: {

@@ -1,10 +1,8 @@
 import { defineKind } from '../../src/core/defineKind.ts';
-import { removeChildEndpoint } from '../../src/core/kindEndpoints.ts';
 import schema from '../../schemas/story.schema.json';
 import uiSchema from '../../schemas/story.ui.json';
 import { messages } from './messages.ts';
 import { lintStory } from './storyLint.ts';
-import { decodeStoryMultipart } from './storyMultipart.ts';
 import { storyPreview } from './storyPreview.ts';
 import { storyTriggers } from './storyTriggers.ts';
 import type { Story } from './storyPage.ts';
@@ -17,9 +15,8 @@ export default defineKind<Story>({
   uiSchema,
   labels: { tab: 'kind.story.tab', item: 'kind.story.item' },
   messages,
-  // SPEC §7: GET /story answers data.story; saves are JSON (console) or multipart with per-page arrays.
+  // SPEC §7: GET /story answers data.story; saves are JSON (console) or multipart with per-page arrays (read by server.ts).
   api: { listKey: 'story', bodyEncoding: 'multipart' },
-  decodeMultipart: decodeStoryMultipart,
   // SPEC §3: stories show as list items in the `story` field of other previews (events, trips).
   asListItem: { field: 'story' },
   listFields: ['name', 'title', 'ingress', 'thumbnail'],
@@ -33,8 +30,4 @@ export default defineKind<Story>({
   lint: lintStory,
   // Pages that move on by themselves when the visitor comes in range (issue 18).
   triggers: storyTriggers,
-  endpoints: [
-    // SPEC §7: removes one page by its id, whichever story holds it; 409 naming the pages that point at it.
-    removeChildEndpoint('/story-pages/remove/:id', 'story', '/pages', 'Successfully Deleted'),
-  ],
 });

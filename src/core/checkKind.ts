@@ -209,7 +209,7 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
       }
     }
   }
-  for (const ep of kind.endpoints ?? []) {
+  for (const ep of kind.server?.endpoints ?? []) {
     if (!ep.path.startsWith('/')) fail(file, `endpoint "${ep.path}" must start with /`);
   }
 }
@@ -242,7 +242,7 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
         paths.set(key, file);
       }
     }
-    for (const ep of kind.endpoints ?? []) {
+    for (const ep of kind.server?.endpoints ?? []) {
       const key = `${ep.method} ${ep.path.replace(/:[a-zA-Z]+/g, ':')}`;
       const other = paths.get(key);
       if (other) fail(file, `endpoint ${ep.method} ${ep.path} is also declared by ${other}`);

@@ -1,5 +1,6 @@
 import { checkKind, checkKindLinks, KindRegistryError, type RegistryChecks } from './checkKind.ts';
 import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKind.ts';
+import type { KindServer } from './kindServer.ts';
 
 /** The frozen set of kinds the console and the server run with. */
 export interface KindRegistry {
@@ -19,18 +20,34 @@ const SLUG = /^[a-z][a-z0-9_]*$/;
 /** API path segments the server uses itself; a kind's entity must not shadow them. */
 export const RESERVED_ENTITIES = ['login', 'logout', 'user', 'tab_types', 'companies', 'media', 'person', 'settings', 'geocode', 'vimeo-config', 'map-config', 'groups'];
 
-/** The folder name of `…/plugins/<folder>/index.ts`. */
-export function pluginFolder(file: string): string {
-  const m = /plugins\/([^/]+)\/index\.tsx?$/.exec(file.replace(/\\/g, '/'));
-  if (!m) throw new KindRegistryError(`${file}: plugins must live at plugins/<id>/index.ts`);
+/** The folder name of `…/plugins/<folder>/index.ts` (or of its server module, `server.ts`). */
+export function pluginFolder(file: string, module: 'index' | 'server' = 'index'): string {
+  const m = new RegExp(`plugins/([^/]+)/${module}\\.tsx?$`).exec(file.replace(/\\/g, '/'));
+  if (!m) throw new KindRegistryError(`${file}: plugins must live at plugins/<id>/${module}.ts`);
   return m[1];
+}
+
+/** The server modules (`plugins/<id>/server.ts`) by kind id; one without its kind's index throws naming the file. */
+function serverParts(serverModules: Record<string, unknown>, ids: ReadonlySet<string>): Map<string, KindServer> {
+  const out = new Map<string, KindServer>();
+  for (const [file, mod] of Object.entries(serverModules)) {
+    const folder = pluginFolder(file, 'server');
+    const server = (mod as { default?: KindServer })?.default;
+    if (!server || typeof server !== 'object') throw new KindRegistryError(`${file}: must export default defineKindServer({...})`);
+    if (!ids.has(folder)) throw new KindRegistryError(`${file}: no kind "${folder}" beside it (plugins/${folder}/index.ts)`);
+    out.set(folder, server);
+  }
+  return out;
 }
 
 /**
  * Builds the registry from discovered plugin modules (`{ file: module }`), checking each one and
- * throwing a KindRegistryError naming the file on the first problem.
+ * throwing a KindRegistryError naming the file on the first problem. The server also hands the kinds'
+ * server modules (`plugins/<id>/server.ts`), which become each kind's `server` part.
  */
-export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}): KindRegistry {
+export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}, serverModules: Record<string, unknown> = {}): KindRegistry {
+  const ids = new Set(Object.keys(modules).map((file) => pluginFolder(file)));
+  const servers = serverParts(serverModules, ids);
   const kinds: ResolvedKind[] = [];
   const seen = new Map<string, string>();
   const files = new Map<string, string>();
@@ -45,6 +62,8 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     let kind: ResolvedKind;
     try {
       kind = resolveKind(def);
+      const server = servers.get(def.id);
+      if (server) kind = { ...kind, server };
     } catch (err) {
       throw new KindRegistryError(`${file}: ${(err as Error).message}`);
     }

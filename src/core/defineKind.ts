@@ -2,7 +2,7 @@ import type { JsonSchema, UiSchema } from './jsonSchema.ts';
 import type { LifecycleAction } from './lifecycle.ts';
 import type { PreviewField, PreviewFieldKind } from './previewField.ts';
 import type { KindConsole } from './kindConsole.ts';
-import type { KindEndpoint } from './kindEndpoints.ts';
+import type { KindServer } from './kindServer.ts';
 import type { GeoPoint, RelationDefinition } from './relations.ts';
 import { inlineSharedRefs } from './sharedSchemas.ts';
 import type { KindTriggers } from './walk/triggerZone.ts';
@@ -214,14 +214,6 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   scheduledAt?: string;
   /** Links with their own id, order and lifecycle, by relation name (`stops`, `games`, `stories_as_event`). */
   relations?: Record<string, RelationDefinition>;
-  /** The few calls a declaration cannot express, handed a company-scoped store only. */
-  endpoints?: readonly KindEndpoint[];
-  /**
-   * Reshapes a multipart body (SPEC §7: story save, older station create) into the kind's record. It
-   * gets the fields with bracket names already nested (`pages[0][page_title]` → `pages[0].page_title`,
-   * stored file names in place of files); text is still text (the schema's types are applied after).
-   */
-  decodeMultipart?(nested: KindRecord): KindRecord;
   /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`); each has its own record type. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a variant is a whole other shape, not R
   variants?: Record<string, KindVariant<any>>;
@@ -246,6 +238,8 @@ export interface ResolvedKind extends KindDefinition {
   api: KindApi;
   /** The variant this object describes (`defaultVariant` or a name of `variants`). */
   variant: string;
+  /** The kind's server-only parts (`plugins/<id>/server.ts`): set in the server's registry only. */
+  server?: KindServer;
 }
 
 /** Fills the defaults of a kind's route and API mapping, and inlines `schemas/_shared/` refs. */

@@ -52,7 +52,7 @@ function writeEndpoints(kinds: readonly ResolvedKind[], userId: number, linkToke
       add(relationPaths.reorder(kind.api.entity, 1, name));
       if (rel.aliases?.reorder) add(rel.aliases.reorder.replace(/:\w+/g, '1'));
     }
-    for (const ep of kind.endpoints ?? []) if (ep.method === 'POST') add(ep.path.replace(/:\w+/g, '1'));
+    for (const ep of kind.server?.endpoints ?? []) if (ep.method === 'POST') add(ep.path.replace(/:\w+/g, '1'));
   }
   for (const path of ['/login', '/settings', '/users', `/users/${userId}/reset-password`, `/password-link/${linkToken}`, '/translations/purge']) add(path);
   add('/person/import/csv', false);

@@ -9,6 +9,7 @@ import { inlineSharedRefs } from '../../src/core/sharedSchemas.ts';
 import { KNOWN_WIDGET_NAMES } from '../../src/console/registry/widgetNames.ts';
 import tour from '../kinds/plugins/tk_tour/index.ts';
 import venue from '../kinds/plugins/tk_venue/index.ts';
+import tourServer from '../kinds/plugins/tk_tour/server.ts';
 import { refusalOf } from './registryRefusal.ts';
 
 /** The server's way: a strict ajv that knows the annotation vocabulary. */
@@ -115,8 +116,15 @@ describe('kind contract v2: the test-only kinds', () => {
   });
 
   it('refuses two relation aliases or endpoints on one path', () => {
-    const ep = tour.endpoints![0];
-    expect(errorOf(tourWith({ endpoints: [ep, { ...ep }] }))).toMatch(/endpoint GET \/tour-pages\/remove\/:id is also declared/);
+    const ep = tourServer.endpoints![0];
+    const server = (endpoints: unknown[]) => ({ 'tests/kinds/plugins/tk_tour/server.ts': { default: { endpoints } } });
+    expect(() => createKindRegistry(TEST_KINDS, {}, server([ep]))).not.toThrow();
+    expect(() => createKindRegistry(TEST_KINDS, {}, server([ep, { ...ep }]))).toThrow(/endpoint GET \/tour-pages\/remove\/:id is also declared/);
+  });
+
+  it('refuses a server module without its kind, naming the file', () => {
+    expect(() => createKindRegistry(TEST_KINDS, {}, { 'tests/kinds/plugins/tk_gone/server.ts': { default: {} } }))
+      .toThrow(/tk_gone\/server\.ts: no kind "tk_gone" beside it/);
   });
 });
 

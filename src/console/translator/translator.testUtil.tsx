@@ -54,7 +54,6 @@ export function translatableTour(): ResolvedKind {
     relations: undefined,
     variants: undefined,
     defaultVariant: undefined,
-    endpoints: undefined,
   });
 }
 

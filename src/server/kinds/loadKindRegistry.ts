@@ -15,19 +15,24 @@ function pluginFolders(rootDir: string): string[] {
 }
 
 /**
- * Discovers `plugins/*\/index.ts` under the root (and under each extra root, e.g. the test-only kinds
+ * Discovers `plugins/*\/index.ts` (and each kind's `server.ts`) under the root (and under each extra root, e.g. the test-only kinds
  * of `tests/kinds`), imports them and builds the checked, frozen registry.
  */
 export async function loadKindRegistry(rootDir: string, extraRoots: readonly string[] = []): Promise<KindRegistry> {
   const modules: Record<string, unknown> = {};
+  const serverModules: Record<string, unknown> = {};
   for (const root of [rootDir, ...extraRoots]) {
     for (const folder of pluginFolders(root)) {
       const file = join(relative(rootDir, root), 'plugins', folder, 'index.ts').replace(/\\/g, '/');
       modules[file] = await import(pathToFileURL(join(root, 'plugins', folder, 'index.ts')).href);
+      // The kind's server-only parts (endpoints, multipart decoding): never in the console's bundle.
+      if (existsSync(join(root, 'plugins', folder, 'server.ts'))) {
+        serverModules[file.replace(/index\.ts$/, 'server.ts')] = await import(pathToFileURL(join(root, 'plugins', folder, 'server.ts')).href);
+      }
     }
   }
   const check = createSchemaCheck(rootDir);
-  const registry = createKindRegistry(modules, { compileSchema: (schema) => check.compile(schema) });
+  const registry = createKindRegistry(modules, { compileSchema: (schema) => check.compile(schema) }, serverModules);
   check.save();
   return registry;
 }

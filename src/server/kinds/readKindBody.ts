@@ -77,7 +77,7 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
     assertStorable(fields);
     // Bracket names nested first (`pages[0][page_title]`); a kind's codec then reshapes what the default cannot express.
     const nested = nestFields(fields);
-    record = kind.decodeMultipart ? kind.decodeMultipart(nested) : nested;
+    record = kind.server?.decodeMultipart ? kind.server.decodeMultipart(nested) : nested;
   } catch (err) {
     // A body refused half-way (a second file of the wrong type) leaves none of its files behind.
     await discardUploads(deps.db, deps.media, deps.companyId, uploads.splice(stored));

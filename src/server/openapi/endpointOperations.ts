@@ -8,7 +8,7 @@ import { answer, jsonBody, refusals, toTemplate, type PathTable } from './openAp
  * document says what every such call shares — the envelope, a JSON object body on POST, `{ message }` refusals.
  */
 export function addEndpointOperations(table: PathTable, kind: ResolvedKind, tag: string): void {
-  for (const ep of kind.endpoints ?? []) {
+  for (const ep of kind.server?.endpoints ?? []) {
     const method = ep.method === 'GET' ? 'get' : 'post';
     const template = toTemplate(ep.path);
     table.add(method, API_BASE + ep.path, {

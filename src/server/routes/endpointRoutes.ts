@@ -16,7 +16,7 @@ export type CompanyStoreFor = (c: Context<AppEnv>) => CompanyStore;
 export function endpointRoutes(registry: KindRegistry, storeFor: CompanyStoreFor) {
   const app = new Hono<AppEnv>();
   for (const kind of registry.kinds) {
-    for (const ep of kind.endpoints ?? []) {
+    for (const ep of kind.server?.endpoints ?? []) {
       const handler = async (c: Context<AppEnv>) => {
         const req: EndpointRequest = {
           params: c.req.param() as Record<string, string>,

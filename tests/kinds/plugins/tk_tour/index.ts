@@ -1,5 +1,4 @@
 import { defineKind } from '../../../../src/core/defineKind.ts';
-import { defineEndpoint } from '../../../../src/core/kindEndpoints.ts';
 import { previewFields, type PreviewFieldKind } from '../../../../src/core/previewField.ts';
 import schema from '../../schemas/tk_tour.schema.json';
 import uiSchema from '../../schemas/tk_tour.ui.json';
@@ -60,16 +59,6 @@ export default defineKind<Tour>({
       },
     },
   },
-  endpoints: [
-    defineEndpoint({
-      method: 'GET',
-      path: '/tour-pages/remove/:id',
-      async handle(req, store) {
-        const owner = await store.removeChild('tk_tour', '/pages', Number(req.params.id));
-        return { message: 'Page Successfully Deleted', data: owner };
-      },
-    }),
-  ],
   console: {
     widgets: ['tk_stars'],
     previewRenderers: ['speech_bubble'],

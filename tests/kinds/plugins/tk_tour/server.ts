@@ -1,0 +1,16 @@
+import { defineKindServer } from '../../../../src/core/kindServer.ts';
+import { defineEndpoint } from '../../../../src/core/kindEndpoints.ts';
+
+/** The test tour's server-only part: its own page removal call. */
+export default defineKindServer({
+  endpoints: [
+    defineEndpoint({
+      method: 'GET',
+      path: '/tour-pages/remove/:id',
+      async handle(req, store) {
+        const owner = await store.removeChild('tk_tour', '/pages', Number(req.params.id));
+        return { message: 'Page Successfully Deleted', data: owner };
+      },
+    }),
+  ],
+});
