@@ -5,7 +5,7 @@ import { RegistryErrorScreen } from '../registry/RegistryErrorScreen.tsx';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { NotAvailablePage } from '../shell/NotAvailablePage.tsx';
-import { useClientKind } from './useClientKind.ts';
+import { useClientKind } from '../registry/useClientRegistry.ts';
 
 /** What a kind's page (`console.pages`) is handed: the kind as the client runs it and the URL's query. */
 export interface KindPageProps {

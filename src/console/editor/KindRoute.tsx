@@ -8,7 +8,7 @@ import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { visibleKinds } from '../shell/visibleKinds.ts';
-import { useClientKind } from './useClientKind.ts';
+import { useClientKind } from '../registry/useClientRegistry.ts';
 
 // RJSF and ajv are most of the bundle; the login page should not wait for them.
 const KindScreen = lazy(() => import('./KindScreen.tsx').then((m) => ({ default: m.KindScreen })));

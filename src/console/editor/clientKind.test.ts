@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { resolveKind, type KindDefinition } from '../../core/defineKind.ts';
+import { createClientRegistry } from '../../core/createClientRegistry.ts';
+import type { ClientPatch } from '../../core/clientPatch.ts';
+import { createKindRegistry } from '../../core/createKindRegistry.ts';
 import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
-import { clientKindOf } from './useClientKind.ts';
+import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { otherVariant } from './VariantNotice.tsx';
 import type { WireItem } from './wireItem.ts';
 
 const wireItem = (id: number, doc: Record<string, unknown>, extra: Partial<WireItem> = {}): WireItem =>
   ({ id, version: 1, state: 'active', is_published: false, is_archived: false, ...doc, ...extra });
 
-const tour = resolveKind(tkTour as unknown as KindDefinition);
+const registry = createKindRegistry({ 'tests/kinds/plugins/tk_tour/index.ts': { default: tkTour }, 'tests/kinds/plugins/tk_venue/index.ts': { default: tkVenue } });
+const tour = registry.get('tk_tour');
+/** The tour as a client with this patch runs it, from that client's view of the registry. */
+const clientKindOf = (kind: typeof tour, patch: ClientPatch | undefined, client = '<client>') =>
+  createClientRegistry(registry, patch ? { [kind.id]: patch } : undefined, client).result(kind.id);
 
 describe('the client’s kind from schema_patches', () => {
   it('without a patch is the kind itself', () => {

@@ -1,13 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
 import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireOwnerLink } from '../../core/relations.ts';
-import { userWebAtom } from '../auth/session.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
-import { clientKindOf } from '../editor/useClientKind.ts';
+import { useClientRegistry } from '../registry/useClientRegistry.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { candidateKey } from './candidates.ts';
@@ -28,14 +26,14 @@ interface Inverse { owner: ResolvedKind; name: string; rel: RelationDefinition }
  */
 export function InverseRelationsPanel({ kind, itemId }: { kind: ResolvedKind; itemId: number }) {
   const registry = useRegistry();
-  const patches = useAtomValue(userWebAtom)?.schema_patches;
+  const clientKinds = useClientRegistry();
   const inverses = useMemo(() => registry.kinds.flatMap((k): Inverse[] => {
     const declared = Object.entries(k.relations ?? {}).filter(([, rel]) => relationTargets(rel).includes(kind.id) && rel.inverse);
     if (!declared.length) return [];
-    const client = clientKindOf(k, patches?.[k.id]);
+    const client = clientKinds.result(k.id);
     if (!client.ok) return [];
     return declared.filter(([, rel]) => relationOffered(rel, client.kind.variant)).map(([name, rel]) => ({ owner: client.kind, name, rel }));
-  }), [registry, kind.id, patches]);
+  }), [registry, kind.id, clientKinds]);
   const t = useT();
   const headingId = useId();
   if (!inverses.length) return null;

@@ -11,7 +11,7 @@ import { submitSoon } from '../editor/KindForm.tsx';
 import { withFormDefaults } from '../editor/formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from '../editor/formErrors.ts';
 import { kindRules } from '../editor/kindChecks.ts';
-import { useClientKind } from '../editor/useClientKind.ts';
+import { useClientKind } from '../registry/useClientRegistry.ts';
 import { useKindSchema } from '../editor/useKindSchema.ts';
 import { useModalDialog } from '../editor/useModalDialog.ts';
 import { pickDocument, type WireItem } from '../editor/wireItem.ts';

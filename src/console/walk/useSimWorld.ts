@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { kindPaths, type KindRecord, type ResolvedKind } from '../../core/defineKind.ts';
 import { relationPaths, type WireLink } from '../../core/relations.ts';
 import { itemKey, itemWorld, listWorld, walkRelation, type SimRecord, type SimSubject, type SimWorld } from '../../core/walk/simWorld.ts';
-import { userWebAtom } from '../auth/session.ts';
-import { clientKindOf } from '../editor/useClientKind.ts';
+import { useClientRegistry } from '../registry/useClientRegistry.ts';
 import { useServices } from '../http/ServicesContext.tsx';
-import { useRegistry } from '../registry/RegistryContext.tsx';
 
 /** A loaded world and the records behind its items (the phone previews them), by item key `<kind>:<id>`. */
 export interface LoadedWorld {
@@ -37,8 +34,7 @@ export function walkedLinks(links: readonly WireLink[]): WireLink[] {
  */
 export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
   const { http } = useServices();
-  const registry = useRegistry();
-  const user = useAtomValue(userWebAtom);
+  const clientKinds = useClientRegistry();
   const [load, setLoad] = useState<SimWorldLoad>({ status: 'loading' });
   const { kind: kindId, id } = subject;
 
@@ -46,9 +42,7 @@ export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
     let live = true;
     setLoad({ status: 'loading' });
     const clientKind = (kid: string): ResolvedKind | undefined => {
-      const base = registry.kinds.find((k) => k.id === kid);
-      if (!base) return undefined;
-      const c = clientKindOf(base, user?.schema_patches?.[kid], user?.company?.slug);
+      const c = clientKinds.result(kid);
       return c.ok ? c.kind : undefined;
     };
     const getItem = async (kind: ResolvedKind, itemId: number): Promise<SimRecord> =>
@@ -77,6 +71,6 @@ export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
 
     run().then((l) => { if (live) setLoad(l); }, () => { if (live) setLoad({ status: 'error', reason: 'load' }); });
     return () => { live = false; };
-  }, [http, registry, user, kindId, id, title]);
+  }, [http, clientKinds, kindId, id, title]);
   return load;
 }

@@ -1,5 +1,6 @@
 import type { ValidateFunction, ErrorObject } from 'ajv';
-import { kindForClient, type ClientPatches } from '../../core/clientPatch.ts';
+import type { ClientPatches } from '../../core/clientPatch.ts';
+import { createClientRegistry, type ClientRegistry } from '../../core/createClientRegistry.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
@@ -46,13 +47,21 @@ export function invalidFields(errors: FieldError[]): HttpError {
 /** Validates writes against each client's kind (its variant, then its merge patch); compiled validators are cached per client and kind. */
 export function createKindValidator(registry: KindRegistry, patches: Map<string, ClientPatches>) {
   const ajv = createAjv();
+  // Each client's view of the registry, resolved once (the first time the company is served); clients without patches share one.
+  const views = new Map<string, ClientRegistry>();
+  const view = (client: string): ClientRegistry => {
+    const key = patches.has(client) ? client : '';
+    let v = views.get(key);
+    if (!v) views.set(key, (v = createClientRegistry(registry, patches.get(client), client)));
+    return v;
+  };
   const cache = new Map<string, { kind: ResolvedKind; validate: ValidateFunction; schema: JsonSchema; annotations: SchemaAnnotations }>();
   function compiled(kind: ResolvedKind, client: string) {
     const patch = patches.get(client)?.[kind.id];
     const key = patch ? `${client}/${kind.id}` : kind.id;
     let hit = cache.get(key);
     if (!hit) {
-      const forClient = kindForClient(kind, patch);
+      const forClient = view(client).get(kind.id);
       const { schema } = forClient;
       hit = { kind: forClient, validate: ajv.compile(closeObjects(schema)), schema, annotations: schemaAnnotations(schema) };
       cache.set(key, hit);
@@ -60,6 +69,8 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     return hit;
   }
   return {
+    /** The client's view of the registry: every kind as that client runs it, resolved once. */
+    forClient: view,
     /** The kind exactly as this client runs it (variant and patch applied): its rules, list item and variant name. */
     kindFor: (kind: ResolvedKind, client: string) => compiled(kind, client).kind,
     /** The schema this client's writes of this kind are held to. */

@@ -29,7 +29,7 @@ export function overviewRoutes(registry: KindRegistry, db: Db, validator: KindVa
   app.get('/overview', async (c) => {
     const user = c.get('user');
     const settings = await companySettings(db, user.companyId);
-    const kinds = registry.kinds.map((k) => validator.kindFor(k, user.companySlug));
+    const kinds = validator.forClient(user.companySlug).kinds;
     const scheduledKinds = kinds.flatMap((k) => (k.scheduledAt ? [{ kind: k.id, field: k.scheduledAt }] : []));
     // One connection on PGlite: the queries run one after another anyway, and on PostgreSQL they stay few.
     const counts = await contentCounts(db, user.companyId, kinds.map((k) => k.id));

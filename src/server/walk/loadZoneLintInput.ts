@@ -12,7 +12,7 @@ export type ClientKinds = ReadonlyMap<string, ResolvedKind>;
 
 /** Every kind as the client runs it (its variant): what the lint and the sentences' field names read. */
 export function clientKinds(registry: KindRegistry, validator: KindValidator, client: string): ClientKinds {
-  return new Map(registry.kinds.map((k) => [k.id, validator.kindFor(k, client)]));
+  return new Map(validator.forClient(client).kinds.map((k) => [k.id, k]));
 }
 
 const isPlaced = (kind: ResolvedKind) => !!(kind.triggers || kind.locate);

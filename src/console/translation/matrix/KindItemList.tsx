@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'wouter';
 import type { ResolvedKind } from '../../../core/defineKind.ts';
-import { useClientKind } from '../../editor/useClientKind.ts';
+import { useClientKind } from '../../registry/useClientRegistry.ts';
 import { baseLanguageAtom } from '../../i18n/contentLanguage.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { ItemTranslationRow } from './ItemTranslationRow.tsx';
