@@ -1,6 +1,7 @@
 import { checkKind, checkKindLinks, KindRegistryError, type RegistryChecks } from './checkKind.ts';
 import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKind.ts';
 import type { KindServer } from './kindServer.ts';
+import { expandAnyKindRefs } from './anyKindRefs.ts';
 
 /** The frozen set of kinds the console and the server run with. */
 export interface KindRegistry {
@@ -25,6 +26,12 @@ export function pluginFolder(file: string, module: 'index' | 'server' = 'index')
   const m = new RegExp(`plugins/([^/]+)/${module}\\.tsx?$`).exec(file.replace(/\\/g, '/'));
   if (!m) throw new KindRegistryError(`${file}: plugins must live at plugins/<id>/${module}.ts`);
   return m[1];
+}
+
+/** The definition with its `x-ref: { kind: "*" }` (in its schema and its variants') naming this registry's kinds. */
+function withAnyKindRefs(def: KindDefinition, ids: readonly string[]): KindDefinition {
+  const variants = def.variants && Object.fromEntries(Object.entries(def.variants).map(([n, v]) => [n, { ...v, schema: expandAnyKindRefs(v.schema, ids, def.id) }]));
+  return { ...def, schema: expandAnyKindRefs(def.schema, ids, def.id), ...(variants ? { variants } : {}) };
 }
 
 /** The server modules (`plugins/<id>/server.ts`) by kind id; one without its kind's index throws naming the file. */
@@ -61,7 +68,7 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     if (def.id !== folder) throw new KindRegistryError(`${file}: kind id "${def.id}" must equal its folder "${folder}"`);
     let kind: ResolvedKind;
     try {
-      kind = resolveKind(def);
+      kind = resolveKind(withAnyKindRefs(def, [...ids].sort()));
       const server = servers.get(def.id);
       if (server) kind = { ...kind, server };
     } catch (err) {

@@ -33,14 +33,17 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
       kind: {
         oneOf: [
           { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+          // Every kind of the registry but the owner (anyKindRefs.ts), expanded when the registry is built.
+          { const: '*' },
           { type: 'array', minItems: 2, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
         ],
       },
       kindField: { type: 'string', minLength: 1 },
       onDestroy: { enum: ['restrict', 'remove', 'removeEntry'] },
+      except: { type: 'array', items: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' } },
     },
     // A list of kinds needs the sibling that says which one a value is.
-    if: { properties: { kind: { type: 'array' } } },
+    if: { properties: { kind: { anyOf: [{ type: 'array' }, { const: '*' }] } } },
     then: { required: ['kindField'] },
     additionalProperties: false,
   },

@@ -20,6 +20,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Use this PostgreSQL database as it is (no template copy), e.g. a second process on the first one's database; implies 'postgres'. */
   databaseUrl?: string;
+  /** Run the server of this tree (a changed copy, tests/support/treeCopy.ts) instead of the repository's. */
+  root?: string;
 }
 
 /** A real Tourbench server process started for a test, with its own data directory (and database). */
@@ -89,7 +91,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     const baseEnv = { ...process.env };
     delete baseEnv.DATABASE_URL;
     const c = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
+      cwd: opts.root ?? ROOT,
       env: { ...baseEnv, HOST: '127.0.0.1', PORT: String(port), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

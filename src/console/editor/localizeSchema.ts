@@ -28,9 +28,10 @@ function walk(schema: JsonSchema, ui: UiSchema, prefix: string, lookup: Lookup):
     if (title) child.title = title;
     const help = lookup(`${id}.help`);
     if (help) childUi['ui:help'] = help;
-    // An enum's choices by value (`field.question.type.yes_no`: "Yes / no").
+    // An enum's choices by value (`field.question.type.yes_no`: "Yes / no"); a choice that is a kind id
+    // (the kind of a listing's entry) is named by that kind's own item label unless the field words it.
     if (Array.isArray(child.enum)) {
-      const names = child.enum.map((v) => lookup(`${id}.${String(v)}`));
+      const names = child.enum.map((v) => lookup(`${id}.${String(v)}`) ?? lookup(`kind.${String(v)}.item`));
       if (names.every(Boolean)) childUi['ui:enumNames'] = names as string[];
     }
     // A kind may word a keyword's failure for one field (`field.story.name.required`: "Name is required").
