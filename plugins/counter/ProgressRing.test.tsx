@@ -8,6 +8,7 @@ import { createConsoleIntl } from '../../src/console/i18n/createConsoleIntl.ts';
 import { defaultRenderers } from '../../src/console/emulator/defaultRenderers.ts';
 import { PhoneEmulator } from '../../src/console/emulator/PhoneEmulator.tsx';
 import { useKindRenderers } from '../../src/console/emulator/useKindRenderers.ts';
+import { rec, renderPreview } from '../../src/console/emulator/renderPreview.testUtil.tsx';
 import station from '../station/index.ts';
 import question from '../question/index.ts';
 import counter from './index.ts';
@@ -20,7 +21,7 @@ const counterKind = kinds[2];
 
 const ring = (value: unknown, lang: 'en' | 'es' = 'en') => render(
   <IntlProvider intl={createConsoleIntl(lang, kinds)}>
-    <ProgressRing field={{ field: 'points', value, visible: true, position: 0 } satisfies PreviewField} />
+    <ProgressRing field={{ field: 'progress', value, visible: true, position: 0 } satisfies PreviewField} />
   </IntlProvider>,
 );
 
@@ -78,5 +79,12 @@ describe('the counter in the phone', () => {
     await screen.findByText('Station 2');
     const titles = [...document.querySelectorAll('.emu-list__items > li')].map((li) => li.textContent);
     expect(titles.map((t) => t?.match(/(Station|Question) \d+/)?.[0])).toEqual(['Station 4', 'Question 9', 'Station 2']);
+  });
+});
+
+describe('the counter’s progress field kind', () => {
+  it('is the counter’s own: a `progress` record in any phone with the counter registered draws the ring', async () => {
+    renderPreview([rec('title', 'Your walk', { position: 0 }), rec('progress', { count: 1, target: 4, unit: 'stations visited' }, { position: 1 })], { kinds });
+    expect(await screen.findByRole('img', { name: '1 of 4 stations visited' })).toBeTruthy();
   });
 });

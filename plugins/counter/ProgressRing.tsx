@@ -14,7 +14,7 @@ function progressOf(value: unknown): CounterProgress | undefined {
 }
 
 /**
- * The counter's progress in the phone (its `points` field record): a ring filled by count / target
+ * The counter's progress in the phone (its `progress` field record): a ring filled by count / target
  * with "2 / 5" inside and the unit under it; one image to assistive technology, named "2 of 5 stations visited".
  */
 export function ProgressRing({ field }: FieldRendererProps) {

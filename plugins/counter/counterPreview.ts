@@ -3,7 +3,7 @@ import { previewFields, type PreviewField } from '../../src/core/previewField.ts
 import { countedItems } from './counterRules.ts';
 import type { Counter } from './index.ts';
 
-/** The progress the ring shows (the value of the counter's `points` field record). */
+/** The progress the ring shows (the value of the counter's `progress` field record). */
 export interface CounterProgress {
   count: number;
   target: number;
@@ -23,7 +23,7 @@ export function counterPreview(r: Counter, ctx: PreviewContext): PreviewField[] 
   const target = typeof r.target === 'number' && Number.isInteger(r.target) && r.target > 0 ? r.target : undefined;
   return previewFields([
     ['title', r.title],
-    ['points', target ? ({ count: 0, target, unit: r.unit?.trim() || undefined } satisfies CounterProgress) : undefined],
+    ['progress', target ? ({ count: 0, target, unit: r.unit?.trim() || undefined } satisfies CounterProgress) : undefined],
     // One list keeps the author's order; each item keeps its own kind (a station, a question).
     ['station', items.length ? items : undefined],
   ]);

@@ -39,6 +39,7 @@ export default defineKind<Counter>({
   // that visitors can no longer reach.
   lint: (r) => counterRules(r).filter((e) => e.field === 'target').map((e) => ({ at: '/target', message: e.message, values: e.values })),
   toPreview: counterPreview,
-  // The progress ring rides on the `points` field kind (the visitor's score), drawn by the kind's own renderer.
-  console: { previewRenderers: ['points'], load: () => import('./CounterConsole.tsx') },
+  // The visitor's progress towards the goal: a field kind of the counter's own, drawn as a ring.
+  previewFields: ['progress'],
+  console: { previewRenderers: ['progress'], load: () => import('./CounterConsole.tsx') },
 });

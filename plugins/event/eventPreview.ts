@@ -11,16 +11,13 @@ import { eventWhen } from './eventTime.ts';
 export function eventPreview(r: Event, ctx: PreviewContext): PreviewField[] {
   const contents = (ctx.links?.('contents') ?? []).filter((l: ResolvedRef) => l.linkState !== 'archived');
   const point = pointOf(r);
-  const fields = previewFields([
+  return previewFields([
     ['title', r.title],
     ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
     ['ingress', r.ingress],
     ['text', [eventWhen(r.starts_at, r.ends_at, ctx.timeZone, ctx.locale), r.place].filter(Boolean).join('\n') || undefined],
     // One list whose items keep their own kinds (a story, a form with its eye icon, a game).
     ['story', contents.length ? contents : undefined],
-    ['map', point],
+    ['map', point ? [{ id: 0, title: r.place || r.title, ...point }] : undefined],
   ]);
-  const map = fields.find((f) => f.field === 'map');
-  if (map && point) map.map_stations = [{ id: 0, title: r.place || r.title, ...point }];
-  return fields;
 }

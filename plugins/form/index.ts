@@ -34,7 +34,7 @@ export default defineKind<Form>({
     ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
     ['ingress', r.ingress],
     // The form page in the sandboxed embed (the list-item renderer's EmbeddedPage), open from the
-    // start when the form is shown inline (SPEC §3 preview field meta.is_show_form).
+    // start when the form is shown inline (SPEC §3 preview field meta.is_show_form → meta.open).
     ['form', r.url],
-  ]).map((f) => (f.field === 'form' ? { ...f, meta: { is_show_form: r.is_show_form === true } } : f)),
+  ]).map((f) => (f.field === 'form' ? { ...f, meta: { open: r.is_show_form === true } } : f)),
 });

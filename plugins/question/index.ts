@@ -26,6 +26,9 @@ export default defineKind<Question>({
     thumbnail: r.image,
   }),
   toPreview: questionPreview,
+  // The question as the visitor answers it, correct answers marked: a field kind of the question's own.
+  previewFields: ['points'],
+  console: { previewRenderers: ['points'], load: () => import('./QuestionConsole.tsx') },
   validate: questionRules,
   // Switching type in the editor leaves the other type's fields in the form; only this type's are kept.
   adaptRecord: withoutOtherTypes,

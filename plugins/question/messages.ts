@@ -41,6 +41,10 @@ export const messages: KindMessages = {
     'rule.question.situationNeeded': 'Describe the situation',
     'rule.question.choicesMin': 'A scenario needs at least two choices',
     'rule.question.choiceText': 'Each choice needs a text',
+    // The phone preview's points field (QuestionConsole).
+    'question.points.yes': 'Yes',
+    'question.points.no': 'No',
+    'question.points.correct': 'Correct answer',
   },
   zh: {
     'kind.question.tab': '问答',
@@ -81,6 +85,10 @@ export const messages: KindMessages = {
     'rule.question.situationNeeded': '请描述情景',
     'rule.question.choicesMin': '情景题至少需要两个选择',
     'rule.question.choiceText': '每个选择都需要文字',
+    // The phone preview's points field (QuestionConsole).
+    'question.points.yes': '是',
+    'question.points.no': '否',
+    'question.points.correct': '正确答案',
   },
   es: {
     'kind.question.tab': 'Preguntas',
@@ -121,5 +129,9 @@ export const messages: KindMessages = {
     'rule.question.situationNeeded': 'Describe la situación',
     'rule.question.choicesMin': 'Un escenario necesita al menos dos elecciones',
     'rule.question.choiceText': 'Cada elección necesita un texto',
+    // The phone preview's points field (QuestionConsole).
+    'question.points.yes': 'Sí',
+    'question.points.no': 'No',
+    'question.points.correct': 'Respuesta correcta',
   },
 };

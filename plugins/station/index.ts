@@ -72,15 +72,12 @@ export default defineKind<Station>({
     ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
   }),
   toPreview: (r) => {
-    const fields = previewFields([
+    const point = pointOf(r);
+    return previewFields([
       ['title', r.title],
       ['text', r.pin_label],
-      ['map', pointOf(r)],
+      // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map.
+      ['map', point ? [{ id: 0, title: r.title, ...point }] : undefined],
     ]);
-    // The emulator's map field draws the stations overview from map_stations (SPEC §3 preview field record).
-    const point = pointOf(r);
-    const map = fields.find((f) => f.field === 'map');
-    if (map && point) map.map_stations = [{ id: 0, title: r.title, ...point }];
-    return fields;
   },
 });

@@ -47,7 +47,8 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     const item = ctx.ref?.(s.kind, s.id);
     return item ? [[SLOT_FIELD[s.kind], item] as [PreviewFieldKind, unknown]] : [];
   });
-  const fields = previewFields([
+  const point = pointOf(r);
+  return previewFields([
     ['title', r.title || r.navn],
     ['image', r.picture ? ctx.mediaUrl('image', r.picture) : undefined],
     ['ingress', r.ingress],
@@ -56,12 +57,8 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     ['text', r.text],
     ['games', games?.length ? games : undefined],
     ...slots,
-    ['map', pointOf(r)],
+    ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined],
   ]);
-  const point = pointOf(r);
-  const map = fields.find((f) => f.field === 'map');
-  if (map && point) map.map_stations = [{ id: 0, title: r.title || r.navn, ...point }];
-  return fields;
 }
 
 /**

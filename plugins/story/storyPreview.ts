@@ -26,10 +26,8 @@ function pagePreview(page: StoryPage, ctx: PreviewContext): PreviewField[] {
     ['text', page.text],
     ['audio', page.audio ? ctx.mediaUrl('audio', page.audio) : undefined],
     ['film', page.video ? ctx.mediaUrl('video', page.video) : undefined],
-    ['map', point],
+    ['map', point ? [{ id: 0, title: page.page_title, ...point }] : undefined],
   ]);
-  const map = fields.find((f) => f.field === 'map');
-  if (map && point) map.map_stations = [{ id: 0, title: page.page_title, ...point }];
   const links = [link(page.button1, page.next_page, 'button'), link(page.button2, page.story_page_id, 'button')];
   if (page.in_range === true) links.push(link(undefined, page.range_next_page, 'range'));
   return withLinks(fields, links);

@@ -9,7 +9,7 @@ import type { Trip } from './index.ts';
 export function tripPreview(r: Trip, ctx: PreviewContext): PreviewField[] {
   const stops = ctx.links?.('stops') ?? [];
   const placed = stops.flatMap((s, i) => (s.location ? [{ id: s.id, number: String(i + 1), title: s.title, ...s.location }] : []));
-  const fields = previewFields([
+  return previewFields([
     ['title', r.title],
     ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
     ['ingress', r.ingress],
@@ -17,7 +17,4 @@ export function tripPreview(r: Trip, ctx: PreviewContext): PreviewField[] {
     // One list whose items keep their own kinds (stations and stories).
     ['station', stops.length ? stops : undefined],
   ]);
-  const map = fields.find((f) => f.field === 'map');
-  if (map) map.map_stations = placed;
-  return fields;
 }

@@ -1,7 +1,7 @@
 import type { KindDefinition, ResolvedKind } from './defineKind.ts';
 import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
-import { PREVIEW_FIELD_KINDS } from './previewField.ts';
+import { checkPreviewFields } from './checkPreviewFields.ts';
 import { pointsAt } from './referrers.ts';
 import { isMultiTarget, relationTargets } from './relations.ts';
 import { refKinds, schemaAnnotations } from './schemaAnnotations.ts';
@@ -64,8 +64,6 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
     const badPages = (kind.console?.pages ?? []).filter((p) => !checks.routes!.pages.includes(p));
     if (badPages.length) fail(file, `console page(s) ${badPages.join(', ')} are not hidden routes of the console's route table (${checks.routes.pages.join(', ')})`);
   }
-  const badRenderers = (kind.console?.previewRenderers ?? []).filter((r) => !(PREVIEW_FIELD_KINDS as readonly string[]).includes(r));
-  if (badRenderers.length) fail(file, `preview renderers for unknown field kind(s): ${badRenderers.join(', ')}`);
   const ann = schemaAnnotations(kind.schema);
   for (const sib of ann.siblings) {
     if (!ann.keyed.some((k) => k.path.join('/') === sib.arrayPath.join('/'))) {
@@ -214,12 +212,11 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
   }
 }
 
-/** Checks what one kind says about others: references, relations, list-item field kinds, widgets, endpoint paths. */
+/** Checks what one kind says about others: references, relations, preview field kinds, widgets, endpoint paths. */
 export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string, string>) {
   const ids = new Set(kinds.map((k) => k.id));
   const widgetOwner = new Map<string, string>();
   const pageOwner = new Map<string, string>();
-  const fieldOwner = new Map<string, string>();
   const paths = new Map<string, string>();
   for (const kind of kinds) {
     const file = files.get(kind.id)!;
@@ -254,11 +251,6 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
       if (!by) fail(file, `listFilters: usedBy names unknown kind "${filter.usedBy}"`);
       if (!pointsAt(by, kind.id)) fail(file, `listFilters: usedBy "${filter.usedBy}", but no x-ref or relation of ${filter.usedBy} points at ${kind.id}`);
     }
-    if (kind.asListItem) {
-      const other = fieldOwner.get(kind.asListItem.field);
-      if (other) fail(file, `asListItem field "${kind.asListItem.field}" is also claimed by ${other}`);
-      fieldOwner.set(kind.asListItem.field, file);
-    }
     for (const name of variantNames(kind)) {
       for (const w of kindVariant(kind, name).console?.widgets ?? []) {
         const other = widgetOwner.get(w);
@@ -272,6 +264,8 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
       }
     }
   }
+  const preview = checkPreviewFields(kinds, files);
+  if (preview) fail(preview.file, preview.message);
 }
 
 /** Whether toListItem needs nothing beyond listFields: the slim list would show the same as the full one. */

@@ -110,9 +110,12 @@ export interface RuleContext {
 
 /** How items of a kind appear inside other kinds' previews (SPEC §3 "List item"). */
 export interface AsListItem {
-  /** The preview field kind that lists items of this kind (`games` for games). */
+  /**
+   * The preview field kind that lists items of this kind (`games` for games): a new name, claimed by
+   * this kind alone. Any preview may emit it; the emulator draws it as clickable list items.
+   */
   field: PreviewFieldKind;
-  /** The list item carries an embedded page (its url) behind an eye icon: forms and web pages. */
+  /** The list item carries an embedded page (its url) behind an eye icon: forms and web pages (`meta.open` shows it at once). */
   embeds?: boolean;
 }
 
@@ -192,6 +195,12 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   listFilters?: readonly ListFilter[];
   /** How this kind's items show as list items in other previews; absent: they do not. */
   asListItem?: AsListItem;
+  /**
+   * Preview field kinds this kind introduces (`['progress']`), each drawn by the renderer of that name
+   * in its console module (`console.previewRenderers`). Names are the registry's: no core field kind,
+   * no other kind's. Any preview may emit them.
+   */
+  previewFields?: readonly string[];
   /** SPEC §2 (stations): Tab and Shift+Tab move through the list as well as the arrow keys. */
   listTabMoves?: boolean;
   /**

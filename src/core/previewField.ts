@@ -1,31 +1,46 @@
-/** Field kinds a preview field record may carry (SPEC §3). */
-export const PREVIEW_FIELD_KINDS = [
+/**
+ * The generic field kinds of SPEC §3 every preview may use. A kind adds field kinds of its own
+ * (`previewFields`) and list-item field kinds (`asListItem.field`); `previewVocabulary` joins them.
+ */
+export const CORE_PREVIEW_FIELD_KINDS = [
   'name', 'title', 'ingress', 'text', 'image', 'film', 'audio', 'vimeo', 'speech_bubble', 'map',
-  'points', 'scenarios', 'event', 'trip', 'station', 'story', 'games', 'form', 'gDoc', 'web_page',
-  'indoor', 'qr_scanner_image',
+  'scenarios', 'gDoc', 'indoor', 'qr_scanner_image',
   // Beyond SPEC: a button that moves the preview to another child (a story page's Button 1 / 2).
   'link',
 ] as const;
 
-/** One preview field kind. */
-export type PreviewFieldKind = (typeof PREVIEW_FIELD_KINDS)[number];
+/** One core field kind. */
+export type CorePreviewFieldKind = (typeof CORE_PREVIEW_FIELD_KINDS)[number];
+
+/** A preview field kind: a core one, one a kind introduces (`previewFields`) or a list-item field kind (`asListItem.field`). */
+export type PreviewFieldKind = string;
+
+/** One place on a `map` field record: its points, numbered in list order. */
+export interface MapPoint {
+  id?: string | number;
+  title: string;
+  latitude: number;
+  longitude: number;
+}
 
 /** A preview field record (SPEC §3): what the phone emulator renders, in `position` order. */
 export interface PreviewField {
   field: PreviewFieldKind;
+  /** What the field shows; a `map` field's value is its `MapPoint[]`. */
   value: unknown;
   visible: boolean;
   position: number;
   id?: string | number;
   file?: Blob;
   meta?: {
-    title?: string; value?: unknown[]; answer?: unknown; is_show_form?: boolean;
+    title?: string; value?: unknown[]; answer?: unknown;
+    /** A list-item field: its items start opened (the embedded page shown), as an app shows a form inline. */
+    open?: boolean;
     /** `link`: the children the preview opens when the button is pressed (array pointer → child key). */
     to?: Readonly<Record<string, string | number>>;
     /** `link`: `range` draws the simulated "in range" control instead of an app button. */
     variant?: 'button' | 'range';
   };
-  map_stations?: { id: number; title: string; latitude: number; longitude: number }[];
 }
 
 /** Builds field records from `[kind, value]` pairs, numbering positions and hiding empty values. */

@@ -72,7 +72,28 @@ describe('kind contract v2: the test-only kinds', () => {
 
   it('refuses an unknown ui:field and a preview renderer for a field kind that does not exist', () => {
     expect(errorOf(tourWith({ uiSchema: { ...tour.uiSchema, title: { 'ui:field': 'tk_fancy' } } }))).toMatch(/unknown field\(s\): tk_fancy/);
-    expect(errorOf(tourWith({ console: { ...tour.console!, previewRenderers: ['hologram' as never] } }))).toMatch(/preview renderers for unknown field kind\(s\): hologram/);
+    expect(errorOf(tourWith({ console: { ...tour.console!, previewRenderers: ['tk_rating', 'hologram'] } }))).toMatch(/preview renderers for unknown field kind\(s\): hologram/);
+  });
+
+  it('refuses a preview field kind of its own that clashes with a core one or another kind’s, or has no renderer', () => {
+    const renders = (...names: string[]) => ({ console: { ...tour.console!, previewRenderers: names } });
+    expect(errorOf(tourWith({ previewFields: ['title'], ...renders('title') }))).toMatch(/tk_tour\/index\.ts: previewFields "title" is a core preview field kind/);
+    expect(errorOf(tourWith({ previewFields: ['tk_rating', 'tk_venues'], ...renders('tk_rating', 'tk_venues') })))
+      .toMatch(/tk_venue\/index\.ts: asListItem field "tk_venues" is also claimed by previewFields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    const venueRating = { ...venue, previewFields: ['tk_rating'], console: { previewRenderers: ['tk_rating'], load: tour.console!.load } };
+    expect(errorOf({ ...TEST_KINDS, 'tests/kinds/plugins/tk_venue/index.ts': { default: venueRating } }))
+      .toMatch(/tk_venue\/index\.ts: previewFields "tk_rating" is also claimed by previewFields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    expect(errorOf(tourWith({ asListItem: { field: 'tk_venues' } }))).toMatch(/tk_venue\/index\.ts: asListItem field "tk_venues" is also claimed by asListItem field of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    expect(errorOf(tourWith({ asListItem: { field: 'map' } }))).toMatch(/tk_tour\/index\.ts: asListItem field "map" is a core preview field kind/);
+    expect(errorOf(tourWith(renders()))).toMatch(/tk_tour\/index\.ts: previewFields tk_rating without a renderer: list them in console\.previewRenderers/);
+  });
+
+  it('lets a kind render a field kind another kind introduces or lists, but none the registry does not know', () => {
+    const renders = (...names: string[]) => ({ console: { ...tour.console!, previewRenderers: names } });
+    expect(() => createKindRegistry(tourWith(renders('tk_rating', 'tk_venues', 'text')), checks())).not.toThrow();
+    expect(errorOf(tourWith(renders('tk_rating', 'tk_hologram')))).toMatch(/tk_tour\/index\.ts: preview renderers for unknown field kind\(s\): tk_hologram/);
+    // A name of the product's kinds is no word of a registry without them.
+    expect(errorOf(tourWith(renders('tk_rating', 'points')))).toMatch(/tk_tour\/index\.ts: preview renderers for unknown field kind\(s\): points/);
   });
 
   it('refuses messages outside the kind namespace, a language missing a key, and a label without a message', () => {
@@ -163,6 +184,6 @@ describe('annotations, shared definitions and variants', () => {
     const parts = (await tour.console!.load()).default;
     expect(consolePartsMismatch(tour.console!, parts)).toEqual([]);
     expect(consolePartsMismatch({ ...tour.console!, widgets: ['tk_stars', 'tk_moons'] }, parts)).toEqual(['widgets.tk_moons is declared but not exported']);
-    expect(consolePartsMismatch({ ...tour.console!, previewRenderers: [] }, parts)).toEqual(['previewRenderers.speech_bubble is exported but not declared']);
+    expect(consolePartsMismatch({ ...tour.console!, previewRenderers: [] }, parts)).toEqual(['previewRenderers.tk_rating is exported but not declared']);
   });
 });

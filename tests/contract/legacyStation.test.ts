@@ -77,7 +77,7 @@ describe('the older station screen: the legacy variant of station', () => {
     expect(fields.filter((f) => f.visible).map((f) => f.field)).toEqual(['title', 'image', 'audio', 'text', 'games', 'story', 'map']);
     expect(fields.find((f) => f.field === 'image')?.value).toBe('/public/image/p.jpg');
     expect(fields.find((f) => f.field === 'games')?.value).toEqual(games);
-    expect(fields.find((f) => f.field === 'map')?.map_stations).toEqual([{ id: 0, title: 'The boat hall', latitude: 60.37, longitude: 6.14 }]);
+    expect(fields.find((f) => f.field === 'map')?.value).toEqual([{ id: 0, title: 'The boat hall', latitude: 60.37, longitude: 6.14 }]);
   });
 
   it('names an older station by its navn in pickers, a newer one by its title', () => {

@@ -111,7 +111,7 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     expect(await stars.innerText()).toBe('★★★★☆');
 
     await tourTitle().fill('Fjord by night');
-    // The plugin-owned preview renderer (speech_bubble field kind → RatingRenderer).
+    // The plugin-owned preview field kind (tk_rating → the kind's RatingRenderer).
     await preview().getByLabel('Rated 4 of 5').waitFor();
     expect(await preview().getByLabel('Rated 4 of 5').innerText()).toBe('★★★★☆');
   }, TIMEOUT);

@@ -21,6 +21,7 @@ import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
 import { usePreviewTrail, type OpenedItem } from './usePreviewTrail.ts';
+import { vocabularyRenderers } from './vocabularyRenderers.ts';
 import './emulator.css';
 
 /** Props of the phone emulator. */
@@ -33,7 +34,10 @@ export interface PhoneEmulatorProps {
   settings?: UserSetting | null;
   /** Language of the tab name; defaults to the console's UI language. */
   language?: string;
-  /** Field kind → renderer; defaults to every SPEC field kind (extend with extendRenderers). */
+  /**
+   * Field kind → renderer; defaults to the core field kinds (extend with extendRenderers). The kinds'
+   * list-item and own field kinds are added beneath it (vocabularyRenderers).
+   */
   renderers?: RendererMap;
   /** GET client for Vimeo configs and hover details; defaults to the session's quiet loader. */
   load?: EmulatorLoad;
@@ -50,7 +54,7 @@ export interface PhoneEmulatorProps {
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers: given = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -58,6 +62,7 @@ export function PhoneEmulator({ kind, record, settings, language, renderers = de
   // One controller per emulator: only one audio of this preview plays at a time.
   const [audio] = useState(createAudioController);
   const kinds = useEmulatorKinds(givenKinds);
+  const renderers = useMemo(() => vocabularyRenderers(given, kinds), [given, kinds]);
   // Where the visitor walked by pressing links and list items in the phone; the author opening
   // another child or item starts over, typing does not.
   const trail = usePreviewTrail(open, itemKey);

@@ -1,6 +1,7 @@
 import type { AsListItem, KindDefinition, KindLabels, ListItem } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { KindConsole } from '../../core/kindConsole.ts';
+import { previewVocabulary, type PreviewVocabulary } from '../../core/previewVocabulary.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 
 /** What the emulator needs of a kind to show its items as list items (a registry kind has it all). */
@@ -8,6 +9,8 @@ export interface ListItemKind {
   id: string;
   api: { entity: string };
   asListItem?: AsListItem;
+  /** Field kinds the kind introduces, drawn by its console module's renderers in any preview. */
+  previewFields?: readonly string[];
   toListItem(record: Record<string, unknown>): ListItem;
   // What opening an item inside the phone reads (a registry kind has all of it; a bare test kind may
   // leave it out and then previews its list title under the editor's header).
@@ -38,14 +41,17 @@ export interface ListItemKinds {
   byEntity(entity: string): ListItemKind | undefined;
   /** The kind whose items a preview field kind lists (its `asListItem.field`). */
   byField(field: string): ListItemKind | undefined;
+  /** The field kinds previews over these kinds may emit. */
+  vocabulary: PreviewVocabulary;
 }
 
 /** Lookups over the given kinds. */
 export function listItemKinds(kinds: readonly ListItemKind[]): ListItemKinds {
   const byId = new Map(kinds.map((k) => [k.id, k]));
   const byEntity = new Map(kinds.map((k) => [k.api.entity, k]));
-  const byField = new Map(kinds.filter((k) => k.asListItem).map((k) => [k.asListItem!.field as string, k]));
-  return { byId: (id) => byId.get(id), byEntity: (e) => byEntity.get(e), byField: (f) => byField.get(f) };
+  const vocabulary = previewVocabulary(kinds);
+  const byField = new Map([...vocabulary.listItems].map(([field, id]) => [field, byId.get(id)!]));
+  return { byId: (id) => byId.get(id), byEntity: (e) => byEntity.get(e), byField: (f) => byField.get(f), vocabulary };
 }
 
 /** No kinds: items show their plain properties and cannot be looked up (a bare emulator). */

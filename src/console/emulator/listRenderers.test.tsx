@@ -3,14 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { AsListItem } from '../../core/defineKind.ts';
 import type { PreviewField } from '../../core/previewField.ts';
+import { defaultRenderers } from './defaultRenderers.ts';
 import type { ListItemKind } from './listItems.ts';
+import { extendRenderers } from './rendererMap.ts';
+import { ListItemField } from './renderers/ListItemField.tsx';
 import { rec, renderPreview } from './renderPreview.testUtil.tsx';
 
 afterEach(cleanup);
 
 const FIELD_KINDS: PreviewField['field'][] = ['event', 'trip', 'station', 'story', 'games', 'form', 'web_page'];
 
-/** Test kinds listing items under each list-item field kind; the registry supplies these in the console. */
+/** Test kinds listing items under each list-item field kind (their asListItem); the registry supplies these in the console. */
 const plain = (r: Record<string, unknown>) => ({ title: String(r.title ?? ''), ingress: r.ingress as string | undefined, url: r.url as string | undefined });
 const listKind = (id: string, asListItem: AsListItem, toListItem: ListItemKind['toListItem'] = plain): ListItemKind => ({ id, api: { entity: id }, asListItem, toListItem });
 const kinds: ListItemKind[] = [
@@ -50,9 +53,9 @@ describe('list item renderers', () => {
     expect(screen.getByRole('button', { name: 'Hide the page' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('a form with is_show_form starts open; a javascript: page never renders', () => {
+  it('a list with meta.open starts with its page shown (a form shown inline); a javascript: page never renders', () => {
     renderPreview([
-      rec('form', [{ id: 8, title: 'Feedback', url: 'https://forms.example/f' }], { position: 0, meta: { is_show_form: true } }),
+      rec('form', [{ id: 8, title: 'Feedback', url: 'https://forms.example/f' }], { position: 0, meta: { open: true } }),
       rec('web_page', 'javascript:alert(1)', { position: 1 }),
     ], { kinds });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
@@ -84,9 +87,15 @@ describe('list item renderers', () => {
     expect(load).toHaveBeenCalledWith('/places/3');
   });
 
-  it('without registered kinds an item has no detail to look up and no eye icon', async () => {
+  it('a field kind no kind lists is no list, unless the preview draws it as one; then without a kind an item has no detail and no eye icon', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPreview([rec('web_page', [{ id: 9, title: 'Ferry', url: 'https://ferry.example' }])]);
+    expect(screen.getByRole('alert').textContent).toContain('No renderer for field kind “web_page”');
+    error.mockRestore();
+    cleanup();
     const load = vi.fn(async () => ({}));
-    renderPreview([rec('web_page', [{ id: 9, title: 'Ferry', url: 'https://ferry.example' }])], { load });
+    const renderers = extendRenderers(defaultRenderers, { web_page: ListItemField });
+    renderPreview([rec('web_page', [{ id: 9, title: 'Ferry', url: 'https://ferry.example' }])], { load, renderers });
     await act(async () => { fireEvent.mouseEnter(screen.getByRole('button', { name: 'Open Ferry' })); });
     expect(screen.queryByRole('complementary', { name: 'Item detail' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show the page' })).toBeNull();

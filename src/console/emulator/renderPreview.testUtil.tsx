@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { KindDefinition } from '../../core/defineKind.ts';
 import type { PreviewField } from '../../core/previewField.ts';
 import type { UserSetting } from '../auth/userWeb.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
@@ -7,8 +8,6 @@ import type { EmulatorLoad } from './emulatorLoader.ts';
 import type { ListItemKind } from './listItems.ts';
 import { PhoneEmulator } from './PhoneEmulator.tsx';
 import type { RendererMap } from './rendererMap.ts';
-
-const intl = createConsoleIntl('en');
 
 /** A test kind whose toPreview hands back the given field records unchanged (labelled with a console message). */
 export function fieldsKind(route = 'web_pages') {
@@ -20,12 +19,13 @@ export function fieldsKind(route = 'web_pages') {
   };
 }
 
-/** Renders real field records in a real PhoneEmulator (happy-dom) with the English catalogue. */
+/** Renders real field records in a real PhoneEmulator (happy-dom) with the English catalogue (and the given kinds' words). */
 export function renderPreview(fields: PreviewField[], opts: {
   load?: EmulatorLoad; settings?: UserSetting; renderers?: RendererMap; kind?: ReturnType<typeof fieldsKind>; kinds?: readonly ListItemKind[];
 } = {}) {
   const kind = opts.kind ?? fieldsKind();
   const load = opts.load ?? (async () => { throw new Error('offline'); });
+  const intl = createConsoleIntl('en', (opts.kinds ?? []) as readonly Pick<KindDefinition, 'messages'>[]);
   const ui = (f: PreviewField[]) => (
     <IntlProvider intl={intl}>
       <PhoneEmulator kind={kind} record={{ fields: f }} settings={opts.settings} load={load} renderers={opts.renderers} kinds={opts.kinds} />

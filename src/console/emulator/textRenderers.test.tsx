@@ -30,10 +30,10 @@ describe('text renderers', () => {
   });
 
   it('map lists its stations until the map itself arrives', () => {
-    renderPreview([rec('map', null, { map_stations: [
+    renderPreview([rec('map', [
       { id: 1, title: 'Aker Brygge', latitude: 59.9096, longitude: 10.7266 },
       { id: 2, title: 'Bygdøy', latitude: 59.9049, longitude: 10.6846 },
-    ] })]);
+    ])]);
     expect(screen.getByRole('heading', { name: 'Stations on the map' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Aker Brygge59.9096, 10.7266', '2Bygdøy59.9049, 10.6846']);
   });

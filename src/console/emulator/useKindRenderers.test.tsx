@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
-import type { PreviewField, PreviewFieldKind } from '../../core/previewField.ts';
+import type { PreviewField } from '../../core/previewField.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { defaultRenderers } from './defaultRenderers.ts';
@@ -16,9 +16,9 @@ const tideKind = {
   route: 'tide',
   labels: { tab: 'preview.title', item: 'preview.title' },
   toListItem: () => ({ title: '' }),
-  toPreview: () => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 } as unknown as PreviewField],
+  toPreview: (): PreviewField[] => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 }],
   console: {
-    previewRenderers: ['tide' as PreviewFieldKind],
+    previewRenderers: ['tide'],
     load: async () => ({ default: { previewRenderers: { tide: ({ field }: FieldRendererProps) => <p>Tide: {String(field.value)}</p> } } as KindConsoleParts }),
   },
 };

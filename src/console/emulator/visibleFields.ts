@@ -19,6 +19,6 @@ export function fieldKey(f: PreviewField): string {
 export function sameField(a: PreviewField, b: PreviewField): boolean {
   return a === b || (
     a.field === b.field && a.visible === b.visible && a.position === b.position && a.id === b.id && a.file === b.file
-    && deepEqual(a.value, b.value) && deepEqual(a.meta, b.meta) && deepEqual(a.map_stations, b.map_stations)
+    && deepEqual(a.value, b.value) && deepEqual(a.meta, b.meta)
   );
 }

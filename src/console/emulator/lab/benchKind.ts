@@ -17,25 +17,28 @@ export function typeInto(record: BenchRecord, at: number, char: string): BenchRe
   return { values };
 }
 
-// A realistic mix without network media, so timings measure rendering, not downloads.
-function field(i: number, value: string): PreviewField {
+// A realistic mix without network media, so timings measure rendering, not downloads. `listField` is
+// a list-item field kind of the registry's (the bench phone has its kinds).
+function field(i: number, value: string, listField: string): PreviewField {
   const base = { position: i, visible: true };
   switch (i % 10) {
     case 0: return { ...base, field: 'title', value };
     case 1: return { ...base, field: 'ingress', value };
     case 5: return { ...base, field: 'speech_bubble', value, meta: { title: 'Guide' } };
-    case 6: return { ...base, field: 'points', value: 'multiple_choice', meta: { title: value, value: ['10 km', '100 km', '1000 km'], answer: '100 km' } };
-    case 7: return { ...base, field: 'story', value: [1, 2, 3].map((n) => ({ id: i * 10 + n, title: `${value.slice(0, 20)} ${n}`, ingress: 'Three islands in one afternoon' })) };
+    case 6: return { ...base, field: 'scenarios', value: ['10 km', '100 km', { title: '1000 km', text: value }], meta: { title: value } };
+    case 7: return { ...base, field: listField, value: [1, 2, 3].map((n) => ({ id: i * 10 + n, title: `${value.slice(0, 20)} ${n}`, ingress: 'Three islands in one afternoon' })) };
     case 8: return { ...base, field: 'scenarios', value: [{ title: value, text: 'Find the way back.' }, 'Storm at sea'] };
-    case 9: return { ...base, field: 'map', value: null, map_stations: [1, 2, 3, 4, 5].map((n) => ({ id: n, title: `${value.slice(0, 12)} ${n}`, latitude: 59.9 + n / 100, longitude: 10.7 + n / 100 })) };
+    case 9: return { ...base, field: 'map', value: [1, 2, 3, 4, 5].map((n) => ({ id: n, title: `${value.slice(0, 12)} ${n}`, latitude: 59.9 + n / 100, longitude: 10.7 + n / 100 })) };
     default: return { ...base, field: 'text', value };
   }
 }
 
-/** A kind whose preview has one field record per value (the bench's 100-field preview). */
-export const benchKind = {
-  route: 'bench',
-  labels: { tab: 'preview.title', item: 'preview.title' },
-  toListItem: (r: BenchRecord) => ({ title: r.values[0] ?? '' }),
-  toPreview: (r: BenchRecord) => r.values.map((v, i) => field(i, v)),
-};
+/** A kind whose preview has one field record per value (the bench's 100-field preview), listing items under `listField`. */
+export function benchKind(listField: string) {
+  return {
+    route: 'bench',
+    labels: { tab: 'preview.title', item: 'preview.title' },
+    toListItem: (r: BenchRecord) => ({ title: r.values[0] ?? '' }),
+    toPreview: (r: BenchRecord) => r.values.map((v, i) => field(i, v, listField)),
+  };
+}

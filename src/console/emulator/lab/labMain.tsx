@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { PreviewField } from '../../../core/previewField.ts';
 import { createKindRegistry } from '../../../core/createKindRegistry.ts';
+import { previewVocabulary } from '../../../core/previewVocabulary.ts';
 import type { UserSetting } from '../../auth/userWeb.ts';
 import { IntlProvider } from '../../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../../i18n/createConsoleIntl.ts';
@@ -13,9 +14,12 @@ import { benchKind, benchRecord, typeInto, type BenchRecord } from './benchKind.
 // produces yet (audio, list items with ids) and for the keystroke bench. Driven from playwright
 // through window.emulatorLab.
 
-const intl = createConsoleIntl('en');
-// The product's kinds, as the console's registry has them: list items look up their kind (entity, title, eye icon) there.
+// The product's kinds, as the console's registry has them: list items look up their kind (entity, title, eye icon)
+// there, and the field kinds a kind introduces are drawn by its console module.
 const kinds = createKindRegistry(import.meta.glob('../../../../plugins/*/index.ts', { eager: true })).kinds;
+const intl = createConsoleIntl('en', kinds);
+// The bench lists items under a list-item field kind of the registry's (whichever comes first).
+const bench100 = benchKind([...previewVocabulary(kinds).listItems.keys()][0] ?? 'text');
 let root: Root | null = null;
 
 function freshRoot(): Root {
@@ -37,7 +41,7 @@ function mountFields(fields: PreviewField[], opts: { token?: string; settings?: 
 function bench(opts: { size: number; samples: number; warmup: number; memoize: boolean }): number[] {
   const r = freshRoot();
   const view = (rec: BenchRecord) => (
-    <IntlProvider intl={intl}><PhoneEmulator kind={benchKind} record={rec} memoize={opts.memoize} load={async () => ({})} /></IntlProvider>
+    <IntlProvider intl={intl}><PhoneEmulator kind={bench100} record={rec} memoize={opts.memoize} load={async () => ({})} kinds={kinds} /></IntlProvider>
   );
   let record = benchRecord(opts.size);
   flushSync(() => r.render(view(record)));

@@ -4,9 +4,10 @@ import type { FieldRendererProps } from '../rendererMap.ts';
 import { ListItemRow } from './ListItemRow.tsx';
 
 /**
- * The list-item field kinds (SPEC §3: event, trip, station, story, games, form, web_page) → clickable
- * list items in the client's list item colour. Which kind an item is (its entity, title, eye icon)
- * comes from the registry: the item's own `kind`, else the kind that declares this field kind in `asListItem`.
+ * Every list-item field kind (the registry's `asListItem` fields: SPEC §3's event, trip, station, …) →
+ * clickable list items in the client's list item colour. Which kind an item is (its entity, title, eye
+ * icon) comes from the registry: the item's own `kind`, else the kind that declares this field kind in
+ * `asListItem`. `meta.open` starts the items' embedded pages shown.
  */
 export function ListItemField({ field }: FieldRendererProps) {
   const { kinds } = useEmulator();
@@ -17,7 +18,7 @@ export function ListItemField({ field }: FieldRendererProps) {
       {field.meta?.title && <h3 className="emu-section-title">{field.meta.title}</h3>}
       <ul className="emu-list__items">
         {items.map((item, i) => (
-          <ListItemRow key={item.id ?? i} item={item} number={i + 1} startOpen={field.meta?.is_show_form === true} />
+          <ListItemRow key={item.id ?? i} item={item} number={i + 1} startOpen={field.meta?.open === true} />
         ))}
       </ul>
     </section>

@@ -10,7 +10,7 @@ import { ArrowIcon, CheckIcon, DeleteIcon, EyeIcon } from './icons.tsx';
 export interface ListItemRowProps {
   item: PreviewListItem;
   number: number;
-  /** Open the embedded page from the start (meta.is_show_form). */
+  /** Open the embedded page from the start (the field's meta.open). */
   startOpen?: boolean;
 }
 

@@ -1,10 +1,17 @@
+import type { MapPoint } from '../../../core/previewField.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import type { FieldRendererProps } from '../rendererMap.ts';
 
-/** map → the points of `map_stations` (SPEC §3) as a numbered list; the console adds the overview map above it (MapOverviewField). */
+/** The places a map field record carries (its value), leaving out what is not a place. */
+export function mapPoints(value: unknown): MapPoint[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((p): p is MapPoint => Boolean(p) && typeof p === 'object');
+}
+
+/** map → the places of its value (SPEC §3 map_stations) as a numbered list; the console adds the overview map above it (MapOverviewField). */
 export function MapField({ field }: FieldRendererProps) {
   const t = useT();
-  const points = field.map_stations ?? [];
+  const points = mapPoints(field.value);
   return (
     <section className="emu-map" aria-label={field.meta?.title ?? t('emulator.map.title')}>
       <h3 className="emu-section-title">{field.meta?.title ?? t('emulator.map.title')}</h3>

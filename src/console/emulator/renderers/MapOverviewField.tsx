@@ -1,17 +1,17 @@
 import { MapOverview } from '../../map/MapOverview.tsx';
 import { overviewMarkers } from '../../map/overviewMarkers.ts';
 import type { FieldRendererProps } from '../rendererMap.ts';
-import { MapField } from './MapField.tsx';
+import { MapField, mapPoints } from './MapField.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 
 /**
- * map → the 220 px satellite overview of `map_stations` above their numbered list. The list stays
+ * map → the 220 px satellite overview of its places (its value) above their numbered list. The list stays
  * as the text alternative; the map needs the console's services (map settings), so the console
  * adds this renderer and the bare emulator keeps the list alone.
  */
 export function MapOverviewField(props: FieldRendererProps) {
   const t = useT();
-  const markers = overviewMarkers((props.field.map_stations ?? []) as unknown as Record<string, unknown>[]);
+  const markers = overviewMarkers(mapPoints(props.field.value) as unknown as Record<string, unknown>[]);
   return (
     <>
       {markers.length > 0 && <div className="emu-map__overview"><MapOverview markers={markers} label={t('emulator.map.overviewLabel')} /></div>}

@@ -15,11 +15,11 @@ function StarsWidget({ id, value, onChange, disabled, label }: WidgetProps) {
   );
 }
 
-/** The rating as stars in the phone preview: the plugin-owned renderer of the test kind. */
+/** The rating as stars in the phone preview: the renderer of the test kind's own field kind `tk_rating`. */
 function RatingRenderer({ field }: FieldRendererProps) {
   const n = Number(field.value) || 0;
   return <p className="tk-rating" aria-label={`Rated ${n} of 5`}>{'★'.repeat(n)}{'☆'.repeat(5 - n)}</p>;
 }
 
-const parts: KindConsoleParts = { widgets: { tk_stars: StarsWidget }, previewRenderers: { speech_bubble: RatingRenderer } };
+const parts: KindConsoleParts = { widgets: { tk_stars: StarsWidget }, previewRenderers: { tk_rating: RatingRenderer } };
 export default parts;

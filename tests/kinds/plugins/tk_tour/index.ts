@@ -1,5 +1,5 @@
 import { defineKind } from '../../../../src/core/defineKind.ts';
-import { previewFields, type PreviewFieldKind } from '../../../../src/core/previewField.ts';
+import { previewFields } from '../../../../src/core/previewField.ts';
 import schema from '../../schemas/tk_tour.schema.json';
 import uiSchema from '../../schemas/tk_tour.ui.json';
 import compactSchema from '../../schemas/tk_tour.compact.schema.json';
@@ -35,8 +35,10 @@ export default defineKind<Tour>({
     const venue = r.venue_id === undefined ? undefined : ctx.ref?.('tk_venue', r.venue_id);
     return previewFields([
       ['title', r.title],
-      ['speech_bubble' as PreviewFieldKind, r.rating === undefined ? undefined : r.rating],
-      ['station', venue],
+      // A field kind of the tour's own, drawn by its console module.
+      ['tk_rating', r.rating === undefined ? undefined : r.rating],
+      // The venue's list-item field kind (tk_venue's asListItem): a clickable list item.
+      ['tk_venues', venue],
       ['text', r.pages?.map((p) => p.title).join(' → ')],
     ]);
   },
@@ -61,7 +63,7 @@ export default defineKind<Tour>({
   },
   console: {
     widgets: ['tk_stars'],
-    previewRenderers: ['speech_bubble'],
+    previewRenderers: ['tk_rating'],
     load: () => import('./TourConsole.tsx'),
   },
   defaultVariant: 'full',

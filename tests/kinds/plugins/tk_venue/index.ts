@@ -13,5 +13,7 @@ export default defineKind<{ title: string; city?: string }>({
   messages,
   listFields: ['title', 'city'],
   toListItem: (r) => ({ title: r.title, ingress: r.city }),
+  // Venues show as clickable list items in any preview that emits a `tk_venues` field (the tour's).
+  asListItem: { field: 'tk_venues' },
   toPreview: (r) => previewFields([['title', r.title], ['text', r.city]]),
 });

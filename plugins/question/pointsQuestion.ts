@@ -1,6 +1,6 @@
-import type { PreviewField } from '../../core/previewField.ts';
+import type { PreviewField } from '../../src/core/previewField.ts';
 
-/** A question as the points field shows it. */
+/** A question as the question kind's `points` field shows it. */
 export interface PointsQuestion {
   type: 'multiple_choice' | 'yes_no';
   question: string;
