@@ -25,6 +25,6 @@ export function counterPreview(r: Counter, ctx: PreviewContext): PreviewField[] 
     ['title', r.title],
     ['progress', target ? ({ count: 0, target, unit: r.unit?.trim() || undefined } satisfies CounterProgress) : undefined],
     // One list keeps the author's order; each item keeps its own kind (a station, a question).
-    ['station', items.length ? items : undefined],
+    ['items', items.length ? items : undefined],
   ]);
 }

@@ -28,7 +28,7 @@ describe('counter preview', () => {
       { title: 'Walk', unit: ' stations ', target: 2, counts: [{ kind: 'station', id: 5 }, { kind: 'question', id: 6 }] },
       { ...ctx, ref: (kind, id) => ({ id: Number(id), kind, title: `${kind} ${String(id)}` }) },
     );
-    expect(fields.map((f) => [f.field, f.visible])).toEqual([['title', true], ['progress', true], ['station', true]]);
+    expect(fields.map((f) => [f.field, f.visible])).toEqual([['title', true], ['progress', true], ['items', true]]);
     expect(fields[1].value).toEqual({ count: 0, target: 2, unit: 'stations' });
     expect((fields[2].value as { title: string }[]).map((i) => i.title)).toEqual(['station 5', 'question 6']);
   });

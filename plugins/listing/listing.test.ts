@@ -16,16 +16,16 @@ describe('listing', () => {
       title: 'Highlights', ingress: 'Start here', thumbnail: 'top.jpg',
       entries: [{ kind: 'story', id: 4 }, { kind: 'station', id: 1 }, { kind: 'station' }, { kind: 'web_page', id: 77 }, { kind: 'achievement', id: 9 }],
     }, { mediaUrl, ref });
-    expect(fields.filter((f) => f.visible).map((f) => f.field)).toEqual(['title', 'image', 'ingress', 'story']);
+    expect(fields.filter((f) => f.visible).map((f) => f.field)).toEqual(['title', 'image', 'ingress', 'items']);
     expect(fields.find((f) => f.field === 'image')?.value).toBe('/public/image/top.jpg');
     // An entry without an item, or one the host cannot resolve, is left out.
-    expect((fields.find((f) => f.field === 'story')?.value as ResolvedRef[]).map((r) => [r.kind, r.title]))
+    expect((fields.find((f) => f.field === 'items')?.value as ResolvedRef[]).map((r) => [r.kind, r.title]))
       .toEqual([['story', 'Harbour walk'], ['station', 'Aker Brygge pier'], ['achievement', 'The fjord is 100 km long']]);
   });
 
   it('shows no list for a listing without resolvable entries', () => {
     const fields = listing.toPreview!({ title: 'Empty', entries: [{ kind: 'story', id: 4 }] }, { mediaUrl });
-    expect(fields.find((f) => f.field === 'story')?.visible).toBe(false);
+    expect(fields.find((f) => f.field === 'items')?.visible).toBe(false);
   });
 
 });

@@ -22,6 +22,6 @@ export function listingPreview(r: Listing, ctx: PreviewContext): PreviewField[] 
     ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
     ['ingress', r.ingress],
     // One list whose items keep their own kinds (a story, a station, a fun fact, a web page with its eye icon).
-    ['story', items.length ? items : undefined],
+    ['items', items.length ? items : undefined],
   ]);
 }

@@ -5,6 +5,8 @@
 export const CORE_PREVIEW_FIELD_KINDS = [
   'name', 'title', 'ingress', 'text', 'image', 'film', 'audio', 'vimeo', 'speech_bubble', 'map',
   'scenarios', 'gDoc', 'indoor', 'qr_scanner_image',
+  // SPEC §3 list items of any kinds in one list (a listing's entries, a counter's counted items): each keeps its own kind.
+  'items',
   // Beyond SPEC: a button that moves the preview to another child (a story page's Button 1 / 2).
   'link',
 ] as const;

@@ -10,6 +10,7 @@ import { SpeechBubbleField } from './renderers/SpeechBubbleField.tsx';
 import { MapField } from './renderers/MapField.tsx';
 import { ScenariosField } from './renderers/ScenariosField.tsx';
 import { LinkField } from './renderers/LinkField.tsx';
+import { ListItemField } from './renderers/ListItemField.tsx';
 
 // Typed against the core list, so adding a core field kind without a renderer fails the build.
 const builtIn: Record<CorePreviewFieldKind, FieldRenderer> = {
@@ -17,7 +18,7 @@ const builtIn: Record<CorePreviewFieldKind, FieldRenderer> = {
   image: ImageField, indoor: ImageField, qr_scanner_image: ImageField,
   film: FilmField, audio: AudioField, gDoc: GDocField, vimeo: VimeoField,
   speech_bubble: SpeechBubbleField, map: MapField, scenarios: ScenariosField,
-  link: LinkField,
+  items: ListItemField, link: LinkField,
 };
 
 /**
