@@ -48,6 +48,8 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
     additionalProperties: false,
   },
   'x-key': { type: 'string', minLength: 1 },
+  // CSV column headers people use for this property besides its name (the person import).
+  'x-csv-headers': { type: 'array', items: { type: 'string', minLength: 1 } },
   'x-sibling': {
     type: 'object',
     required: ['array'],

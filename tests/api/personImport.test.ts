@@ -34,6 +34,17 @@ describe('person CSV import', () => {
     expect((await s.other.get('/api/person')).body.data.items).toEqual([]);
   });
 
+  it('reads the header spellings of other languages (Norwegian, Spanish)', async () => {
+    const res = await s.client.request('POST', '/api/person/import/csv', csvForm('Navn;E-post;Tlf\nPer Hansen;per@example.no;+47 900 00 009\n'.replace(/;/g, ',')));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ imported: 1, refused: [] });
+    const es = await s.client.request('POST', '/api/person/import/csv', csvForm('Nombre,Correo,Teléfono\nAna Ruiz,ana@example.es,+34 600 000 001\n'));
+    expect(es.body.data).toMatchObject({ imported: 1, refused: [] });
+    const list = await s.client.get('/api/person');
+    expect(list.body.data.items.filter((p: { email: string }) => ['per@example.no', 'ana@example.es'].includes(p.email)).map((p: { name: string; phone: string }) => [p.name, p.phone]).sort())
+      .toEqual([['Ana Ruiz', '+34 600 000 001'], ['Per Hansen', '+47 900 00 009']]);
+  });
+
   it('refuses an already registered person on a second import and keeps the first', async () => {
     const res = await s.client.request('POST', '/api/person/import/csv', csvForm('name,email\nKari N.,KARI@example.org\n'));
     expect(res.body.data).toEqual({ imported: 0, refused: [{ line: 2, message: 'KARI@example.org is already registered' }] });

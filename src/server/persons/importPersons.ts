@@ -14,12 +14,11 @@ export interface ImportReport {
   refused: RefusedRow[];
 }
 
-// Header spellings people actually use, mapped to the person schema's fields.
-const HEADER_ALIASES: Record<string, string> = {
-  name: 'name', 'full name': 'name', fullname: 'name', navn: 'name', nombre: 'name', '姓名': 'name',
-  email: 'email', 'e-mail': 'email', mail: 'email', 'email address': 'email', epost: 'email', 'e-post': 'email', correo: 'email', '邮箱': 'email',
-  phone: 'phone', telephone: 'phone', mobile: 'phone', tlf: 'phone', telefon: 'phone', 'teléfono': 'phone', telefono: 'phone', '电话': 'phone',
-};
+/** Header spellings people actually use (`x-csv-headers` of the person schema's properties), mapped to the property. */
+function headerAliases(schema: unknown): Record<string, string> {
+  const properties = (schema as { properties?: Record<string, { 'x-csv-headers'?: string[] }> })?.properties ?? {};
+  return Object.fromEntries(Object.entries(properties).flatMap(([key, p]) => [key, ...(p['x-csv-headers'] ?? [])].map((h) => [h.toLowerCase(), key])));
+}
 
 /** Largest number of data rows one import takes. */
 export const MAX_IMPORT_ROWS = 10000;
@@ -29,10 +28,11 @@ export const MAX_IMPORT_ROWS = 10000;
  * schema and stores the good ones; refused rows are reported with their line and reason.
  */
 export async function importPersons(db: Db, companyId: number, csv: string, validate: ValidateFunction): Promise<ImportReport | { error: string }> {
+  const aliases = headerAliases(validate.schema);
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (h) => HEADER_ALIASES[h.trim().toLowerCase()] ?? h.trim().toLowerCase(),
+    transformHeader: (h) => aliases[h.trim().toLowerCase()] ?? h.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes('name') || !fields.includes('email')) {
