@@ -63,7 +63,7 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     files.set(kind.id, file);
     kinds.push(Object.freeze(kind));
   }
-  checkKindLinks(kinds, files);
+  checkKindLinks(kinds, files, checks);
   const frozen = Object.freeze(kinds);
   return Object.freeze({
     kinds: frozen,
