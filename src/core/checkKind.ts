@@ -118,6 +118,11 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
   }
 }
 
+/** One path segment the console's router reads as itself (its patterns are regular expressions). */
+const SEGMENT = /^[A-Za-z0-9_&-]+$/;
+/** A page's path: `/GamePlay`, `/Turer/:id`. */
+const PAGE_PATH = /^(\/(:[A-Za-z_]\w*|[A-Za-z0-9_&-]+))+$/;
+
 /** A shape's hidden pages: a path, a route name, a title among the kind's messages; one page per name. */
 function checkPages(kind: ResolvedKind, file: string, label: string) {
   const pages = kind.console?.pages ?? [];
@@ -126,7 +131,7 @@ function checkPages(kind: ResolvedKind, file: string, label: string) {
   pages.forEach((page, i) => {
     const where = `console.pages[${i}]${label}`;
     if (!page || typeof page !== 'object') fail(file, `${where} must be { path, name, title }, e.g. { path: '/GamePlay', name: 'GamePlay', title: 'kind.game.page.play' }`);
-    if (typeof page.path !== 'string' || !/^\/[^/?#\s][^?#\s]*$/.test(page.path)) fail(file, `${where}: path "${String(page.path)}" must start with / and name a page`);
+    if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path)) fail(file, `${where}: path "${String(page.path)}" must start with / and be segments of letters, digits, _ - and & (or :parameters)`);
     if (typeof page.name !== 'string' || !page.name.trim()) fail(file, `${where}: name must be a route name`);
     if (names.has(page.name)) fail(file, `${where}: page "${page.name}" is declared twice`);
     names.add(page.name);
@@ -143,11 +148,11 @@ function checkTab(kind: ResolvedKind, file: string) {
   if (tab === undefined) return;
   if (!tab || typeof tab !== 'object') fail(file, 'tab must be { order, name?, edit? }');
   if (typeof tab.order !== 'number' || !Number.isFinite(tab.order)) fail(file, `tab.order must be a number (the console's Info is 0, Settings ${CONSOLE_TABS.find((t) => t.key === 'settings')?.order})`);
-  // The name is an address too (`/Q&A` opens the qa tab): nothing a path pattern reads as a parameter or wildcard.
-  if (tab.name !== undefined && (typeof tab.name !== 'string' || !/^[^/?#:*\s]+$/.test(tab.name))) fail(file, `tab.name "${String(tab.name)}" must be a route name without / ? # : * or spaces`);
+  // The name is an address too (`/Q&A` opens the qa tab): only what a path pattern reads as itself.
+  if (tab.name !== undefined && (typeof tab.name !== 'string' || !SEGMENT.test(tab.name))) fail(file, `tab.name "${String(tab.name)}" must be a route name of letters, digits, _ - and &`);
   if (tab.edit !== undefined) {
     const edit = tab.edit as { path?: unknown; name?: unknown };
-    if (typeof edit?.path !== 'string' || !/^[^/?#:*\s]+$/.test(edit.path)) fail(file, `tab.edit.path "${String(edit?.path)}" must be one path segment (\`Events\` is /Events/:id)`);
+    if (typeof edit?.path !== 'string' || !SEGMENT.test(edit.path)) fail(file, `tab.edit.path "${String(edit?.path)}" must be one path segment of letters, digits, _ - and & (\`Events\` is /Events/:id)`);
     if (typeof edit.name !== 'string' || !edit.name.trim()) fail(file, 'tab.edit.name must be a route name (e.g. EventEdit)');
   }
 }
@@ -342,8 +347,8 @@ function checkKindRoutes(kinds: readonly ResolvedKind[], files: Map<string, stri
   }
 }
 
-/** A path with its parameters unnamed: `/Events/:id` and `/Events/:item` are one route. */
-const pathKey = (path: string) => path.replace(/:[A-Za-z_]\w*/g, ':');
+/** A path as the console's router tells paths apart: parameters unnamed, case ignored (`/Events/:id` is `/events/:item`). */
+const pathKey = (path: string) => path.replace(/:[A-Za-z_]\w*/g, ':').toLowerCase();
 
 /** Whether toListItem needs nothing beyond listFields: the slim list would show the same as the full one. */
 export function listFieldsSuffice(kind: ResolvedKind, record: Record<string, unknown>): boolean {

@@ -14,6 +14,15 @@ export function kindTabName(kind: ResolvedKind): string {
   return kind.tab?.name ?? kind.route;
 }
 
+/**
+ * The address of a kind's tab name when it is not the tab's own (`/Q&A` for the qa tab): it opens the
+ * tab. Undefined when the two differ only in case, as the console's router matches paths without case.
+ */
+export function kindTabNamePath(kind: ResolvedKind): string | undefined {
+  const name = kindTabName(kind);
+  return name.toLowerCase() === kind.route.toLowerCase() ? undefined : `/${name}`;
+}
+
 /** The path of a kind's edit route (`/Events/:id`), or undefined when it has none. */
 export function kindEditPath(kind: ResolvedKind): string | undefined {
   return kind.tab?.edit ? `/${kind.tab.edit.path}/:id` : undefined;
@@ -35,9 +44,9 @@ export function kindPages(kind: ResolvedKind): KindPage[] {
  * tab's name as an address when it differs (`/Q&A` opens `/qa`), its edit route and its pages.
  */
 export function kindRouteClaims(kind: ResolvedKind): KindRouteClaim[] {
-  const name = kindTabName(kind);
-  const out: KindRouteClaim[] = [{ what: 'tab', name, path: `/${kind.route}` }];
-  if (name !== kind.route) out.push({ what: 'tab name', path: `/${name}` });
+  const out: KindRouteClaim[] = [{ what: 'tab', name: kindTabName(kind), path: `/${kind.route}` }];
+  const namePath = kindTabNamePath(kind);
+  if (namePath) out.push({ what: 'tab name', path: namePath });
   const edit = kindEditPath(kind);
   if (edit) out.push({ what: 'edit route', name: kind.tab!.edit!.name, path: edit });
   for (const page of kindPages(kind)) out.push({ what: 'page', name: page.name, path: page.path });

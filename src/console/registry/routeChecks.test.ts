@@ -61,6 +61,8 @@ describe('kind pages and editor links at start-up', () => {
       .toMatch(/^tests\/kinds\/plugins\/tk_venue\/index\.ts: page "TourStart" \(\/Venue-start\): the route name "TourStart" is also used by the page of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
     expect(errorOf(withPages(page()), venuePages(page({ name: 'VenueStart' }))))
       .toMatch(/tk_venue\/index\.ts: page "VenueStart" \(\/Tours-start\): the path \/Tours-start is also used by the page of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    // The console's router matches paths without case.
+    expect(errorOf(withPages(page({ path: '/TK_Venue' })))).toMatch(/tk_venue\/index\.ts: tab "tk_venue" \(\/tk_venue\): the path \/tk_venue is also used by the page of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
     expect(errorOf(withPages(page({ path: '/tk_venue' })))).toMatch(/tk_venue\/index\.ts: tab "tk_venue" \(\/tk_venue\): the path \/tk_venue is also used by the page of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
     expect(errorOf(withPages(page({ name: 'VenueEdit' })), { tab: { order: 1, edit: { path: 'Venues', name: 'VenueEdit' } } }))
       .toMatch(/tk_venue\/index\.ts: edit route "VenueEdit" \(\/Venues\/:id\): the route name "VenueEdit" is also used by the page of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
@@ -78,6 +80,8 @@ describe('kind pages and editor links at start-up', () => {
 
   it('refuses a page without a path, or whose title is not the kind’s message', () => {
     expect(errorOf(withPages(page({ path: 'Tours-start' })))).toMatch(/tk_tour\/index\.ts: console\.pages\[0\]: path "Tours-start" must start with \//);
+    expect(errorOf(withPages(page({ path: '/Tours(start)' })))).toMatch(/console\.pages\[0\]: path "\/Tours\(start\)" must start with \/ and be segments/);
+    expect(registryOf(withPages(page({ path: '/Tours/:id' }))).get('tk_tour').console?.pages?.[0].path).toBe('/Tours/:id');
     expect(errorOf(withPages(page({ title: 'route.dashboard' })))).toMatch(/tk_tour\/index\.ts: console\.pages\[0\]: title "route\.dashboard" is not in the kind's messages/);
     expect(errorOf(withPages(page(), page({ path: '/other' })))).toMatch(/console\.pages\[1\]: page "TourStart" is declared twice/);
   });
@@ -114,6 +118,7 @@ describe('kind tabs at start-up', () => {
   it('refuses a malformed tab', () => {
     expect(errorOf({ tab: { order: Number.NaN } })).toMatch(/tk_tour\/index\.ts: tab\.order must be a number/);
     expect(errorOf({ tab: { order: 1, name: 'A/B' } })).toMatch(/tab\.name "A\/B" must be a route name/);
+    expect(errorOf({ tab: { order: 1, name: 'Tours(1)' } })).toMatch(/tab\.name "Tours\(1\)" must be a route name/);
     expect(errorOf({ tab: { order: 1, edit: { path: 'Tours/x', name: 'TourEdit' } } })).toMatch(/tab\.edit\.path "Tours\/x" must be one path segment/);
   });
 });

@@ -23,5 +23,5 @@ export function activeTab(tabs: readonly RouteDef[], location: string, search = 
     if (r.tab === seg) return r.tab;
     if (r.parent && r.path.split('/')[1] === seg) return r.parent;
   }
-  return tabs.find((r) => r.kind && r.tab && r.name === seg)?.tab ?? seg;
+  return tabs.find((r) => r.kind && r.tab && r.name.toLowerCase() === seg.toLowerCase())?.tab ?? seg;
 }

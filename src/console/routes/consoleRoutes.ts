@@ -17,9 +17,9 @@ const built = new WeakMap<readonly ResolvedKind[], ConsoleRoutes>();
 export function consoleRoutes(kinds: readonly ResolvedKind[]): ConsoleRoutes {
   let routes = built.get(kinds);
   if (!routes) {
-    const { tabs, pages } = kindRoutes(kinds);
+    const { tabs, pages, aliases } = kindRoutes(kinds);
     const all = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...tabs, ...OTHER_ROUTES, ...pages, ...SCREEN_ROUTES];
-    routes = { tabs, pages, all, byName: (name) => all.find((r) => r.name === name) };
+    routes = { tabs, pages, aliases, all, byName: (name) => all.find((r) => r.name === name) };
     built.set(kinds, routes);
   }
   return routes;

@@ -1,5 +1,5 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import { kindEditPath, kindPages, kindTabName } from '../../core/kindRouteClaims.ts';
+import { kindEditPath, kindPages, kindTabName, kindTabNamePath } from '../../core/kindRouteClaims.ts';
 import { tabSlots } from '../../core/tabSlots.ts';
 import { CONSOLE_TAB_ROUTES, type RouteDef } from './routeTable.ts';
 
@@ -9,6 +9,8 @@ export interface KindRoutes {
   tabs: readonly RouteDef[];
   /** The kinds' hidden pages (`console.pages`), each titled by the kind's own message. */
   pages: readonly RouteDef[];
+  /** Addresses that open a kind's tab: its SPEC name where that is not its key (`/Q&A` → `/qa`). */
+  aliases: readonly { from: string; to: string }[];
 }
 
 /**
@@ -29,5 +31,9 @@ export function kindRoutes(kinds: readonly ResolvedKind[]): KindRoutes {
     if (edit) tabs.push({ path: edit, name: kind.tab!.edit!.name, title: kind.labels.tab, hidden: true, parent: kind.route, kind: kind.id });
   }
   const pages = kinds.flatMap((kind) => kindPages(kind).map((page): RouteDef => ({ ...page, hidden: true, kind: kind.id })));
-  return { tabs, pages };
+  const aliases = kinds.flatMap((kind) => {
+    const from = kindTabNamePath(kind);
+    return from ? [{ from, to: `/${kind.route}` }] : [];
+  });
+  return { tabs, pages, aliases };
 }

@@ -55,6 +55,13 @@ describe('route table (SPEC §2), built from the registry', () => {
     ]);
   });
 
+  it('opens a tab at its SPEC name where that is more than its key in another case (/Q&A → /qa)', () => {
+    expect(Object.fromEntries(routes.aliases.map((a) => [a.from, a.to]))).toEqual({
+      '/Events': '/event', '/Trips': '/trip', '/Stations': '/station', '/Stories': '/story', '/Games': '/game',
+      '/WebPages': '/web_pages', '/Forms': '/form', '/Q&A': '/qa', '/FunFacts': '/achievement', '/ResearchCards': '/research_card',
+    });
+  });
+
   it('titles every tab as before, from the console’s catalogue or the kind’s own tab label', () => {
     expect(tabs.map(english)).toEqual([
       'Info', 'Events', 'Trips', 'Stations', 'Stories', 'Games', 'Web Pages', 'Forms', 'Q&A', 'Fun Facts',

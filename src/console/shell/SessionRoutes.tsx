@@ -40,7 +40,7 @@ export function SessionRoutes() {
   const registry = useRegistry();
   const visibility = useTabVisibility();
   const user = useAtomValue(userWebAtom);
-  const { tabs, pages } = useConsoleRoutes();
+  const { tabs, pages, aliases } = useConsoleRoutes();
   const kindFor = (tab: string | undefined) => registry.kinds.find((k) => k.route === tab);
 
   const routes = permittedRoutes([...tabs, ...OTHER_ROUTES, ...pages], roles)
@@ -73,9 +73,7 @@ export function SessionRoutes() {
       <Route path="/404" component={NotFoundPage} />
       <Route path="/401" component={UnauthorizedPage} />
       {/* A tab's SPEC name opens it (SPEC §2 names the qa tab "Q&A"). */}
-      {tabs.filter((r) => r.kind && r.tab && r.name !== r.tab).map((r) => (
-        <Route key={`name:${r.name}`} path={`/${r.name}`}><Redirect to={r.path} replace /></Route>
-      ))}
+      {aliases.map((a) => <Route key={a.from} path={a.from}><Redirect to={a.to} replace /></Route>)}
       {routes.map((r) => (
         <Route key={r.name} path={r.path}>{(params: { id?: string }) => element(r, params.id)}</Route>
       ))}
