@@ -130,7 +130,7 @@ function checkPages(kind: ResolvedKind, file: string, label: string) {
   const names = new Set<string>();
   pages.forEach((page, i) => {
     const where = `console.pages[${i}]${label}`;
-    if (!page || typeof page !== 'object') fail(file, `${where} must be { path, name, title }, e.g. { path: '/GamePlay', name: 'GamePlay', title: 'kind.game.page.play' }`);
+    if (!page || typeof page !== 'object') fail(file, `${where} must be { path, name, title }, e.g. { path: '/Start', name: 'Start', title: 'kind.${kind.id}.page.start' }`);
     if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path)) fail(file, `${where}: path "${String(page.path)}" must start with / and be segments of letters, digits, _ - and & (or :parameters)`);
     if (typeof page.name !== 'string' || !page.name.trim()) fail(file, `${where}: name must be a route name`);
     if (names.has(page.name)) fail(file, `${where}: page "${page.name}" is declared twice`);
@@ -147,13 +147,13 @@ function checkTab(kind: ResolvedKind, file: string) {
   const tab = kind.tab;
   if (tab === undefined) return;
   if (!tab || typeof tab !== 'object') fail(file, 'tab must be { order, name?, edit? }');
-  if (typeof tab.order !== 'number' || !Number.isFinite(tab.order)) fail(file, `tab.order must be a number (the console's Info is 0, Settings ${CONSOLE_TABS.find((t) => t.key === 'settings')?.order})`);
+  if (typeof tab.order !== 'number' || !Number.isFinite(tab.order)) fail(file, `tab.order must be a number (the console's own tabs: ${CONSOLE_TABS.map((t) => `${t.key} ${t.order}`).join(', ')})`);
   // The name is an address too (`/Q&A` opens the qa tab): only what a path pattern reads as itself.
   if (tab.name !== undefined && (typeof tab.name !== 'string' || !SEGMENT.test(tab.name))) fail(file, `tab.name "${String(tab.name)}" must be a route name of letters, digits, _ - and &`);
   if (tab.edit !== undefined) {
     const edit = tab.edit as { path?: unknown; name?: unknown };
-    if (typeof edit?.path !== 'string' || !SEGMENT.test(edit.path)) fail(file, `tab.edit.path "${String(edit?.path)}" must be one path segment of letters, digits, _ - and & (\`Events\` is /Events/:id)`);
-    if (typeof edit.name !== 'string' || !edit.name.trim()) fail(file, 'tab.edit.name must be a route name (e.g. EventEdit)');
+    if (typeof edit?.path !== 'string' || !SEGMENT.test(edit.path)) fail(file, `tab.edit.path "${String(edit?.path)}" must be one path segment of letters, digits, _ - and & (\`X\` is /X/:id)`);
+    if (typeof edit.name !== 'string' || !edit.name.trim()) fail(file, 'tab.edit.name must be a route name');
   }
 }
 
