@@ -16,6 +16,7 @@ export default defineKind<Achievement>({
   schema,
   uiSchema,
   labels: { tab: 'kind.achievement.tab', item: 'kind.achievement.item' },
+  tab: { order: 90, name: 'FunFacts' },
   messages,
   toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
   toPreview: (r, ctx) => previewFields([

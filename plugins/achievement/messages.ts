@@ -17,7 +17,7 @@ export const messages: KindMessages = {
     'field.achievement.image': '图片 (800x450)',
   },
   es: {
-    'kind.achievement.tab': 'Curiosidades',
+    'kind.achievement.tab': 'Datos curiosos',
     'kind.achievement.item': 'Curiosidad',
     'field.achievement.title': 'Título',
     'field.achievement.text': 'Texto',

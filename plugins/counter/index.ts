@@ -30,6 +30,7 @@ export default defineKind<Counter>({
   schema,
   uiSchema,
   labels: { tab: 'kind.counter.tab', item: 'kind.counter.item' },
+  tab: { order: 140, name: 'Counter' },
   messages,
   defaults: () => ({ target: 1, counts: [] }),
   listFields: ['title', 'unit', 'target'],

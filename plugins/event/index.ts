@@ -28,6 +28,8 @@ export default defineKind<Event>({
   schema,
   uiSchema,
   labels: { tab: 'kind.event.tab', item: 'kind.event.item' },
+  // SPEC §2: the second tab, after Info; an event opens at /Events/:id.
+  tab: { order: 10, name: 'Events', edit: { path: 'Events', name: 'EventEdit' } },
   messages,
   // SPEC §3: events show as list items in the `event` field of other previews.
   asListItem: { field: 'event' },

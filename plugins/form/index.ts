@@ -22,6 +22,7 @@ export default defineKind<Form>({
   schema,
   uiSchema,
   labels: { tab: 'kind.form.tab', item: 'kind.form.item' },
+  tab: { order: 70, name: 'Forms', edit: { path: 'Forms', name: 'FormEdit' } },
   messages,
   // SPEC §3: forms show as list items with their page behind an eye icon.
   asListItem: { field: 'form', embeds: true },

@@ -49,7 +49,7 @@ export function GamePlayPage({ kind, query }: KindPageProps) {
         <Link href={id === null ? `/${kind.route}` : `/${kind.route}?id=${id}`} className="btn btn--sm">‹ {t('game.play.back')}</Link>
       </nav>
       {message !== null || game.status !== 'ready'
-        ? <PhoneFrame title={game.status === 'ready' ? game.game.title : t('route.GamePlay')}>{typeof message === 'string' ? <Message>{message}</Message> : message}</PhoneFrame>
+        ? <PhoneFrame title={game.status === 'ready' ? game.game.title : t('kind.game.page.play')}>{typeof message === 'string' ? <Message>{message}</Message> : message}</PhoneFrame>
         : <Player key={id} game={game.game} questions={playable} skipped={challenges.length - playable.length} />}
     </div>
   );

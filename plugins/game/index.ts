@@ -12,6 +12,7 @@ export default defineKind<Game>({
   schema,
   uiSchema,
   labels: { tab: 'kind.game.tab', item: 'kind.game.item' },
+  tab: { order: 50, name: 'Games', edit: { path: 'Games', name: 'GamesEdit' } },
   messages,
   // SPEC §7: GET /game answers data.games.
   api: { listKey: 'games' },
@@ -21,7 +22,7 @@ export default defineKind<Game>({
   toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.image }),
   toPreview: gamePreview,
   // The challenges template shows the game's total points; GamePlay (SPEC §2) plays the saved game.
-  console: { templates: ['GameChallengesTemplate'], pages: ['GamePlay'], load: () => import('./GameConsole.tsx') },
+  console: { templates: ['GameChallengesTemplate'], pages: [{ path: '/GamePlay', name: 'GamePlay', title: 'kind.game.page.play' }], load: () => import('./GameConsole.tsx') },
   editorLinks: [{ label: 'kind.game.play', route: 'GamePlay', query: { game: ':id' } }],
   publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
   lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),

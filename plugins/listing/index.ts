@@ -30,6 +30,8 @@ export default defineKind<Listing>({
   schema,
   uiSchema,
   labels: { tab: 'kind.listing.tab', item: 'kind.listing.item' },
+  // SPEC §2: the tabs after Settings (110).
+  tab: { order: 120, name: 'Listings' },
   messages,
   listFields: ['title', 'ingress', 'thumbnail'],
   toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),

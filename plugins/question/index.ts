@@ -15,6 +15,8 @@ export default defineKind<Question>({
   schema,
   uiSchema,
   labels: { tab: 'kind.question.tab', item: 'kind.question.item' },
+  // The spec names this tab "Q&A"; its tab key (tab_types.name) is `qa`, and /Q&A opens it.
+  tab: { order: 80, name: 'Q&A' },
   messages,
   defaults: () => ({ type: 'multiple_choice', points: 10 }),
   listFields: ['title', 'type', 'points', 'image'],

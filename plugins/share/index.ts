@@ -27,6 +27,7 @@ export default defineKind<Share>({
   schema,
   uiSchema,
   labels: { tab: 'kind.share.tab', item: 'kind.share.item' },
+  tab: { order: 130, name: 'Share' },
   messages,
   defaults: () => ({ platforms: ['facebook', 'whatsapp', 'email', 'copy_link'] }),
   listFields: ['title', 'text', 'image'],

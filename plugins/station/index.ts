@@ -34,6 +34,7 @@ export default defineKind<Station>({
   schema,
   uiSchema,
   labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
+  tab: { order: 30, name: 'Stations', edit: { path: 'Stations', name: 'StationEdit' } },
   messages,
   // SPEC §3: stations show as list items in the `station` field of other previews.
   asListItem: { field: 'station' },

@@ -14,6 +14,7 @@ export default defineKind<Story>({
   schema,
   uiSchema,
   labels: { tab: 'kind.story.tab', item: 'kind.story.item' },
+  tab: { order: 40, name: 'Stories', edit: { path: 'Stories', name: 'StoryEdit' } },
   messages,
   // SPEC §7: GET /story answers data.story; saves are JSON (console) or multipart with per-page arrays (read by server.ts).
   api: { listKey: 'story', bodyEncoding: 'multipart' },

@@ -20,6 +20,8 @@ export default defineKind<TourRun>({
   schema,
   uiSchema,
   labels: { tab: 'kind.tour_run.tab', item: 'kind.tour_run.item' },
+  // After SPEC §2's tabs.
+  tab: { order: 150 },
   messages,
   // A run is started, not published: no publish or un-publish.
   api: { actions: ['delete', 'restore', 'destroy'] },
@@ -41,5 +43,5 @@ export default defineKind<TourRun>({
   },
   // No language given: the client's first content language (else English).
   adaptRecord: (r, settings) => (r.language ? r : { ...r, language: defaultTourLanguage(clientLanguageCodes(settings)) }),
-  console: { pages: ['Turer'], load: () => import('./TourRunConsole.tsx') },
+  console: { pages: [{ path: '/Turer', name: 'Turer', title: 'kind.tour_run.page.start' }], load: () => import('./TourRunConsole.tsx') },
 });

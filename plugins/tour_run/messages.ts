@@ -13,6 +13,7 @@ export const messages: KindMessages = {
   en: {
     'kind.tour_run.tab': 'Tour runs',
     'kind.tour_run.item': 'Tour run',
+    'kind.tour_run.page.start': 'Crew start form',
     'field.tour_run.trip_id': 'Trip',
     'field.tour_run.trip_id.required': 'Choose the trip',
     'field.tour_run.starts_at': 'Starts',
@@ -63,6 +64,7 @@ export const messages: KindMessages = {
   zh: {
     'kind.tour_run.tab': '团队出发',
     'kind.tour_run.item': '团队出发',
+    'kind.tour_run.page.start': '船员出发表',
     'field.tour_run.trip_id': '行程',
     'field.tour_run.trip_id.required': '请选择行程',
     'field.tour_run.starts_at': '开始时间',
@@ -113,6 +115,7 @@ export const messages: KindMessages = {
   es: {
     'kind.tour_run.tab': 'Salidas',
     'kind.tour_run.item': 'Salida',
+    'kind.tour_run.page.start': 'Formulario de salida de la tripulación',
     'field.tour_run.trip_id': 'Viaje',
     'field.tour_run.trip_id.required': 'Elija el viaje',
     'field.tour_run.starts_at': 'Comienza',

@@ -16,6 +16,7 @@ export default defineKind<Trip>({
   schema,
   uiSchema,
   labels: { tab: 'kind.trip.tab', item: 'kind.trip.item' },
+  tab: { order: 20, name: 'Trips', edit: { path: 'Trips', name: 'TripEdit' } },
   messages,
   // SPEC §3: trips show as list items in the `trip` field of other previews.
   asListItem: { field: 'trip' },

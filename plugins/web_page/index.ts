@@ -17,6 +17,7 @@ export default defineKind<WebPage>({
   schema,
   uiSchema,
   labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
+  tab: { order: 60, name: 'WebPages' },
   messages,
   // SPEC §3: web pages show as list items with their page behind an eye icon.
   asListItem: { field: 'web_page', embeds: true },

@@ -2,6 +2,9 @@ import type { KindDefinition, ResolvedKind } from './defineKind.ts';
 import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 import { checkPreviewFields } from './checkPreviewFields.ts';
+import { CONSOLE_TABS } from './consoleTabs.ts';
+import type { KindPage } from './kindConsole.ts';
+import { kindRouteClaims } from './kindRouteClaims.ts';
 import { pointsAt } from './referrers.ts';
 import { isMultiTarget, relationTargets } from './relations.ts';
 import { refKinds, schemaAnnotations } from './schemaAnnotations.ts';
@@ -14,10 +17,11 @@ export interface RegistryChecks {
   /** Widget names the console has built in; any other `ui:widget` must be one of the kind's own. */
   widgets?: readonly string[];
   /**
-   * The console's route names (SPEC §2 table): an editor link must name one of `names`, a console page
-   * one of `pages` (the hidden routes a kind may render). The server, which has no routes, passes none.
+   * The names and paths of the console's own routes (login, info, settings, dashboard …): a kind's
+   * tab, edit route or page must take none of them, and an editor link must name one of them or a
+   * kind's route. The server, which has no routes, passes none (kinds are still checked among themselves).
    */
-  routes?: { names: readonly string[]; pages: readonly string[] };
+  routes?: { names: readonly string[]; paths: readonly string[] };
 }
 
 /** Thrown at start-up when a plugin is wrong; the message names the file to fix. */
@@ -60,10 +64,7 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
   }
   const unknownFields = uiFields(kind.uiSchema ?? {}).filter((f) => !(kind.console?.fields ?? []).includes(f));
   if (unknownFields.length) fail(uiFile, `unknown field(s): ${unknownFields.join(', ')}`);
-  if (checks.routes) {
-    const badPages = (kind.console?.pages ?? []).filter((p) => !checks.routes!.pages.includes(p));
-    if (badPages.length) fail(file, `console page(s) ${badPages.join(', ')} are not hidden routes of the console's route table (${checks.routes.pages.join(', ')})`);
-  }
+  checkPages(kind, file, label);
   const ann = schemaAnnotations(kind.schema);
   for (const sib of ann.siblings) {
     if (!ann.keyed.some((k) => k.path.join('/') === sib.arrayPath.join('/'))) {
@@ -112,6 +113,45 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
     const prop = Object.hasOwn(kind.schema.properties ?? {}, filter.field) ? kind.schema.properties![filter.field] : undefined;
     if (!Array.isArray(prop?.enum) || prop.enum.length === 0) fail(file, `listFilters${label}: field "${filter.field}" is not an enum property of the schema`);
     if (kind.listFields && !kind.listFields.includes(filter.field)) fail(file, `listFilters${label}: field "${filter.field}" is not in listFields (the slim list would not carry it)`);
+  }
+}
+
+/** One path segment the console's router reads as itself (its patterns are regular expressions). */
+const SEGMENT = /^[A-Za-z0-9_&-]+$/;
+/** A page's path: `/GamePlay`, `/Turer/:id`. */
+const PAGE_PATH = /^(\/(:[A-Za-z_]\w*|[A-Za-z0-9_&-]+))+$/;
+
+/** A shape's hidden pages: a path, a route name, a title among the kind's messages; one page per name. */
+function checkPages(kind: ResolvedKind, file: string, label: string) {
+  const pages = kind.console?.pages ?? [];
+  if (!Array.isArray(pages)) fail(file, `console.pages${label} must be a list of { path, name, title }`);
+  const names = new Set<string>();
+  pages.forEach((page, i) => {
+    const where = `console.pages[${i}]${label}`;
+    if (!page || typeof page !== 'object') fail(file, `${where} must be { path, name, title }, e.g. { path: '/Start', name: 'Start', title: 'kind.${kind.id}.page.start' }`);
+    if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path)) fail(file, `${where}: path "${String(page.path)}" must start with / and be segments of letters, digits, _ - and & (or :parameters)`);
+    if (typeof page.name !== 'string' || !page.name.trim()) fail(file, `${where}: name must be a route name`);
+    if (names.has(page.name)) fail(file, `${where}: page "${page.name}" is declared twice`);
+    names.add(page.name);
+    if (typeof page.title !== 'string' || !Object.hasOwn(kind.messages?.en ?? {}, page.title)) {
+      fail(file, `${where}: title "${String(page.title)}" is not in the kind's messages`);
+    }
+  });
+}
+
+/** A kind's tab declaration: a finite order, a route name, an edit route with a one-segment path and a name. */
+function checkTab(kind: ResolvedKind, file: string) {
+  if (CONSOLE_TABS.some((t) => t.key === kind.route)) fail(file, `route "${kind.route}" is the key of the console's own ${kind.route} tab`);
+  const tab = kind.tab;
+  if (tab === undefined) return;
+  if (!tab || typeof tab !== 'object') fail(file, 'tab must be { order, name?, edit? }');
+  if (typeof tab.order !== 'number' || !Number.isFinite(tab.order)) fail(file, `tab.order must be a number (the console's own tabs: ${CONSOLE_TABS.map((t) => `${t.key} ${t.order}`).join(', ')})`);
+  // The name is an address too (`/Q&A` opens the qa tab): only what a path pattern reads as itself.
+  if (tab.name !== undefined && (typeof tab.name !== 'string' || !SEGMENT.test(tab.name))) fail(file, `tab.name "${String(tab.name)}" must be a route name of letters, digits, _ - and &`);
+  if (tab.edit !== undefined) {
+    const edit = tab.edit as { path?: unknown; name?: unknown };
+    if (typeof edit?.path !== 'string' || !SEGMENT.test(edit.path)) fail(file, `tab.edit.path "${String(edit?.path)}" must be one path segment of letters, digits, _ - and & (\`X\` is /X/:id)`);
+    if (typeof edit.name !== 'string' || !edit.name.trim()) fail(file, 'tab.edit.name must be a route name');
   }
 }
 
@@ -168,11 +208,21 @@ function checkMessages(kindId: string, messages: NonNullable<KindDefinition['mes
 /** Checks one kind on its own (every shape of it, its messages); cross-kind checks are in checkKindLinks. */
 export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: RegistryChecks, file: string) {
   checkListFilters(kind, file);
+  checkTab(kind, file);
   for (const name of variantNames(kind)) {
     const shape = kindVariant(kind, name);
     checkShape(shape, checks, file, name === kind.variant ? '' : ` (variant "${name}")`);
     const own = kind.variants?.[name]?.messages;
     if (own) checkMessages(kind.id, own, file, `variants.${name}.messages`);
+  }
+  // A page is one route: the shapes that declare it agree on its path and title.
+  const pages = new Map<string, KindPage>();
+  for (const name of variantNames(kind)) {
+    for (const page of kindVariant(kind, name).console?.pages ?? []) {
+      const first = pages.get(page.name);
+      if (first && (first.path !== page.path || first.title !== page.title)) fail(file, `console page "${page.name}" is declared with another path or title in variant "${name}"`);
+      pages.set(page.name, page);
+    }
   }
   if (def.messages) {
     checkMessages(kind.id, def.messages, file, 'messages');
@@ -183,7 +233,7 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
   }
   (kind.editorLinks ?? []).forEach((link, i) => {
     if (!def.messages || !Object.hasOwn(def.messages.en ?? {}, link.label)) fail(file, `editorLinks[${i}]: label "${link.label}" is not in the kind's messages`);
-    if (checks.routes && !checks.routes.names.includes(link.route)) fail(file, `editorLinks[${i}]: "${link.route}" is not a route name of the console's route table`);
+    if (typeof link.route !== 'string' || !link.route) fail(file, `editorLinks[${i}]: route must be a route name`);
     for (const [key, value] of Object.entries(link.query ?? {})) {
       if (typeof value !== 'string') fail(file, `editorLinks[${i}]: query.${key} must be a string (":id" for the item's id)`);
     }
@@ -212,11 +262,10 @@ export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: Regis
   }
 }
 
-/** Checks what one kind says about others: references, relations, preview field kinds, widgets, endpoint paths. */
-export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string, string>) {
+/** Checks what one kind says about others: references, relations, list-item field kinds, widgets, endpoint paths, console routes. */
+export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string, string>, checks: RegistryChecks = {}) {
   const ids = new Set(kinds.map((k) => k.id));
   const widgetOwner = new Map<string, string>();
-  const pageOwner = new Map<string, string>();
   const paths = new Map<string, string>();
   for (const kind of kinds) {
     const file = files.get(kind.id)!;
@@ -257,16 +306,43 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
         if (other && other !== file) fail(file, `console widget "${w}" is also declared by ${other}`);
         widgetOwner.set(w, file);
       }
-      for (const p of kindVariant(kind, name).console?.pages ?? []) {
-        const other = pageOwner.get(p);
-        if (other && other !== file) fail(file, `console page "${p}" is also claimed by ${other}`);
-        pageOwner.set(p, file);
-      }
     }
   }
   const preview = checkPreviewFields(kinds, files);
   if (preview) fail(preview.file, preview.message);
+  checkKindRoutes(kinds, files, checks);
 }
+
+/**
+ * The routes kinds add to the console (tabs, tab names, edit routes, pages) take no name or path of the
+ * console's own routes or of another kind's, and every editor link names a route that exists.
+ */
+function checkKindRoutes(kinds: readonly ResolvedKind[], files: Map<string, string>, checks: RegistryChecks) {
+  const own = "the console's own routes";
+  const names = new Map<string, string>((checks.routes?.names ?? []).map((n) => [n, own]));
+  const paths = new Map<string, string>((checks.routes?.paths ?? []).map((p) => [pathKey(p), own]));
+  for (const kind of kinds) {
+    const file = files.get(kind.id)!;
+    for (const claim of kindRouteClaims(kind)) {
+      const label = `${claim.what} ${claim.name ? `"${claim.name}" (${claim.path})` : claim.path}`;
+      const otherName = claim.name === undefined ? undefined : names.get(claim.name);
+      if (otherName) fail(file, `${label}: the route name "${claim.name}" is also used by ${otherName}`);
+      const otherPath = paths.get(pathKey(claim.path));
+      if (otherPath) fail(file, `${label}: the path ${claim.path} is also used by ${otherPath}`);
+      if (claim.name !== undefined) names.set(claim.name, `the ${claim.what} of ${file}`);
+      paths.set(pathKey(claim.path), `the ${claim.what} of ${file}`);
+    }
+  }
+  if (!checks.routes) return;
+  for (const kind of kinds) {
+    (kind.editorLinks ?? []).forEach((link, i) => {
+      if (!names.has(link.route)) fail(files.get(kind.id)!, `editorLinks[${i}]: "${link.route}" is not a route name of the console's route table or of a kind`);
+    });
+  }
+}
+
+/** A path as the console's router tells paths apart: parameters unnamed, case ignored (`/Events/:id` is `/events/:item`). */
+const pathKey = (path: string) => path.replace(/:[A-Za-z_]\w*/g, ':').toLowerCase();
 
 /** Whether toListItem needs nothing beyond listFields: the slim list would show the same as the full one. */
 export function listFieldsSuffice(kind: ResolvedKind, record: Record<string, unknown>): boolean {

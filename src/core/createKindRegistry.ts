@@ -54,6 +54,9 @@ function serverParts(serverModules: Record<string, unknown>, ids: ReadonlySet<st
  */
 export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}, serverModules: Record<string, unknown> = {}): KindRegistry {
   const ids = new Set(Object.keys(modules).map((file) => pluginFolder(file)));
+  // Kinds in tab-bar order (then by id): the order in which a reference to any kind offers them.
+  const tabOrder = (file: string) => (modules[file] as { default?: KindDefinition })?.default?.tab?.order ?? Number.POSITIVE_INFINITY;
+  const inTabOrder = Object.keys(modules).sort((a, b) => tabOrder(a) - tabOrder(b) || pluginFolder(a).localeCompare(pluginFolder(b))).map((f) => pluginFolder(f));
   const servers = serverParts(serverModules, ids);
   const kinds: ResolvedKind[] = [];
   const seen = new Map<string, string>();
@@ -68,7 +71,7 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     if (def.id !== folder) throw new KindRegistryError(`${file}: kind id "${def.id}" must equal its folder "${folder}"`);
     let kind: ResolvedKind;
     try {
-      kind = resolveKind(withAnyKindRefs(def, [...ids].sort()));
+      kind = resolveKind(withAnyKindRefs(def, inTabOrder));
       const server = servers.get(def.id);
       if (server) kind = { ...kind, server };
     } catch (err) {
@@ -89,7 +92,7 @@ export function createKindRegistry(modules: Record<string, unknown>, checks: Reg
     files.set(kind.id, file);
     kinds.push(Object.freeze(kind));
   }
-  checkKindLinks(kinds, files);
+  checkKindLinks(kinds, files, checks);
   const frozen = Object.freeze(kinds);
   return Object.freeze({
     kinds: frozen,

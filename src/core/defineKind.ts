@@ -3,9 +3,13 @@ import type { LifecycleAction } from './lifecycle.ts';
 import type { PreviewField, PreviewFieldKind } from './previewField.ts';
 import type { KindConsole } from './kindConsole.ts';
 import type { KindServer } from './kindServer.ts';
+import type { KindTab } from './kindTab.ts';
 import type { GeoPoint, RelationDefinition } from './relations.ts';
 import { inlineSharedRefs } from './sharedSchemas.ts';
 import type { KindTriggers } from './walk/triggerZone.ts';
+
+export type { KindTab } from './kindTab.ts';
+export type { KindPage } from './kindConsole.ts';
 
 /** A kind's API mapping (SPEC §7). Every field has a default from the generic `{x}` calls. */
 export interface KindApi {
@@ -162,8 +166,10 @@ export type KindRecord = Record<string, unknown>;
 export interface KindDefinition<R extends KindRecord = KindRecord> {
   /** Lowercase slug: folder, schema file name and default API entity. */
   id: string;
-  /** Console route key (SPEC §2 route table); defaults to the id. */
+  /** Console route key (SPEC §2 route table) and tab key (`tab_types.name`); defaults to the id. */
   route?: string;
+  /** The kind's tab: its place in the tab bar, SPEC §2 name and edit route. Absent: a tab after every ordered one. */
+  tab?: KindTab;
   schema: JsonSchema;
   uiSchema: UiSchema;
   labels: KindLabels;

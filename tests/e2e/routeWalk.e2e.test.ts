@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../src/locales/en.json';
-import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, TAB_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
+import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
+import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
+import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
 import { FJORD_COMPANY } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
@@ -12,9 +14,12 @@ import { signIn } from './shellSupport.ts';
 const TIMEOUT = 180_000;
 const NOT_AVAILABLE = en['notAvailable.title'].replace('{title} ', '');
 
-/** Every signed-in route of the table as a path to open; an edit route with an id that does not exist. */
+/** Every signed-in route of the table (the console's and the shipped kinds') as a path to open; an edit route with an id that does not exist. */
 function routePaths(): { route: RouteDef; path: string }[] {
-  return [ROOT_ROUTE, ...TAB_ROUTES, ...OTHER_ROUTES, ...SCREEN_ROUTES]
+  const built = buildRegistry();
+  if (!built.ok) throw built.error;
+  const { tabs, pages } = consoleRoutes(built.registry.kinds);
+  return [ROOT_ROUTE, ...tabs, ...OTHER_ROUTES, ...pages, ...SCREEN_ROUTES]
     .map((route) => ({ route, path: route.path.replace(':id', '999999') }));
 }
 

@@ -6,6 +6,7 @@ import { StateBadge } from './StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 import { editorLinkHref } from './editorLinks.ts';
+import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';
 import { ContentLanguageSwitch } from '../translator/ContentLanguageSwitch.tsx';
 import { canSimulateItem, simulateHref } from '../walk/simulateHref.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
@@ -27,6 +28,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
 }) {
   const t = useT();
   const intl = useIntl();
+  const routes = useConsoleRoutes();
   const item = editor.current;
   const itemLabel = t(kind.labels.item);
   return (
@@ -45,7 +47,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
       </div>
       <div className="editor__actions">
         {item && kind.editorLinks?.map((link) => {
-          const href = editorLinkHref(link, item.id);
+          const href = editorLinkHref(routes, link, item.id);
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
         })}
         {item && canSimulateItem(kind) && <Link href={simulateHref(kind.id, item.id)} className="btn btn--sm btn--accent-soft">{t('walk.simulate')}</Link>}

@@ -12,14 +12,18 @@ function Page({ kind, query }: KindPageProps) {
   return <p>page of {kind.id}: {JSON.stringify(query)}</p>;
 }
 
-/** A small kind owning the hidden route `Turer`, its module exporting `pages` (or something else). */
+/** A small kind declaring the hidden page `Turer`, its module exporting `pages` (or something else). */
 function owner(parts: KindConsoleParts = { pages: { Turer: Page } }, over: Partial<KindDefinition> = {}): ResolvedKind {
   return resolveKind({
     id: 'pk', schema: { type: 'object', properties: { title: { type: 'string' } } }, uiSchema: {},
     labels: { tab: 'kind.pk.tab', item: 'kind.pk.item' },
-    messages: { en: { 'kind.pk.tab': 'Pages', 'kind.pk.item': 'Page' }, zh: { 'kind.pk.tab': '页', 'kind.pk.item': '页' }, es: { 'kind.pk.tab': 'Páginas', 'kind.pk.item': 'Página' } },
+    messages: {
+      en: { 'kind.pk.tab': 'Pages', 'kind.pk.item': 'Page', 'kind.pk.page.turer': 'Crew' },
+      zh: { 'kind.pk.tab': '页', 'kind.pk.item': '页', 'kind.pk.page.turer': '船员' },
+      es: { 'kind.pk.tab': 'Páginas', 'kind.pk.item': 'Página', 'kind.pk.page.turer': 'Tripulación' },
+    },
     toListItem: (r) => ({ title: String(r.title ?? '') }),
-    console: { pages: ['Turer'], load: vi.fn(async () => ({ default: parts })) },
+    console: { pages: [{ path: '/Turer', name: 'Turer', title: 'kind.pk.page.turer' }], load: vi.fn(async () => ({ default: parts })) },
     ...over,
   });
 }
@@ -32,9 +36,9 @@ describe('a hidden route a kind owns', () => {
     expect(kind.console!.load).toHaveBeenCalledOnce();
   });
 
-  it('a hidden route no kind owns keeps its “not available yet” page', async () => {
-    renderSessionRoutes('/Turer', [owner(undefined, { console: undefined })]);
-    expect(await screen.findByRole('heading', { name: /is not available yet/ })).toBeTruthy();
+  it('a page no kind declares is no route: its address is not found', async () => {
+    const { location } = renderSessionRoutes('/Turer', [owner(undefined, { console: undefined })]);
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/404'));
   });
 
   it('a console module that does not export the page it declares is a loud error naming the plugin', async () => {

@@ -17,18 +17,13 @@ export interface KindPageProps {
 /** What a kind's console module exports under `pages`, by route name. */
 export type KindPageComponent = ComponentType<KindPageProps>;
 
-/** The kind that owns the hidden route `name` (`console.pages`), if any; the registry allows one owner per page. */
-export function kindPageOwner(kinds: readonly ResolvedKind[], name: string): ResolvedKind | undefined {
-  return kinds.find((k) => k.console?.pages?.includes(name));
-}
-
 function Loading() {
   const t = useT();
   return <div className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</div>;
 }
 
 /**
- * A hidden route a kind owns (`console: { pages: ['GamePlay'] }`): the kind's console module is loaded
+ * A hidden page a kind declares (`console: { pages: [{ path: '/GamePlay', name: 'GamePlay', title }] }`): the kind's console module is loaded
  * (once, checked against its declaration) and its page rendered with the kind and the query. A broken
  * module is shown loudly; a client variant of the kind without the page gets the "not available" page.
  */

@@ -35,7 +35,7 @@ describe('a kind’s console parts', () => {
 
   it('a module must export exactly the pages its kind declares', async () => {
     const spy = quiet();
-    const declared: KindConsole = { pages: ['GamePlay'], load: async () => ({ default: { pages: { Other: () => null } } as KindConsoleParts }) };
+    const declared: KindConsole = { pages: [{ path: '/GamePlay', name: 'GamePlay', title: 'kind.game.page.play' }], load: async () => ({ default: { pages: { Other: () => null } } as KindConsoleParts }) };
     const err = await loadConsoleParts({ id: 'k2', console: declared }).catch((e: unknown) => e);
     expect((err as Error).message).toContain('pages.GamePlay is declared but not exported');
     expect((err as Error).message).toContain('pages.Other is exported but not declared');

@@ -1,4 +1,4 @@
-import { SCREEN_ROUTES, TAB_ROUTES } from './routeTable.ts';
+import { SCREEN_ROUTES, type RouteDef } from './routeTable.ts';
 
 function firstSegment(location: string): string {
   const seg = location.split(/[/?#]/)[1] ?? '';
@@ -6,11 +6,12 @@ function firstSegment(location: string): string {
 }
 
 /**
- * The tab key to highlight for a location: the tab itself, or an edit route's parent (TripEdit → trip),
- * or for a screen with `parentQuery` the tab of the kind its query names (`/simulate?kind=trip` → trip,
- * through `routeOfKind`, the kind id's route key).
+ * The tab key to highlight for a location, given the tab routes (ConsoleRoutes.tabs): the tab itself,
+ * a tab's SPEC name (`/Q&A` → qa), an edit route's parent (TripEdit → trip), or for a screen with
+ * `parentQuery` the tab of the kind its query names (`/simulate?kind=trip` → trip, through
+ * `routeOfKind`, the kind id's route key).
  */
-export function activeTab(location: string, search = '', routeOfKind?: (kindId: string) => string | undefined): string {
+export function activeTab(tabs: readonly RouteDef[], location: string, search = '', routeOfKind?: (kindId: string) => string | undefined): string {
   const seg = firstSegment(location);
   const screen = SCREEN_ROUTES.find((r) => r.parentQuery && r.path.split('/')[1] === seg);
   if (screen?.parentQuery) {
@@ -18,9 +19,9 @@ export function activeTab(location: string, search = '', routeOfKind?: (kindId: 
     const route = kindId ? routeOfKind?.(kindId) : undefined;
     if (route) return route;
   }
-  for (const r of TAB_ROUTES) {
+  for (const r of tabs) {
     if (r.tab === seg) return r.tab;
     if (r.parent && r.path.split('/')[1] === seg) return r.parent;
   }
-  return seg === 'Q&A' ? 'qa' : seg;
+  return tabs.find((r) => r.kind && r.tab && r.name.toLowerCase() === seg.toLowerCase())?.tab ?? seg;
 }

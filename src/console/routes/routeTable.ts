@@ -1,13 +1,15 @@
 /** A role name from the server's user info (SPEC §6). */
 export type Role = string;
 
+import { CONSOLE_TABS } from '../../core/consoleTabs.ts';
+
 /** One console route of SPEC §2's table, as data: the router, the guard and the tab bar all read it. */
 export interface RouteDef {
   /** Path under the console base, wouter syntax. */
   path: string;
   /** Route name (SPEC §2: root, autoLogin, TripEdit, …). */
   name: string;
-  /** Message id of the title (src/locales). */
+  /** Message id of the title (src/locales, or the owning kind's messages). */
   title: string;
   /** Tab key (tab_type.name): the key of `language_tabs_web`, `inactive_tabs` and the hide cookie. */
   tab?: string;
@@ -21,11 +23,9 @@ export interface RouteDef {
   roles?: readonly Role[];
   /** A tab only while the client offers more than one content language (the route itself always opens). */
   multilingual?: boolean;
+  /** The id of the kind whose declaration adds this route (its tab, edit route or page); absent: the console's own. */
+  kind?: string;
 }
-
-const tab = (key: string, name: string): RouteDef => ({ path: `/${key}`, name, title: `route.${key}`, tab: key });
-const edit = (path: string, name: string, parent: string): RouteDef =>
-  ({ path: `/${path}/:id`, name, title: `route.${parent}`, hidden: true, parent });
 
 /** Public routes: open without a token. */
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
@@ -44,37 +44,19 @@ export const ERROR_ROUTES: readonly RouteDef[] = [
 /** The root route (empty path): redirects to Info, admin only. */
 export const ROOT_ROUTE: RouteDef = { path: '/', name: 'root', title: 'route.info', hidden: true, roles: ['admin'] };
 
-/** The root's children in SPEC §2 order: the main tabs and their edit routes. */
-export const TAB_ROUTES: readonly RouteDef[] = [
-  tab('info', 'Info'),
-  tab('event', 'Events'), edit('Events', 'EventEdit', 'event'),
-  tab('trip', 'Trips'), edit('Trips', 'TripEdit', 'trip'),
-  tab('station', 'Stations'), edit('Stations', 'StationEdit', 'station'),
-  tab('story', 'Stories'), edit('Stories', 'StoryEdit', 'story'),
-  tab('game', 'Games'), edit('Games', 'GamesEdit', 'game'),
-  tab('web_pages', 'WebPages'),
-  tab('form', 'Forms'), edit('Forms', 'FormEdit', 'form'),
-  // The spec names this tab "Q&A"; its tab key (tab_types.name) is `qa`, and /Q&A redirects here.
-  tab('qa', 'Q&A'),
-  tab('achievement', 'FunFacts'),
-  tab('research_card', 'ResearchCards'),
-  { path: '/GamePlay', name: 'GamePlay', title: 'route.GamePlay', hidden: true },
-  // The client's settings and its users: admins only (today every signed-in user is one, SPEC §6).
-  { ...tab('settings', 'Settings'), roles: ['admin'] },
-  tab('listings', 'Listings'),
-  tab('share', 'Share'),
-  tab('counter', 'Counter'),
-];
+/** The console's own tabs (Info, Settings) as routes; kindRoutes.ts places them among the kinds' tabs. */
+export const CONSOLE_TAB_ROUTES: readonly RouteDef[] = CONSOLE_TABS.map((t) => ({
+  path: `/${t.key}`, name: t.name, title: t.title, tab: t.key, ...(t.roles ? { roles: t.roles } : {}),
+}));
 
 /** Other named signed-in routes outside the tab bar. */
 export const OTHER_ROUTES: readonly RouteDef[] = [
-  { path: '/Turer', name: 'Turer', title: 'route.Turer', hidden: true },
   { path: '/dashboard', name: 'dashboard', title: 'route.dashboard', hidden: true },
 ];
 
 /**
- * The console's own screens beyond SPEC §2's table (no kind owns them). Their tabs follow the tab
- * table and the kinds', so the spec's order is untouched.
+ * The console's own screens beyond SPEC §2's table (no kind owns them). Their tabs follow every
+ * other tab, so the spec's order is untouched.
  */
 export const SCREEN_ROUTES: readonly RouteDef[] = [
   { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true },
@@ -83,3 +65,9 @@ export const SCREEN_ROUTES: readonly RouteDef[] = [
   // The API reference (issue 19): the server's OpenAPI document, from the admin menu.
   { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true, roles: ['admin'] },
 ];
+
+/**
+ * Every route of the console's own, none a kind's: what kinds' tabs, edit routes and pages must not
+ * take (kinds add theirs from the registry: kindRoutes.ts).
+ */
+export const OWN_ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ROOT_ROUTE, ...CONSOLE_TAB_ROUTES, ...OTHER_ROUTES, ...SCREEN_ROUTES];

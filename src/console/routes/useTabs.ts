@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import { clientLanguageCodes } from '../auth/userWeb.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
-import { useRegistry } from '../registry/RegistryContext.tsx';
-import { SCREEN_ROUTES, TAB_ROUTES } from './routeTable.ts';
+import { SCREEN_ROUTES } from './routeTable.ts';
+import { useConsoleRoutes } from './useConsoleRoutes.ts';
 import { isTabVisible, permittedRoutes } from './permittedRoutes.ts';
 import { tabTitle } from './tabTitle.ts';
 import { useTabVisibility } from './useTabVisibility.ts';
@@ -18,26 +18,24 @@ export interface TabItem {
 }
 
 /**
- * The tab bar's tabs (SPEC §2 main layout): permitted, visible tabs of the route table, then any
- * registered kind the table does not name, then the console's own screens (the translation matrix
- * only for a client with more than one language); titles from the current language's `language_tabs_web`.
+ * The tab bar's tabs (SPEC §2 main layout): permitted, visible tabs in tab order (the console's own
+ * and each registered kind's, by the kinds' `tab.order`), then the console's own screens (the
+ * translation matrix only for a client with more than one language); titles from the current
+ * language's `language_tabs_web`, else the console's or the kind's own message.
  */
 export function useTabs(): TabItem[] {
   const roles = useAtomValue(rolesAtom);
   const languageTabs = useLanguageTabs();
-  const registry = useRegistry();
+  const { tabs } = useConsoleRoutes();
   const visibility = useTabVisibility();
   const intl = useIntl();
   const multilingual = clientLanguageCodes(useAtomValue(userWebAtom)).length > 1;
   return useMemo(() => {
     const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : undefined);
-    const fromTable = permittedRoutes(TAB_ROUTES, roles).filter((r) => r.tab && !r.hidden)
+    const fromTable = permittedRoutes(tabs, roles).filter((r) => r.tab && !r.hidden)
       .map((r) => ({ key: r.tab!, href: `/${r.tab}`, title: tabTitle(r.tab!, languageTabs, translate(r.title)) }));
-    const named = new Set(fromTable.map((t) => t.key));
-    const extra = registry.kinds.filter((k) => !named.has(k.route))
-      .map((k) => ({ key: k.route, href: `/${k.route}`, title: tabTitle(k.route, languageTabs, translate(k.labels.tab)) }));
     const screens = permittedRoutes(SCREEN_ROUTES, roles).filter((r) => r.tab && (!r.multilingual || multilingual))
       .map((r) => ({ key: r.tab!, href: r.path, title: tabTitle(r.tab!, languageTabs, translate(r.title)) }));
-    return [...fromTable, ...extra, ...screens].filter((t) => isTabVisible(t.key, visibility));
-  }, [roles, languageTabs, registry, visibility, intl, multilingual]);
+    return [...fromTable, ...screens].filter((t) => isTabVisible(t.key, visibility));
+  }, [roles, languageTabs, tabs, visibility, intl, multilingual]);
 }

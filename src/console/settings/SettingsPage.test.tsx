@@ -45,31 +45,32 @@ describe('the settings screen', () => {
   it('hides a tab and renames one; the tab bar follows at once, without a reload', async () => {
     const { calls, notices, store } = renderSettings();
     const tabs = await screen.findByRole('form', { name: 'Tabs' });
-    expect(tabBar().getByRole('link', { name: 'Fun Facts' })).toBeTruthy();
+    // The test registry's kinds: tk_venue's tab is Venues.
+    expect(tabBar().getByRole('link', { name: 'Venues' })).toBeTruthy();
     // Settings itself cannot be hidden.
     const settingsShown = within(tabs).getByRole('checkbox', { name: 'Show the Settings tab' }) as HTMLInputElement;
     expect(settingsShown.disabled && settingsShown.checked).toBe(true);
     expect(within(tabs).getByText('Always shown, so you can come back here')).toBeTruthy();
 
-    fireEvent.click(within(tabs).getByRole('checkbox', { name: 'Show the Fun Facts tab' }));
+    fireEvent.click(within(tabs).getByRole('checkbox', { name: 'Show the Venues tab' }));
     const infoEn = within(tabs).getByRole('textbox', { name: 'Name of the Info tab in English' }) as HTMLInputElement;
     expect(infoEn.placeholder).toBe('Info');
     expect(infoEn.maxLength).toBe(60);
     fireEvent.change(infoEn, { target: { value: '  Welcome ' } });
     fireEvent.click(within(tabs).getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(tabBar().queryByRole('link', { name: 'Fun Facts' })).toBeNull());
+    await vi.waitFor(() => expect(tabBar().queryByRole('link', { name: 'Venues' })).toBeNull());
     expect(tabBar().getByRole('link', { name: 'Welcome' })).toBeTruthy();
     expect(calls.find((c) => c.path === '/settings' && c.method === 'POST')?.body).toEqual({
-      inactive_tabs: [{ tab: 'achievement', is_visible: false }],
+      inactive_tabs: [{ tab: 'tk_venue', is_visible: false }],
       tab_names: { en: { info: 'Welcome' } },
     });
     expect(calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual(['POST /settings', 'POST /user/web']);
-    expect(store.get(userWebAtom)?.user_setting.inactive_tabs?.map((t) => [t.tab_type?.name, t.is_visible])).toEqual([['achievement', false]]);
+    expect(store.get(userWebAtom)?.user_setting.inactive_tabs?.map((t) => [t.tab_type?.name, t.is_visible])).toEqual([['tk_venue', false]]);
     expect(notices).toContain('Settings saved');
     expect(within(tabs).queryByText('Unsaved changes')).toBeNull();
     // The hidden tab is still listed here, so it can be shown again.
-    expect((within(tabs).getByRole('checkbox', { name: 'Show the Fun Facts tab' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(tabs).getByRole('checkbox', { name: 'Show the Venues tab' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows a refused save at the field it names and keeps what was typed', async () => {

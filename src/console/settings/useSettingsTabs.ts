@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { rolesAtom } from '../auth/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
-import { useRegistry } from '../registry/RegistryContext.tsx';
 import { permittedRoutes } from '../routes/permittedRoutes.ts';
-import { TAB_ROUTES } from '../routes/routeTable.ts';
+import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';
 import { capitaliseKey } from '../routes/tabTitle.ts';
 
 /** One tab a client can show, hide and name. */
@@ -18,20 +17,17 @@ export interface SettingsTab {
 export const ALWAYS_SHOWN_TAB = 'settings';
 
 /**
- * Every tab of the tab bar in its order (the route table's, then each registered kind the table does
- * not name), whether hidden now or not: the tab keys the server knows as tab types. The console's own
- * screens (the translation matrix) are left out: they are not client tabs.
+ * Every tab of the tab bar in its order (the console's own and each registered kind's), whether
+ * hidden now or not: the tab keys the server knows as tab types. The console's own screens (the
+ * translation matrix) are left out: they are not client tabs.
  */
 export function useSettingsTabs(): SettingsTab[] {
   const roles = useAtomValue(rolesAtom);
-  const registry = useRegistry();
+  const { tabs } = useConsoleRoutes();
   const intl = useIntl();
   return useMemo(() => {
     const title = (key: string, id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : capitaliseKey(key));
-    const fromTable = permittedRoutes(TAB_ROUTES, roles).filter((r) => r.tab && !r.hidden)
+    return permittedRoutes(tabs, roles).filter((r) => r.tab && !r.hidden)
       .map((r) => ({ key: r.tab!, defaultTitle: title(r.tab!, r.title) }));
-    const named = new Set(fromTable.map((t) => t.key));
-    const extra = registry.kinds.filter((k) => !named.has(k.route)).map((k) => ({ key: k.route, defaultTitle: title(k.route, k.labels.tab) }));
-    return [...fromTable, ...extra];
-  }, [roles, registry, intl]);
+  }, [roles, tabs, intl]);
 }

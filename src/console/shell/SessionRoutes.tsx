@@ -5,8 +5,9 @@ import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { KindRoute } from '../editor/KindRoute.tsx';
-import { KindPageHost, kindPageOwner } from '../editor/KindPageHost.tsx';
-import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, TAB_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { KindPageHost } from '../editor/KindPageHost.tsx';
+import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';
 import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
 import { useTabVisibility } from '../routes/useTabVisibility.ts';
 import { NotAvailablePage } from './NotAvailablePage.tsx';
@@ -28,10 +29,10 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 };
 
 /**
- * The signed-in routes, generated from the roles (SPEC §2, §6). Tabs whose kind is registered are
- * served by the generic kind screen (`/:route`); the console's own screens (Info, Dashboard, Settings,
- * SCREEN_ROUTES) load on first visit; a hidden page a kind owns (`console.pages`) is that kind's; what is
- * left gets an honest "not available yet" page. Edit routes of a built kind open that kind's editor on the item.
+ * The signed-in routes, generated from the roles (SPEC §2, §6) and the registry. Kinds' tabs are
+ * served by the generic kind screen (`/:route`), a tab's SPEC name (`/Q&A`) leads to it; the console's
+ * own screens (Info, Dashboard, Settings, SCREEN_ROUTES) load on first visit; a hidden page a kind
+ * declares (`console.pages`) is that kind's; edit routes open the kind's editor on the item.
  */
 export function SessionRoutes() {
   const t = useT();
@@ -39,9 +40,10 @@ export function SessionRoutes() {
   const registry = useRegistry();
   const visibility = useTabVisibility();
   const user = useAtomValue(userWebAtom);
+  const { tabs, pages, aliases } = useConsoleRoutes();
   const kindFor = (tab: string | undefined) => registry.kinds.find((k) => k.route === tab);
 
-  const routes = permittedRoutes([...TAB_ROUTES, ...OTHER_ROUTES], roles)
+  const routes = permittedRoutes([...tabs, ...OTHER_ROUTES, ...pages], roles)
     .filter((r) => isRouteVisible(r, visibility))
     // A registered kind's own tab is left to `/:route` below, so a newly added plugin simply takes over.
     .filter((r) => !(r.tab && kindFor(r.tab)));
@@ -51,7 +53,7 @@ export function SessionRoutes() {
     const kind = r.parent ? kindFor(r.parent) : undefined;
     if (kind && id !== undefined) return <Redirect to={`/${kind.route}?id=${encodeURIComponent(id)}`} replace />;
     // A hidden page a kind owns (`console.pages`) is that kind's; hidden with the kind's tab.
-    const owner = r.hidden ? kindPageOwner(registry.kinds, r.name) : undefined;
+    const owner = r.hidden && r.kind ? registry.kinds.find((k) => k.id === r.kind) : undefined;
     if (owner) {
       if (!visibleKinds(registry.kinds, user).includes(owner)) return <Redirect to="/404" replace />;
       return <KindPageHost key={r.name} kind={owner} page={r.name} title={t(r.title)} />;
@@ -70,7 +72,8 @@ export function SessionRoutes() {
       <Route path="/redirect/*" component={RedirectHelper} />
       <Route path="/404" component={NotFoundPage} />
       <Route path="/401" component={UnauthorizedPage} />
-      <Route path="/Q&A"><Redirect to="/qa" replace /></Route>
+      {/* A tab's SPEC name opens it (SPEC §2 names the qa tab "Q&A"). */}
+      {aliases.map((a) => <Route key={a.from} path={a.from}><Redirect to={a.to} replace /></Route>)}
       {routes.map((r) => (
         <Route key={r.name} path={r.path}>{(params: { id?: string }) => element(r, params.id)}</Route>
       ))}

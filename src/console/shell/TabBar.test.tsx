@@ -6,7 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import { renderConsoleTree } from '../editor/kindHost.testUtil.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
-import { testRegistry } from '../relations/consoleTest.testUtil.tsx';
+import { createKindRegistry } from '../../core/createKindRegistry.ts';
+import * as tourModule from '../../../tests/kinds/plugins/tk_tour/index.ts';
+import * as venueModule from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { TabBar } from './TabBar.tsx';
 
 afterEach(() => {
@@ -20,11 +22,18 @@ const userWeb = (languages: string[]) => ({
   user_setting: { user_languages: languages.map((code, i) => ({ language_id: i + 1, language_code: code })) },
 });
 
+/** The shipped kinds (the tabs SPEC §2 names, in their declared order) and the two test kinds, which declare no tab. */
+const KINDS = createKindRegistry({
+  ...import.meta.glob('/plugins/*/index.ts', { eager: true }),
+  '/tests/kinds/plugins/tk_tour/index.ts': tourModule,
+  '/tests/kinds/plugins/tk_venue/index.ts': venueModule,
+}).kinds;
+
 function renderTabBar(languages: string[], path = '/') {
   const store = createStore();
   store.set(rolesAtom, ['admin']);
   store.set(userWebAtom, userWeb(languages));
-  const kinds = testRegistry().kinds;
+  const kinds = KINDS;
   const http = (async () => ({})) as never;
   const location = memoryLocation({ path, record: true });
   renderConsoleTree(<TabBar />, { http, store, intl: createConsoleIntl('en', kinds), language: 'en', kinds, location });
@@ -87,7 +96,7 @@ function menuTitles() {
 describe('the tab bar when the tabs do not fit (issue 16)', () => {
   it('shows every tab while the page has no layout to measure', () => {
     renderTabBar(['en', 'es']);
-    expect(strip()).toHaveLength(18);
+    expect(strip()).toHaveLength(19);
     expect(moreButton()).toBeNull();
   });
 
@@ -96,8 +105,8 @@ describe('the tab bar when the tabs do not fit (issue 16)', () => {
     resize(400);
     // Info 56, Events 76, Trips 66, Stations 96: 294 + More 70 fit in 400; Stories (86) would not.
     expect(strip()).toEqual(['Info', 'Events', 'Trips', 'Stations']);
-    expect(moreButton()?.textContent).toContain('14');
-    expect(moreButton()?.getAttribute('aria-label')).toBe('More: 14 tabs');
+    expect(moreButton()?.textContent).toContain('15');
+    expect(moreButton()?.getAttribute('aria-label')).toBe('More: 15 tabs');
   });
 
   it('lists every other tab in More, in order, so each tab is reachable exactly once', () => {
@@ -107,7 +116,7 @@ describe('the tab bar when the tabs do not fit (issue 16)', () => {
     const items = menuTitles();
     expect([...shown, ...items]).toEqual([
       'Info', 'Events', 'Trips', 'Stations', 'Stories', 'Games', 'Web Pages', 'Forms', 'Q&A', 'Fun Facts',
-      'Research cards', 'Settings', 'Listings', 'Share', 'Counter', 'Tours', 'Venues', 'Translations',
+      'Research cards', 'Settings', 'Listings', 'Share', 'Counter', 'Tour runs', 'Tours', 'Venues', 'Translations',
     ]);
     openMore();
     expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
@@ -149,7 +158,7 @@ describe('the tab bar when the tabs do not fit (issue 16)', () => {
     resize(400);
     expect(moreButton()).not.toBeNull();
     resize(3000);
-    expect(strip()).toHaveLength(18);
+    expect(strip()).toHaveLength(19);
     expect(moreButton()).toBeNull();
     resize(210);
     expect(strip()).toEqual(['Info', 'Events']);

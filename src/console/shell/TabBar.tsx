@@ -4,6 +4,7 @@ import { useRegistry } from '../registry/RegistryContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { activeTab } from '../routes/activeTab.ts';
 import { useTabs } from '../routes/useTabs.ts';
+import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';
 import { fitTabs } from './fitTabs.ts';
 import { MoreTabsFace, MoreTabsMenu } from './MoreTabsMenu.tsx';
 import { useTabMeasures } from './useTabMeasures.ts';
@@ -20,8 +21,9 @@ export function TabBar() {
   const [location] = useLocation();
   const search = useSearch();
   const registry = useRegistry();
+  const routes = useConsoleRoutes();
   // A screen about one kind (the walk simulator) keeps that kind's tab highlighted.
-  const current = activeTab(location, search, (id) => registry.kinds.find((k) => k.id === id)?.route);
+  const current = activeTab(routes.tabs, location, search, (id) => registry.kinds.find((k) => k.id === id)?.route);
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const measures = useTabMeasures(nav, row, tabs.map((tab) => tab.title).join('\n'));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createKindRegistry } from '../../core/createKindRegistry.ts';
+import * as tourModule from '../../../tests/kinds/plugins/tk_tour/index.ts';
+import * as venueModule from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { activeTab } from '../routes/activeTab.ts';
+import { consoleRoutes } from '../routes/consoleRoutes.ts';
 import { simulateHref, subjectOfQuery, subjectParams } from './simulateHref.ts';
 import { zoneLintPath } from './useZoneFindings.ts';
 
@@ -22,10 +26,11 @@ describe('the simulator’s address', () => {
   });
 
   it('keeps the simulated kind’s tab highlighted', () => {
+    const { tabs } = consoleRoutes(createKindRegistry({ '/tests/kinds/plugins/tk_tour/index.ts': tourModule, '/tests/kinds/plugins/tk_venue/index.ts': venueModule }).kinds);
     const routeOf = (id: string) => ({ tk_tour: 'tours', tk_venue: 'tk_venue' } as Record<string, string>)[id];
-    expect(activeTab('/simulate', '?kind=tk_tour&id=4', routeOf)).toBe('tours');
-    expect(activeTab('/simulate', 'kind=tk_venue', routeOf)).toBe('tk_venue');
-    expect(activeTab('/simulate', 'kind=nope', routeOf)).toBe('simulate');
-    expect(activeTab('/trip')).toBe('trip');
+    expect(activeTab(tabs, '/simulate', '?kind=tk_tour&id=4', routeOf)).toBe('tours');
+    expect(activeTab(tabs, '/simulate', 'kind=tk_venue', routeOf)).toBe('tk_venue');
+    expect(activeTab(tabs, '/simulate', 'kind=nope', routeOf)).toBe('simulate');
+    expect(activeTab(tabs, '/tk_venue')).toBe('tk_venue');
   });
 });

@@ -1,4 +1,6 @@
+import type { ResolvedKind } from '../../core/defineKind.ts';
 import { defaultCompanySettings, type CompanySettings } from '../accounts.ts';
+import { demoTabNames } from './demoTabNames.ts';
 
 /** The demo client created on first start: an Oslo-area tour company speaking English and Spanish. */
 export const DEMO_COMPANY = {
@@ -9,20 +11,13 @@ export const DEMO_COMPANY = {
   address: 'Rådhusplassen 1, 0037 Oslo, Norway',
 };
 
-/** Demo settings: Oslo's clock, and tab names per language (language_tabs_web) so the console shows them. */
-export function demoSettings(): CompanySettings {
-  return {
-    ...defaultCompanySettings(DEMO_COMPANY.name, ['en', 'es']),
-    time_zone: 'Europe/Oslo',
-    tab_names: {
-      en: { achievement: 'Fun Facts', web_pages: 'Web Pages' },
-      es: {
-        info: 'Información', event: 'Eventos', trip: 'Viajes', station: 'Estaciones', story: 'Historias',
-        game: 'Juegos', web_pages: 'Páginas web', form: 'Formularios', qa: 'Preguntas', achievement: 'Datos curiosos',
-        research_card: 'Fichas de investigación', settings: 'Ajustes', listings: 'Listados', share: 'Compartir', counter: 'Contador',
-      },
-    },
-  };
+/**
+ * Demo settings: Oslo's clock, and every tab named in both its languages (language_tabs_web) with the
+ * console's and the kinds' own words, so the console shows client tab names.
+ */
+export function demoSettings(kinds: readonly ResolvedKind[]): CompanySettings {
+  const settings = defaultCompanySettings(DEMO_COMPANY.name, ['en', 'es']);
+  return { ...settings, time_zone: 'Europe/Oslo', tab_names: demoTabNames(kinds, settings.languages) };
 }
 
 /** The second demo client (issue 13): a fjord museum that keeps the older station screen (schemas/clients/fjord). */

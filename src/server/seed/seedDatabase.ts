@@ -5,7 +5,7 @@ import { splitFixtureLinks } from '../../core/fixtureLinks.ts';
 import { splitFixtureTranslations } from '../../core/fixtureTranslations.ts';
 import { seedTranslations } from './seedTranslations.ts';
 import { createRelationStore } from '../links/relationStore.ts';
-import { TAB_KEYS } from '../../core/tabKeys.ts';
+import { tabKeys } from '../../core/tabSlots.ts';
 import { addCompany, addUser } from '../accounts.ts';
 import { generatePassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
@@ -16,9 +16,9 @@ import type { ClientPatches } from '../../core/clientPatch.ts';
 import { DEMO_COMPANY, demoSettings, FJORD_COMPANY, fjordSettings } from './demoCompany.ts';
 import type { CompanySettings } from '../accounts.ts';
 
-/** Makes sure every tab key (fixed ones and every kind's route) has a tab type id. */
+/** Makes sure every tab key (the console's own and every kind's route, in tab order) has a tab type id. */
 export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<void> {
-  const names = [...new Set([...TAB_KEYS, ...registry.kinds.map((k) => k.route)])];
+  const names = tabKeys(registry.kinds);
   // One statement, not one per key (every start runs this); new keys get their ids in list order, as before.
   await db.query('insert into tab_types (name) select name from unnest($1::text[]) with ordinality as t(name, n) order by n on conflict (name) do nothing', [names]);
 }
@@ -61,7 +61,7 @@ export async function seedDatabase(db: Db, registry: KindRegistry, fixturesOrLoa
   // Loaded only now: importing every kind's fixtures costs a restart time it never needs.
   const fixtures = typeof fixturesOrLoad === 'function' ? await fixturesOrLoad() : fixturesOrLoad;
   const demos: DemoCompany[] = [
-    { ...DEMO_COMPANY, settings: demoSettings(), admin: admin.email ?? 'admin@demo.test' },
+    { ...DEMO_COMPANY, settings: demoSettings(registry.kinds), admin: admin.email ?? 'admin@demo.test' },
     { ...FJORD_COMPANY, settings: fjordSettings() },
   ];
   return db.transaction(async (tx) => {
