@@ -61,6 +61,7 @@ export default defineKind<Tour>({
       },
     },
   },
+  previewFields: ['tk_rating'],
   console: {
     widgets: ['tk_stars'],
     previewRenderers: ['tk_rating'],
