@@ -29,15 +29,23 @@ export default defineKind<Event>({
   uiSchema,
   labels: { tab: 'kind.event.tab', item: 'kind.event.item' },
   messages,
-  // SPEC §3: events show as list items in the `event` field of other previews.
-  asListItem: { field: 'event' },
-  listFields: ['title', 'ingress', 'thumbnail', 'starts_at'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
-  toPreview: eventPreview,
-  locate: pointOf,
+  list: {
+    // SPEC §3: events show as list items in the `event` field of other previews.
+    asListItem: { field: 'event' },
+    fields: ['title', 'ingress', 'thumbnail', 'starts_at'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: {
+    toPreview: eventPreview,
+  },
+  place: {
+    locate: pointOf,
+  },
   // The dashboard's schedule places an event at its start.
   scheduledAt: 'starts_at',
-  validate: (r) => (endsBeforeStart(r.starts_at, r.ends_at) ? [{ field: 'ends_at', message: 'rule.event.endBeforeStart' }] : []),
+  rules: {
+    validate: (r) => (endsBeforeStart(r.starts_at, r.ends_at) ? [{ field: 'ends_at', message: 'rule.event.endBeforeStart' }] : []),
+  },
   relations: {
     // The programme: SPEC §7 `/story-as-event/{story}/{event}`, `/form-as-event/...`, `/games-as-event/...`,
     // and per link `/publish-story-as-event/{link}` and the rest; each kind's editor shows "Used in events".

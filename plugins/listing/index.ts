@@ -31,7 +31,11 @@ export default defineKind<Listing>({
   uiSchema,
   labels: { tab: 'kind.listing.tab', item: 'kind.listing.item' },
   messages,
-  listFields: ['title', 'ingress', 'thumbnail'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
-  toPreview: listingPreview,
+  list: {
+    fields: ['title', 'ingress', 'thumbnail'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: {
+    toPreview: listingPreview,
+  },
 });

@@ -18,12 +18,16 @@ export default defineKind<WebPage>({
   uiSchema,
   labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
   messages,
-  // SPEC §3: web pages show as list items with their page behind an eye icon.
-  asListItem: { field: 'web_page', embeds: true },
-  toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
-  toPreview: (r, ctx) => previewFields([
-    ['title', r.title],
-    ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
-    ['web_page', r.url],
-  ]),
+  list: {
+    // SPEC §3: web pages show as list items with their page behind an eye icon.
+    asListItem: { field: 'web_page', embeds: true },
+    toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
+  },
+  preview: {
+    toPreview: (r, ctx) => previewFields([
+      ['title', r.title],
+      ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
+      ['web_page', r.url],
+    ]),
+  },
 });

@@ -18,7 +18,9 @@ function owner(parts: KindConsoleParts = { pages: { Turer: Page } }, over: Parti
     id: 'pk', schema: { type: 'object', properties: { title: { type: 'string' } } }, uiSchema: {},
     labels: { tab: 'kind.pk.tab', item: 'kind.pk.item' },
     messages: { en: { 'kind.pk.tab': 'Pages', 'kind.pk.item': 'Page' }, zh: { 'kind.pk.tab': '页', 'kind.pk.item': '页' }, es: { 'kind.pk.tab': 'Páginas', 'kind.pk.item': 'Página' } },
-    toListItem: (r) => ({ title: String(r.title ?? '') }),
+    list: {
+      toListItem: (r) => ({ title: String(r.title ?? '') }),
+    },
     console: { pages: ['Turer'], load: vi.fn(async () => ({ default: parts })) },
     ...over,
   });
