@@ -18,10 +18,14 @@ export default defineKind<Achievement>({
   labels: { tab: 'kind.achievement.tab', item: 'kind.achievement.item' },
   tab: { order: 90, name: 'FunFacts' },
   messages,
-  toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
-  toPreview: (r, ctx) => previewFields([
-    ['title', r.title],
-    ['image', r.image ? ctx.mediaUrl('image', r.image) : undefined],
-    ['text', r.text],
-  ]),
+  list: {
+    toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
+  },
+  preview: {
+    toPreview: (r, ctx) => previewFields([
+      ['title', r.title],
+      ['image', r.image ? ctx.mediaUrl('image', r.image) : undefined],
+      ['text', r.text],
+    ]),
+  },
 });

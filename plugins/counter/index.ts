@@ -32,15 +32,21 @@ export default defineKind<Counter>({
   labels: { tab: 'kind.counter.tab', item: 'kind.counter.item' },
   tab: { order: 140, name: 'Counter' },
   messages,
-  defaults: () => ({ target: 1, counts: [] }),
-  listFields: ['title', 'unit', 'target'],
-  toListItem: (r) => ({ title: r.title, ingress: typeof r.target === 'number' ? [r.target, r.unit].filter((x) => x !== undefined && x !== '').join(' ') : r.unit }),
-  validate: counterRules,
-  // Destroying a counted item removes its row without a save: the Info screen then names the target
-  // that visitors can no longer reach.
-  lint: (r) => counterRules(r).filter((e) => e.field === 'target').map((e) => ({ at: '/target', message: e.message, values: e.values })),
-  toPreview: counterPreview,
-  // The visitor's progress towards the goal: a field kind of the counter's own, drawn as a ring.
-  previewFields: ['progress'],
+  rules: {
+    defaults: () => ({ target: 1, counts: [] }),
+    validate: counterRules,
+    // Destroying a counted item removes its row without a save: the Info screen then names the target
+    // that visitors can no longer reach.
+    lint: (r) => counterRules(r).filter((e) => e.field === 'target').map((e) => ({ at: '/target', message: e.message, values: e.values })),
+  },
+  list: {
+    fields: ['title', 'unit', 'target'],
+    toListItem: (r) => ({ title: r.title, ingress: typeof r.target === 'number' ? [r.target, r.unit].filter((x) => x !== undefined && x !== '').join(' ') : r.unit }),
+  },
+  preview: {
+    toPreview: counterPreview,
+    // The visitor's progress towards the goal: a field kind of the counter's own, drawn as a ring.
+    fields: ['progress'],
+  },
   console: { previewRenderers: ['progress'], load: () => import('./CounterConsole.tsx') },
 });

@@ -19,7 +19,7 @@ describe('event times', () => {
     expect(endsBeforeStart('2027-06-12T16:00:00Z', '2027-06-12T15:59:00Z')).toBe(true);
     expect(endsBeforeStart('2027-06-12T16:00:00Z', '2027-06-12T16:00:00Z')).toBe(false);
     expect(endsBeforeStart('2027-06-12T16:00:00Z', undefined)).toBe(false);
-    expect(event.validate!({ title: 'x', starts_at: '2027-06-12T16:00:00Z', ends_at: '2027-06-11T16:00:00Z' }, {} as never))
+    expect(event.rules!.validate!({ title: 'x', starts_at: '2027-06-12T16:00:00Z', ends_at: '2027-06-11T16:00:00Z' }, {} as never))
       .toEqual([{ field: 'ends_at', message: 'rule.event.endBeforeStart' }]);
   });
 });
@@ -31,7 +31,7 @@ describe('event preview', () => {
     { id: 3, kind: 'game', title: 'Quiz', linkState: 'active' },
   ];
   it('lists the programme in order as list items of their own kinds, without archived links, and the time in the company zone', () => {
-    const fields = event.toPreview!(
+    const fields = event.preview!.toPreview!(
       { title: 'Festival', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-12T20:00:00.000Z', place: 'Quay' },
       { mediaUrl, links: (rel) => (rel === 'contents' ? links : undefined), timeZone: 'Europe/Oslo' },
     );

@@ -31,15 +31,23 @@ export default defineKind<Event>({
   // SPEC §2: the second tab, after Info; an event opens at /Events/:id.
   tab: { order: 10, name: 'Events', edit: { path: 'Events', name: 'EventEdit' } },
   messages,
-  // SPEC §3: events show as list items in the `event` field of other previews.
-  asListItem: { field: 'event' },
-  listFields: ['title', 'ingress', 'thumbnail', 'starts_at'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
-  toPreview: eventPreview,
-  locate: pointOf,
+  list: {
+    // SPEC §3: events show as list items in the `event` field of other previews.
+    asListItem: { field: 'event' },
+    fields: ['title', 'ingress', 'thumbnail', 'starts_at'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: {
+    toPreview: eventPreview,
+  },
+  place: {
+    locate: pointOf,
+  },
   // The dashboard's schedule places an event at its start.
   scheduledAt: 'starts_at',
-  validate: (r) => (endsBeforeStart(r.starts_at, r.ends_at) ? [{ field: 'ends_at', message: 'rule.event.endBeforeStart' }] : []),
+  rules: {
+    validate: (r) => (endsBeforeStart(r.starts_at, r.ends_at) ? [{ field: 'ends_at', message: 'rule.event.endBeforeStart' }] : []),
+  },
   relations: {
     // The programme: SPEC §7 `/story-as-event/{story}/{event}`, `/form-as-event/...`, `/games-as-event/...`,
     // and per link `/publish-story-as-event/{link}` and the rest; each kind's editor shows "Used in events".

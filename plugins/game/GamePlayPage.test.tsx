@@ -140,7 +140,7 @@ describe('the game editor', () => {
     renderKindHost(game, {
       others: [question],
       items: [wireItem(1, GAMES[1])],
-      listFields: game.listFields,
+      listFields: game.list.fields,
       write: (call) => {
         const answer = call.method === 'GET' ? api(call.path) : undefined;
         if (answer) return answer;

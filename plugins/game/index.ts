@@ -16,14 +16,20 @@ export default defineKind<Game>({
   messages,
   // SPEC §7: GET /game answers data.games.
   api: { listKey: 'games' },
-  // SPEC §3: games show as list items in the `games` field of other previews.
-  asListItem: { field: 'games' },
-  listFields: ['title', 'ingress', 'image'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.image }),
-  toPreview: gamePreview,
+  list: {
+    // SPEC §3: games show as list items in the `games` field of other previews.
+    asListItem: { field: 'games' },
+    fields: ['title', 'ingress', 'image'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.image }),
+  },
+  preview: {
+    toPreview: gamePreview,
+  },
   // The challenges template shows the game's total points; GamePlay (SPEC §2) plays the saved game.
   console: { templates: ['GameChallengesTemplate'], pages: [{ path: '/GamePlay', name: 'GamePlay', title: 'kind.game.page.play' }], load: () => import('./GameConsole.tsx') },
   editorLinks: [{ label: 'kind.game.play', route: 'GamePlay', query: { game: ':id' } }],
-  publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
-  lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
+  rules: {
+    publishRules: (r) => ((r.q_as ?? []).length === 0 ? [{ field: 'q_as', message: 'rule.game.challengeNeeded' }] : []),
+    lint: (r) => ((r.q_as ?? []).length === 0 ? [{ at: '/q_as', message: 'rule.game.challengeNeeded' }] : []),
+  },
 });

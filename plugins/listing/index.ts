@@ -33,7 +33,11 @@ export default defineKind<Listing>({
   // SPEC §2: the tabs after Settings (110).
   tab: { order: 120, name: 'Listings' },
   messages,
-  listFields: ['title', 'ingress', 'thumbnail'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
-  toPreview: listingPreview,
+  list: {
+    fields: ['title', 'ingress', 'thumbnail'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: {
+    toPreview: listingPreview,
+  },
 });

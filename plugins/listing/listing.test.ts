@@ -12,7 +12,7 @@ const ref = (kind: string, id: unknown) => REFS[`${kind}/${String(id)}`];
 
 describe('listing', () => {
   it('previews its title, thumbnail and ingress, then its entries in order as list items of their own kinds', () => {
-    const fields = listing.toPreview!({
+    const fields = listing.preview!.toPreview!({
       title: 'Highlights', ingress: 'Start here', thumbnail: 'top.jpg',
       entries: [{ kind: 'story', id: 4 }, { kind: 'station', id: 1 }, { kind: 'station' }, { kind: 'web_page', id: 77 }, { kind: 'achievement', id: 9 }],
     }, { mediaUrl, ref });
@@ -24,7 +24,7 @@ describe('listing', () => {
   });
 
   it('shows no list for a listing without resolvable entries', () => {
-    const fields = listing.toPreview!({ title: 'Empty', entries: [{ kind: 'story', id: 4 }] }, { mediaUrl });
+    const fields = listing.preview!.toPreview!({ title: 'Empty', entries: [{ kind: 'story', id: 4 }] }, { mediaUrl });
     expect(fields.find((f) => f.field === 'items')?.visible).toBe(false);
   });
 

@@ -18,20 +18,26 @@ export default defineKind<Question>({
   // The spec names this tab "Q&A"; its tab key (tab_types.name) is `qa`, and /Q&A opens it.
   tab: { order: 80, name: 'Q&A' },
   messages,
-  defaults: () => ({ type: 'multiple_choice', points: 10 }),
-  listFields: ['title', 'type', 'points', 'image'],
-  listFilters: [{ field: 'type' }, { usedBy: 'game' }],
-  // A scenario scores by its choices (not in the slim list): its hidden points per correct answer say nothing.
-  toListItem: (r) => ({
-    title: r.title,
-    ingress: r.type ? (r.type === 'scenario' ? 'scenario' : `${r.type.replace('_', ' ')} · ${r.points ?? 0} p`) : undefined,
-    thumbnail: r.image,
-  }),
-  toPreview: questionPreview,
-  // The question as the visitor answers it, correct answers marked: a field kind of the question's own.
-  previewFields: ['points'],
+  rules: {
+    defaults: () => ({ type: 'multiple_choice', points: 10 }),
+    validate: questionRules,
+    // Switching type in the editor leaves the other type's fields in the form; only this type's are kept.
+    adaptRecord: withoutOtherTypes,
+  },
+  list: {
+    fields: ['title', 'type', 'points', 'image'],
+    filters: [{ field: 'type' }, { usedBy: 'game' }],
+    // A scenario scores by its choices (not in the slim list): its hidden points per correct answer say nothing.
+    toListItem: (r) => ({
+      title: r.title,
+      ingress: r.type ? (r.type === 'scenario' ? 'scenario' : `${r.type.replace('_', ' ')} · ${r.points ?? 0} p`) : undefined,
+      thumbnail: r.image,
+    }),
+  },
+  preview: {
+    toPreview: questionPreview,
+    // The question as the visitor answers it, correct answers marked: a field kind of the question's own.
+    fields: ['points'],
+  },
   console: { previewRenderers: ['points'], load: () => import('./QuestionConsole.tsx') },
-  validate: questionRules,
-  // Switching type in the editor leaves the other type's fields in the form; only this type's are kept.
-  adaptRecord: withoutOtherTypes,
 });

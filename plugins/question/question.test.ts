@@ -42,14 +42,14 @@ describe('question rules', () => {
 describe('question preview', () => {
   const ctx = { mediaUrl: (_t: string, f: string) => `/m/${f}` };
   it('shows options with every correct one marked, and the explanation after', () => {
-    const fields = kind.toPreview!({ ...base, type: 'multiple_choice', options: [{ text: 'A', correct: true }, { text: 'B' }, { text: 'C', correct: true }], explanation: 'Because.' }, ctx);
+    const fields = kind.preview!.toPreview!({ ...base, type: 'multiple_choice', options: [{ text: 'A', correct: true }, { text: 'B' }, { text: 'C', correct: true }], explanation: 'Because.' }, ctx);
     const points = fields.find((f) => f.field === 'points')!;
     expect(points.meta).toMatchObject({ title: 'Q?', value: ['A', 'B', 'C'], answer: [0, 2] });
     expect(fields.at(-1)).toMatchObject({ field: 'text', value: 'Because.' });
   });
 
   it('shows a scenario as its choices with outcomes and points', () => {
-    const fields = kind.toPreview!({ ...base, type: 'scenario', situation: 'At the pier', choices: [{ text: 'Run', outcome: 'Missed', points: 0 }, { text: 'Wait', outcome: 'Calm', points: 15 }] }, ctx);
+    const fields = kind.preview!.toPreview!({ ...base, type: 'scenario', situation: 'At the pier', choices: [{ text: 'Run', outcome: 'Missed', points: 0 }, { text: 'Wait', outcome: 'Calm', points: 15 }] }, ctx);
     const sc = fields.find((f) => f.field === 'scenarios')!;
     expect(sc.meta?.title).toBe('Q? — At the pier');
     expect(sc.value).toEqual([{ title: 'Run', text: 'Missed · 0 p' }, { title: 'Wait', text: 'Calm · 15 p' }]);

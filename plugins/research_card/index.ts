@@ -22,7 +22,11 @@ export default defineKind<ResearchCard>({
   labels: { tab: 'kind.research_card.tab', item: 'kind.research_card.item' },
   tab: { order: 100, name: 'ResearchCards' },
   messages,
-  listFields: ['title', 'text', 'image'],
-  toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
-  toPreview: researchCardPreview,
+  list: {
+    fields: ['title', 'text', 'image'],
+    toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
+  },
+  preview: {
+    toPreview: researchCardPreview,
+  },
 });

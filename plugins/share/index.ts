@@ -29,16 +29,22 @@ export default defineKind<Share>({
   labels: { tab: 'kind.share.tab', item: 'kind.share.item' },
   tab: { order: 130, name: 'Share' },
   messages,
-  defaults: () => ({ platforms: ['facebook', 'whatsapp', 'email', 'copy_link'] }),
-  listFields: ['title', 'text', 'image'],
-  toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
+  rules: {
+    defaults: () => ({ platforms: ['facebook', 'whatsapp', 'email', 'copy_link'] }),
+  },
+  list: {
+    fields: ['title', 'text', 'image'],
+    toListItem: (r) => ({ title: r.title, ingress: r.text?.slice(0, 120), thumbnail: r.image }),
+  },
   // The platform checkboxes name each platform in the UI language; the share row draws the app's buttons.
   // The row rides on the `link` field kind (an app button), drawn by the kind's own renderer.
   console: { widgets: ['share_platforms'], previewRenderers: ['link'], load: () => import('./ShareConsole.tsx') },
-  toPreview: (r, ctx) => previewFields([
-    ['title', r.title],
-    ['image', r.image ? ctx.mediaUrl('image', r.image) : undefined],
-    ['text', r.text],
-    ['link', r.platforms?.length ? ({ platforms: r.platforms, url: r.url } satisfies ShareRow) : undefined],
-  ]),
+  preview: {
+    toPreview: (r, ctx) => previewFields([
+      ['title', r.title],
+      ['image', r.image ? ctx.mediaUrl('image', r.image) : undefined],
+      ['text', r.text],
+      ['link', r.platforms?.length ? ({ platforms: r.platforms, url: r.url } satisfies ShareRow) : undefined],
+    ]),
+  },
 });

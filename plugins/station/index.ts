@@ -36,16 +36,31 @@ export default defineKind<Station>({
   labels: { tab: 'kind.station.tab', item: 'kind.station.item' },
   tab: { order: 30, name: 'Stations', edit: { path: 'Stations', name: 'StationEdit' } },
   messages,
-  // SPEC §3: stations show as list items in the `station` field of other previews.
-  asListItem: { field: 'station' },
-  // SPEC §2: Tab and Shift+Tab move through the station list as well as the arrow keys.
-  listTabMoves: true,
-  // A trip's overview map places its stations by their pin.
-  locate: pointOf,
-  // Publish-readiness: a station with neither a pin nor a beacon id cannot be found by visitors.
-  lint: lintStationPlacement,
-  // What fires in the app as a visitor walks by: its beacon, or its pin's in-range switches (issue 18).
-  triggers: stationTriggers,
+  list: {
+    // SPEC §3: stations show as list items in the `station` field of other previews.
+    asListItem: { field: 'station' },
+    // SPEC §2: Tab and Shift+Tab move through the station list as well as the arrow keys.
+    tabMoves: true,
+    toListItem: (r) => ({
+      title: r.title,
+      ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
+    }),
+  },
+  place: {
+    // A trip's overview map places its stations by their pin.
+    locate: pointOf,
+    // What fires in the app as a visitor walks by: its beacon, or its pin's in-range switches (issue 18).
+    triggers: stationTriggers,
+  },
+  rules: {
+    // Publish-readiness: a station with neither a pin nor a beacon id cannot be found by visitors.
+    lint: lintStationPlacement,
+    // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.
+    defaults: () => ({ active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: false, is_shared: false }),
+    // SPEC §2: is_shared is offered only when the client allows sharing; the server holds to it too.
+    adaptUiSchema: hideSharingUnlessAllowed,
+    adaptRecord: withoutSharingUnlessAllowed,
+  },
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },
   // SPEC §7: GET /station answers data.stations; the older screen creates and updates with multipart.
@@ -63,22 +78,15 @@ export default defineKind<Station>({
       aliases: { unlink: '/unlink/game/:target/station/:owner' },
     },
   },
-  // The schema's boolean defaults: a new station starts with them, so RJSF filling them in is no edit.
-  defaults: () => ({ active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: false, show_in_radar: false, is_shared: false }),
-  // SPEC §2: is_shared is offered only when the client allows sharing; the server holds to it too.
-  adaptUiSchema: hideSharingUnlessAllowed,
-  adaptRecord: withoutSharingUnlessAllowed,
-  toListItem: (r) => ({
-    title: r.title,
-    ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
-  }),
-  toPreview: (r) => {
-    const point = pointOf(r);
-    return previewFields([
-      ['title', r.title],
-      ['text', r.pin_label],
-      // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map.
-      ['map', point ? [{ id: 0, title: r.title, ...point }] : undefined],
-    ]);
+  preview: {
+    toPreview: (r) => {
+      const point = pointOf(r);
+      return previewFields([
+        ['title', r.title],
+        ['text', r.pin_label],
+        // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map.
+        ['map', point ? [{ id: 0, title: r.title, ...point }] : undefined],
+      ]);
+    },
   },
 });

@@ -73,19 +73,25 @@ export function decodeLegacyMultipart(nested: KindRecord): KindRecord {
 
 /** The older station screen (SPEC §2 "Station management (older screen)"), chosen per client with `"variant": "legacy"`. */
 export const legacyVariant: KindVariant<LegacyStation> = {
-  locate: pointOf,
   schema,
   uiSchema,
   label: 'kind.station.legacy',
   messages: legacyMessages,
-  listFields: ['navn', 'title', 'thumbnail'],
-  toListItem: (r) => ({ title: r.navn || r.title, ingress: r.title && r.title !== r.navn ? r.title : r.ingress, thumbnail: r.thumbnail }),
-  toPreview: legacyPreview,
-  // The same fault as the newer shape: neither a position nor a beacon id (a variant's lint replaces the kind's).
-  lint: lintStationPlacement,
-  triggers: legacyStationTriggers,
-  defaults: () => ({ is_need_close_to_beacon: 0, activities: Array.from({ length: ACTIVITY_SLOTS }, () => ({})) }),
-  // SPEC §5: before creating, a missing name also warns.
-  createWarning: (r) => (typeof r.navn === 'string' && r.navn.trim() ? undefined : 'rule.station.navnRequired'),
+  // A variant's slots replace the kind's whole: the list keeps the kind's list-item field and Tab moves.
+  list: {
+    asListItem: { field: 'station' },
+    tabMoves: true,
+    fields: ['navn', 'title', 'thumbnail'],
+    toListItem: (r) => ({ title: r.navn || r.title, ingress: r.title && r.title !== r.navn ? r.title : r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: { toPreview: legacyPreview },
+  place: { locate: pointOf, triggers: legacyStationTriggers },
+  rules: {
+    // The same fault as the newer shape: neither a position nor a beacon id (a variant's lint replaces the kind's).
+    lint: lintStationPlacement,
+    defaults: () => ({ is_need_close_to_beacon: 0, activities: Array.from({ length: ACTIVITY_SLOTS }, () => ({})) }),
+    // SPEC §5: before creating, a missing name also warns.
+    createWarning: (r) => (typeof r.navn === 'string' && r.navn.trim() ? undefined : 'rule.station.navnRequired'),
+  },
   console: { load: () => import('./LegacyStationConsole.tsx') },
 };

@@ -18,17 +18,25 @@ export default defineKind<Story>({
   messages,
   // SPEC §7: GET /story answers data.story; saves are JSON (console) or multipart with per-page arrays (read by server.ts).
   api: { listKey: 'story', bodyEncoding: 'multipart' },
-  // SPEC §3: stories show as list items in the `story` field of other previews (events, trips).
-  asListItem: { field: 'story' },
-  listFields: ['name', 'title', 'ingress', 'thumbnail'],
-  toListItem: (r) => ({ title: r.name || r.title, ingress: r.name && r.title !== r.name ? r.title : r.ingress, thumbnail: r.thumbnail }),
-  toPreview: storyPreview,
-  // A trip's overview map places a story where its first placed page is (where the walk starts).
-  locate: (r) => {
-    const page = (r.pages ?? []).find((p) => typeof p?.latitude === 'number' && typeof p?.longitude === 'number');
-    return page ? { latitude: page.latitude as number, longitude: page.longitude as number } : undefined;
+  list: {
+    // SPEC §3: stories show as list items in the `story` field of other previews (events, trips).
+    asListItem: { field: 'story' },
+    fields: ['name', 'title', 'ingress', 'thumbnail'],
+    toListItem: (r) => ({ title: r.name || r.title, ingress: r.name && r.title !== r.name ? r.title : r.ingress, thumbnail: r.thumbnail }),
   },
-  lint: lintStory,
-  // Pages that move on by themselves when the visitor comes in range (issue 18).
-  triggers: storyTriggers,
+  preview: {
+    toPreview: storyPreview,
+  },
+  place: {
+    // A trip's overview map places a story where its first placed page is (where the walk starts).
+    locate: (r) => {
+      const page = (r.pages ?? []).find((p) => typeof p?.latitude === 'number' && typeof p?.longitude === 'number');
+      return page ? { latitude: page.latitude as number, longitude: page.longitude as number } : undefined;
+    },
+    // Pages that move on by themselves when the visitor comes in range (issue 18).
+    triggers: storyTriggers,
+  },
+  rules: {
+    lint: lintStory,
+  },
 });

@@ -27,21 +27,27 @@ export default defineKind<TourRun>({
   api: { actions: ['delete', 'restore', 'destroy'] },
   // The dashboard's schedule places a run at its start.
   scheduledAt: 'starts_at',
-  listFields: ['guide_name', 'group_size', 'language'],
-  // toListItem has neither the trip nor the company's clock: the guide and the group size name a run.
-  toListItem: (r) => ({
-    title: [r.guide_name, typeof r.group_size === 'number' ? String(r.group_size) : undefined].filter(Boolean).join(' · ') || '—',
-    ingress: r.language ? messages.en[`field.tour_run.language.${r.language}`] : undefined,
-  }),
-  toPreview: tourRunPreview,
-  defaults: () => ({ starts_at: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }),
-  // The client's content languages first in the language select.
-  adaptUiSchema: (ui, settings) => {
-    const order = tourLanguagesFor(clientLanguageCodes(settings));
-    const language = (ui.language ?? {}) as Record<string, unknown>;
-    return { ...ui, language: { ...language, 'ui:enumOrder': order } };
+  list: {
+    fields: ['guide_name', 'group_size', 'language'],
+    // toListItem has neither the trip nor the company's clock: the guide and the group size name a run.
+    toListItem: (r) => ({
+      title: [r.guide_name, typeof r.group_size === 'number' ? String(r.group_size) : undefined].filter(Boolean).join(' · ') || '—',
+      ingress: r.language ? messages.en[`field.tour_run.language.${r.language}`] : undefined,
+    }),
   },
-  // No language given: the client's first content language (else English).
-  adaptRecord: (r, settings) => (r.language ? r : { ...r, language: defaultTourLanguage(clientLanguageCodes(settings)) }),
+  preview: {
+    toPreview: tourRunPreview,
+  },
+  rules: {
+    defaults: () => ({ starts_at: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }),
+    // The client's content languages first in the language select.
+    adaptUiSchema: (ui, settings) => {
+      const order = tourLanguagesFor(clientLanguageCodes(settings));
+      const language = (ui.language ?? {}) as Record<string, unknown>;
+      return { ...ui, language: { ...language, 'ui:enumOrder': order } };
+    },
+    // No language given: the client's first content language (else English).
+    adaptRecord: (r, settings) => (r.language ? r : { ...r, language: defaultTourLanguage(clientLanguageCodes(settings)) }),
+  },
   console: { pages: [{ path: '/Turer', name: 'Turer', title: 'kind.tour_run.page.start' }], load: () => import('./TourRunConsole.tsx') },
 });

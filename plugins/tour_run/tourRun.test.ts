@@ -23,20 +23,20 @@ describe('tour run languages', () => {
   });
 
   it('fills a missing language on save and orders the editor’s select', () => {
-    expect(tourRun.adaptRecord!({ ...run, language: undefined }, { languages: ['es', 'en'] }).language).toBe('es');
-    expect(tourRun.adaptRecord!(run, { languages: ['en'] }).language).toBe('es');
-    expect(tourRun.adaptUiSchema!({}, { user_languages: [{ language_code: 'zh' }] }).language).toEqual({ 'ui:enumOrder': ['zh', 'en', 'es', 'no'] });
+    expect(tourRun.rules!.adaptRecord!({ ...run, language: undefined }, { languages: ['es', 'en'] }).language).toBe('es');
+    expect(tourRun.rules!.adaptRecord!(run, { languages: ['en'] }).language).toBe('es');
+    expect(tourRun.rules!.adaptUiSchema!({}, { user_languages: [{ language_code: 'zh' }] }).language).toEqual({ 'ui:enumOrder': ['zh', 'en', 'es', 'no'] });
   });
 });
 
 describe('tour run list item and preview', () => {
   it('names a run by its guide and group size', () => {
-    expect(tourRun.toListItem(run)).toEqual({ title: 'Kari Nordmann · 12', ingress: 'Español' });
+    expect(tourRun.list.toListItem(run)).toEqual({ title: 'Kari Nordmann · 12', ingress: 'Español' });
   });
 
   it('previews the start on the company’s clock, the trip as a list item, then group, language and guide in the preview’s language', () => {
     const trip: ResolvedRef = { id: 3, kind: 'trip', title: 'Harbour walk' };
-    const fields = tourRun.toPreview!(run, { mediaUrl, ref: (kind, id) => (kind === 'trip' && id === 3 ? trip : undefined), timeZone: 'Europe/Oslo', locale: 'es' });
+    const fields = tourRun.preview!.toPreview!(run, { mediaUrl, ref: (kind, id) => (kind === 'trip' && id === 3 ? trip : undefined), timeZone: 'Europe/Oslo', locale: 'es' });
     expect(fields.find((f) => f.field === 'title')?.value).toMatch(/14:30/);
     expect(fields.find((f) => f.field === 'trip')?.value).toEqual([trip]);
     expect(fields.find((f) => f.field === 'text')?.value).toBe('Tamaño del grupo: 12\nIdioma: Español\nGuía: Kari Nordmann');

@@ -34,7 +34,7 @@ export function useTurerData(kind: ResolvedKind): TurerData {
   const runApi = useKindApi(kind);
   const loadTrips = useCallback(async () => (await tripApi.list()).map((item): TripChoice => ({
     id: item.id,
-    title: trip.toListItem(item).title || `#${item.id}`,
+    title: trip.list.toListItem(item).title || `#${item.id}`,
     archived: item.state === 'archived' || item.is_archived === true,
   })), [tripApi, trip]);
   const loadRuns = useCallback(async () => {

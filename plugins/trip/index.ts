@@ -18,13 +18,17 @@ export default defineKind<Trip>({
   labels: { tab: 'kind.trip.tab', item: 'kind.trip.item' },
   tab: { order: 20, name: 'Trips', edit: { path: 'Trips', name: 'TripEdit' } },
   messages,
-  // SPEC §3: trips show as list items in the `trip` field of other previews.
-  asListItem: { field: 'trip' },
-  // `POST /trip-sync` without a trip id orders the trips list.
-  manualOrder: true,
-  listFields: ['title', 'ingress', 'thumbnail'],
-  toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
-  toPreview: tripPreview,
+  list: {
+    // SPEC §3: trips show as list items in the `trip` field of other previews.
+    asListItem: { field: 'trip' },
+    // `POST /trip-sync` without a trip id orders the trips list.
+    manualOrder: true,
+    fields: ['title', 'ingress', 'thumbnail'],
+    toListItem: (r) => ({ title: r.title, ingress: r.ingress, thumbnail: r.thumbnail }),
+  },
+  preview: {
+    toPreview: tripPreview,
+  },
   relations: {
     // The stops, in walking order, on the overview map with the distances between them.
     // SPEC §7 `POST /trip-sync` with the trip's `id` and the stops' link `ids` saves their order.

@@ -19,12 +19,16 @@ export default defineKind<WebPage>({
   labels: { tab: 'kind.web_page.tab', item: 'kind.web_page.item' },
   tab: { order: 60, name: 'WebPages' },
   messages,
-  // SPEC §3: web pages show as list items with their page behind an eye icon.
-  asListItem: { field: 'web_page', embeds: true },
-  toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
-  toPreview: (r, ctx) => previewFields([
-    ['title', r.title],
-    ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
-    ['web_page', r.url],
-  ]),
+  list: {
+    // SPEC §3: web pages show as list items with their page behind an eye icon.
+    asListItem: { field: 'web_page', embeds: true },
+    toListItem: (r) => ({ title: r.title, ingress: r.url, thumbnail: r.thumbnail, url: r.url }),
+  },
+  preview: {
+    toPreview: (r, ctx) => previewFields([
+      ['title', r.title],
+      ['image', r.thumbnail ? ctx.mediaUrl('image', r.thumbnail) : undefined],
+      ['web_page', r.url],
+    ]),
+  },
 });

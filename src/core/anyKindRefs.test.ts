@@ -3,7 +3,7 @@ import { createKindRegistry } from './createKindRegistry.ts';
 import { defineKind } from './defineKind.ts';
 import { schemaAnnotations } from './schemaAnnotations.ts';
 
-const plain = (id: string) => defineKind({ id, labels: { tab: 't', item: 'i' }, schema: { type: 'object', properties: { title: { type: 'string' } } }, uiSchema: {}, toListItem: (r) => ({ title: String(r.title) }) });
+const plain = (id: string) => defineKind({ id, labels: { tab: 't', item: 'i' }, schema: { type: 'object', properties: { title: { type: 'string' } } }, uiSchema: {}, list: { toListItem: (r) => ({ title: String(r.title) }) } });
 const shelf = defineKind({
   id: 'shelf',
   labels: { tab: 't', item: 'i' },
@@ -17,7 +17,9 @@ const shelf = defineKind({
     },
   },
   uiSchema: {},
-  toListItem: () => ({ title: 'Shelf' }),
+  list: {
+    toListItem: () => ({ title: 'Shelf' }),
+  },
 });
 const modules = (ids: string[]) => Object.fromEntries([...ids.map((id) => [`plugins/${id}/index.ts`, { default: plain(id) }]), ['plugins/shelf/index.ts', { default: shelf }]]);
 

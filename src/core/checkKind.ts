@@ -1,6 +1,7 @@
 import type { KindDefinition, ResolvedKind } from './defineKind.ts';
 import { kindVariant, variantNames } from './defineKind.ts';
 import type { JsonSchema } from './jsonSchema.ts';
+import { checkKindSlots } from './checkKindSlots.ts';
 import { checkPreviewFields } from './checkPreviewFields.ts';
 import { CONSOLE_TABS } from './consoleTabs.ts';
 import type { KindPage } from './kindConsole.ts';
@@ -97,22 +98,22 @@ function checkShape(kind: ResolvedKind, checks: RegistryChecks, file: string, la
       if (parent?.required?.includes(ref.path[ref.path.length - 1])) fail(schemaFile, `x-ref at ${where} has onDestroy "remove" but is required: use "restrict"`);
     }
   }
-  if (kind.triggers !== undefined) checkTriggers(kind, ann.keyed.map((k) => `/${k.path.join('/')}`), file, label);
+  if (kind.place?.triggers !== undefined) checkTriggers(kind, ann.keyed.map((k) => `/${k.path.join('/')}`), file, label);
   if (kind.scheduledAt !== undefined) {
     // The dashboard's schedule orders by this property in SQL: it must be a date-time of the document.
     const prop = Object.hasOwn(kind.schema.properties ?? {}, kind.scheduledAt) ? kind.schema.properties![kind.scheduledAt] : undefined;
     if (prop?.type !== 'string' || prop.format !== 'date-time') fail(file, `scheduledAt "${kind.scheduledAt}" is not a date-time property of the schema`);
   }
-  if (kind.listFields) {
-    const unknownList = kind.listFields.filter((f) => !Object.hasOwn(kind.schema.properties ?? {}, f));
-    if (unknownList.length) fail(file, `listFields not in the schema: ${unknownList.join(', ')}`);
+  if (kind.list.fields) {
+    const unknownList = kind.list.fields.filter((f) => !Object.hasOwn(kind.schema.properties ?? {}, f));
+    if (unknownList.length) fail(file, `list.fields${label} not in the schema: ${unknownList.join(', ')}`);
   }
   // A field filter runs on the slim list: its field must be an enum the slim list carries.
-  for (const filter of kind.listFilters ?? []) {
+  for (const filter of kind.list.filters ?? []) {
     if (typeof filter?.field !== 'string') continue;
     const prop = Object.hasOwn(kind.schema.properties ?? {}, filter.field) ? kind.schema.properties![filter.field] : undefined;
-    if (!Array.isArray(prop?.enum) || prop.enum.length === 0) fail(file, `listFilters${label}: field "${filter.field}" is not an enum property of the schema`);
-    if (kind.listFields && !kind.listFields.includes(filter.field)) fail(file, `listFilters${label}: field "${filter.field}" is not in listFields (the slim list would not carry it)`);
+    if (!Array.isArray(prop?.enum) || prop.enum.length === 0) fail(file, `list.filters${label}: field "${filter.field}" is not an enum property of the schema`);
+    if (kind.list.fields && !kind.list.fields.includes(filter.field)) fail(file, `list.filters${label}: field "${filter.field}" is not in list.fields (the slim list would not carry it)`);
   }
 }
 
@@ -157,8 +158,8 @@ function checkTab(kind: ResolvedKind, file: string) {
 
 /** A trigger declaration (issue 18): functions where functions belong, pages held by a keyed array of the schema. */
 function checkTriggers(kind: ResolvedKind, keyedArrays: readonly string[], file: string, label: string) {
-  const t = kind.triggers as unknown as Record<string, unknown>;
-  const where = `triggers${label}`;
+  const t = kind.place?.triggers as unknown as Record<string, unknown>;
+  const where = `place.triggers${label}`;
   if (!t || typeof t !== 'object' || typeof t.zones !== 'function') fail(file, `${where} must be an object with a zones(record) function`);
   if (t.walk !== undefined && typeof t.walk !== 'function') fail(file, `${where}.walk must be a function of the record`);
   if (t.wholeList !== undefined && typeof t.wholeList !== 'boolean') fail(file, `${where}.wholeList must be true or false`);
@@ -174,16 +175,16 @@ function checkTriggers(kind: ResolvedKind, keyedArrays: readonly string[], file:
 
 /** Each list filter names exactly one field or one kind, and no two filters are the same. */
 function checkListFilters(kind: ResolvedKind, file: string) {
-  if (kind.listFilters === undefined) return;
-  if (!Array.isArray(kind.listFilters)) fail(file, 'listFilters must be a list of { field } or { usedBy }');
+  if (kind.list.filters === undefined) return;
+  if (!Array.isArray(kind.list.filters)) fail(file, 'list.filters must be a list of { field } or { usedBy }');
   const seen = new Set<string>();
-  for (const filter of kind.listFilters) {
+  for (const filter of kind.list.filters) {
     const keys = filter && typeof filter === 'object' ? Object.keys(filter) : [];
     const key = keys.length === 1 && (keys[0] === 'field' || keys[0] === 'usedBy') ? keys[0] : undefined;
     const value = key ? (filter as Record<string, unknown>)[key] : undefined;
-    if (!key || typeof value !== 'string' || !value) fail(file, `listFilters: ${JSON.stringify(filter)} must be { field: '<enum property>' } or { usedBy: '<kind id>' }`);
+    if (!key || typeof value !== 'string' || !value) fail(file, `list.filters: ${JSON.stringify(filter)} must be { field: '<enum property>' } or { usedBy: '<kind id>' }`);
     const id = `${key}:${value}`;
-    if (seen.has(id)) fail(file, `listFilters: ${key} "${value}" is listed twice`);
+    if (seen.has(id)) fail(file, `list.filters: ${key} "${value}" is listed twice`);
     seen.add(id);
   }
 }
@@ -207,6 +208,8 @@ function checkMessages(kindId: string, messages: NonNullable<KindDefinition['mes
 
 /** Checks one kind on its own (every shape of it, its messages); cross-kind checks are in checkKindLinks. */
 export function checkKind(kind: ResolvedKind, def: KindDefinition, checks: RegistryChecks, file: string) {
+  const slots = checkKindSlots(def);
+  if (slots) fail(file, slots);
   checkListFilters(kind, file);
   checkTab(kind, file);
   for (const name of variantNames(kind)) {
@@ -294,11 +297,11 @@ export function checkKindLinks(kinds: readonly ResolvedKind[], files: Map<string
       if (other) fail(file, `endpoint ${ep.method} ${ep.path} is also declared by ${other}`);
       paths.set(key, file);
     }
-    for (const filter of kind.listFilters ?? []) {
+    for (const filter of kind.list.filters ?? []) {
       if (filter.usedBy === undefined) continue;
       const by = kinds.find((k) => k.id === filter.usedBy);
-      if (!by) fail(file, `listFilters: usedBy names unknown kind "${filter.usedBy}"`);
-      if (!pointsAt(by, kind.id)) fail(file, `listFilters: usedBy "${filter.usedBy}", but no x-ref or relation of ${filter.usedBy} points at ${kind.id}`);
+      if (!by) fail(file, `list.filters: usedBy names unknown kind "${filter.usedBy}"`);
+      if (!pointsAt(by, kind.id)) fail(file, `list.filters: usedBy "${filter.usedBy}", but no x-ref or relation of ${filter.usedBy} points at ${kind.id}`);
     }
     for (const name of variantNames(kind)) {
       for (const w of kindVariant(kind, name).console?.widgets ?? []) {
@@ -344,9 +347,9 @@ function checkKindRoutes(kinds: readonly ResolvedKind[], files: Map<string, stri
 /** A path as the console's router tells paths apart: parameters unnamed, case ignored (`/Events/:id` is `/events/:item`). */
 const pathKey = (path: string) => path.replace(/:[A-Za-z_]\w*/g, ':').toLowerCase();
 
-/** Whether toListItem needs nothing beyond listFields: the slim list would show the same as the full one. */
+/** Whether list.toListItem needs nothing beyond list.fields: the slim list would show the same as the full one. */
 export function listFieldsSuffice(kind: ResolvedKind, record: Record<string, unknown>): boolean {
-  if (!kind.listFields) return true;
-  const slim = Object.fromEntries(kind.listFields.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]]));
-  return JSON.stringify(kind.toListItem(slim)) === JSON.stringify(kind.toListItem(record));
+  if (!kind.list.fields) return true;
+  const slim = Object.fromEntries(kind.list.fields.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]]));
+  return JSON.stringify(kind.list.toListItem(slim)) === JSON.stringify(kind.list.toListItem(record));
 }

@@ -1,4 +1,4 @@
-import type { KindRecord } from './defineKind.ts';
+import type { KindRecord } from './kindTypes.ts';
 import type { KindEndpoint } from './kindEndpoints.ts';
 
 /**

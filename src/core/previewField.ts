@@ -1,6 +1,6 @@
 /**
  * The generic field kinds of SPEC §3 every preview may use. A kind adds field kinds of its own
- * (`previewFields`) and list-item field kinds (`asListItem.field`); `previewVocabulary` joins them.
+ * (`preview.fields`) and list-item field kinds (`list.asListItem.field`); `previewVocabulary` joins them.
  */
 export const CORE_PREVIEW_FIELD_KINDS = [
   'name', 'title', 'ingress', 'text', 'image', 'film', 'audio', 'vimeo', 'speech_bubble', 'map',
@@ -14,7 +14,7 @@ export const CORE_PREVIEW_FIELD_KINDS = [
 /** One core field kind. */
 export type CorePreviewFieldKind = (typeof CORE_PREVIEW_FIELD_KINDS)[number];
 
-/** A preview field kind: a core one, one a kind introduces (`previewFields`) or a list-item field kind (`asListItem.field`). */
+/** A preview field kind: a core one, one a kind introduces (`preview.fields`) or a list-item field kind (`list.asListItem.field`). */
 export type PreviewFieldKind = string;
 
 /** One place on a `map` field record: its points, numbered in list order. */

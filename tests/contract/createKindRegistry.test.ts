@@ -10,7 +10,9 @@ function plugin(id: string, over: Partial<KindDefinition> = {}) {
     schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, body: { type: 'string' } } },
     uiSchema: { body: { 'ui:widget': 'textarea' } },
     labels: { tab: `kind.${id}.tab`, item: `kind.${id}.item` },
-    toListItem: (r) => ({ title: String(r.title) }),
+    list: {
+      toListItem: (r) => ({ title: String(r.title) }),
+    },
     ...over,
   };
   return { default: def };

@@ -77,15 +77,15 @@ describe('kind contract v2: the test-only kinds', () => {
 
   it('refuses a preview field kind of its own that clashes with a core one or another kind’s, or has no renderer', () => {
     const renders = (...names: string[]) => ({ console: { ...tour.console!, previewRenderers: names } });
-    expect(errorOf(tourWith({ previewFields: ['title'], ...renders('title') }))).toMatch(/tk_tour\/index\.ts: previewFields "title" is a core preview field kind/);
-    expect(errorOf(tourWith({ previewFields: ['tk_rating', 'tk_venues'], ...renders('tk_rating', 'tk_venues') })))
-      .toMatch(/tk_venue\/index\.ts: asListItem field "tk_venues" is also claimed by previewFields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
-    const venueRating = { ...venue, previewFields: ['tk_rating'], console: { previewRenderers: ['tk_rating'], load: tour.console!.load } };
+    expect(errorOf(tourWith({ preview: { ...tour.preview!, fields: ['title'] }, ...renders('title') }))).toMatch(/tk_tour\/index\.ts: preview\.fields "title" is a core preview field kind/);
+    expect(errorOf(tourWith({ preview: { ...tour.preview!, fields: ['tk_rating', 'tk_venues'] }, ...renders('tk_rating', 'tk_venues') })))
+      .toMatch(/tk_venue\/index\.ts: list\.asListItem field "tk_venues" is also claimed by preview\.fields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    const venueRating = { ...venue, preview: { ...venue.preview!, fields: ['tk_rating'] }, console: { previewRenderers: ['tk_rating'], load: tour.console!.load } };
     expect(errorOf({ ...TEST_KINDS, 'tests/kinds/plugins/tk_venue/index.ts': { default: venueRating } }))
-      .toMatch(/tk_venue\/index\.ts: previewFields "tk_rating" is also claimed by previewFields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
-    expect(errorOf(tourWith({ asListItem: { field: 'tk_venues' } }))).toMatch(/tk_venue\/index\.ts: asListItem field "tk_venues" is also claimed by asListItem field of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
-    expect(errorOf(tourWith({ asListItem: { field: 'map' } }))).toMatch(/tk_tour\/index\.ts: asListItem field "map" is a core preview field kind/);
-    expect(errorOf(tourWith(renders()))).toMatch(/tk_tour\/index\.ts: previewFields tk_rating without a renderer: list them in console\.previewRenderers/);
+      .toMatch(/tk_venue\/index\.ts: preview\.fields "tk_rating" is also claimed by preview\.fields of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    expect(errorOf(tourWith({ list: { ...tour.list, asListItem: { field: 'tk_venues' } } as KindDefinition['list'] }))).toMatch(/tk_venue\/index\.ts: list\.asListItem field "tk_venues" is also claimed by list\.asListItem field of tests\/kinds\/plugins\/tk_tour\/index\.ts/);
+    expect(errorOf(tourWith({ list: { ...tour.list, asListItem: { field: 'map' } } as KindDefinition['list'] }))).toMatch(/tk_tour\/index\.ts: list\.asListItem field "map" is a core preview field kind/);
+    expect(errorOf(tourWith(renders()))).toMatch(/tk_tour\/index\.ts: preview\.fields tk_rating without a renderer: list them in console\.previewRenderers/);
   });
 
   it('lets a kind render a field kind another kind introduces or lists, but none the registry does not know', () => {
@@ -112,8 +112,19 @@ describe('kind contract v2: the test-only kinds', () => {
     expect(errorOf(tourWith({ schema }))).toMatch(/x-ref at sponsor_id has onDestroy "removeEntry" but is not a property of a list entry/);
   });
 
-  it('refuses listFields that are not properties, and checks every variant like the base', () => {
-    expect(errorOf(tourWith({ listFields: ['headline'] }))).toMatch(/listFields not in the schema: headline/);
+  it('refuses a member outside its slot, naming the slot it belongs in, and a slot without its function', () => {
+    const flat = (over: object) => tourWith(over as Partial<KindDefinition>);
+    expect(errorOf(flat({ toListItem: tour.list.toListItem }))).toMatch(/tk_tour\/index\.ts: toListItem belongs in a slot now: declare it as list\.toListItem/);
+    expect(errorOf(flat({ triggers: { zones: () => [] } }))).toMatch(/tk_tour\/index\.ts: triggers belongs in a slot now: declare it as place\.triggers/);
+    const compact = { ...tour.variants!.compact, lint: () => [] };
+    expect(errorOf(tourWith({ variants: { compact } }))).toMatch(/variants\.compact\.lint belongs in a slot now: declare it as variants\.compact\.rules\.lint/);
+    expect(errorOf(flat({ list: undefined }))).toMatch(/tk_tour\/index\.ts: list is missing: every kind declares list: \{ toListItem \}/);
+    expect(errorOf(flat({ preview: { fields: ['tk_rating'] } }))).toMatch(/tk_tour\/index\.ts: preview\.toPreview must be a function of the record/);
+    expect(errorOf(flat({ rules: { validate: 'no' } }))).toMatch(/tk_tour\/index\.ts: rules\.validate must be a function of the record/);
+  });
+
+  it('refuses list fields that are not properties, and checks every variant like the base', () => {
+    expect(errorOf(tourWith({ list: { ...tour.list, fields: ['headline'] } as KindDefinition['list'] }))).toMatch(/list\.fields not in the schema: headline/);
     const compact = { ...tour.variants!.compact, uiSchema: { summary: { 'ui:widget': 'tk_moons' } } };
     expect(errorOf(tourWith({ variants: { compact } }))).toMatch(/tk_tour\.ui\.json \(variant "compact"\): unknown widget/);
   });
@@ -172,8 +183,8 @@ describe('annotations, shared definitions and variants', () => {
     expect(compact.variant).toBe('compact');
     expect(base.variant).toBe('full');
     expect(Object.keys(compact.schema.properties!)).toEqual(['title', 'summary']);
-    expect(compact.toListItem({ title: 'T', summary: 'S' })).toEqual({ title: 'T', ingress: 'S' });
-    expect(compact.validate).toBeUndefined();
+    expect(compact.list.toListItem({ title: 'T', summary: 'S' })).toEqual({ title: 'T', ingress: 'S' });
+    expect(compact.rules?.validate).toBeUndefined();
     expect(compact.console).toBeUndefined();
     expect(kindForClient(base, { variant: 'compact', schema: { properties: { summary: { maxLength: 50 } } } }).schema.properties!.summary)
       .toMatchObject({ maxLength: 50, minLength: 1 });

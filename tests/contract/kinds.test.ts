@@ -123,7 +123,7 @@ describe.each(folders)('kind %s', (folder) => {
     });
   });
 
-  it('lists every fixture the same from its listFields alone (the console\'s slim list)', () => {
+  it('lists every fixture the same from its list.fields alone (the console\'s slim list)', () => {
     for (const f of fixturesOf(d) ?? []) expect(listFieldsSuffice(d.kind, f), JSON.stringify(f)).toBe(true);
   });
 
@@ -136,8 +136,8 @@ describe.each(folders)('kind %s', (folder) => {
   it('turns every fixture into a titled list item and preview fields of known kinds', () => {
     const ctx = { mediaUrl: (type: string, file: string) => `/public/${type}/${file}` };
     for (const f of fixturesOf(d) ?? []) {
-      expect(d.kind.toListItem(f).title).toMatch(/\S/);
-      const fields = d.kind.toPreview?.(f, ctx) ?? [];
+      expect(d.kind.list.toListItem(f).title).toMatch(/\S/);
+      const fields = d.kind.preview?.toPreview?.(f, ctx) ?? [];
       for (const field of fields) expect(words.has(field.field), `field kind ${field.field}`).toBe(true);
     }
   });

@@ -41,10 +41,10 @@ describe('the older station screen: the legacy variant of station', () => {
     expect(legacy.messages?.en['field.station.range']).toBe('Range (DB)');
     expect(newer.messages?.en['field.station.range']).toBe('Meters (1-99)');
     expect(legacy.messages?.es['field.station.range.required']).toBe('El alcance es obligatorio');
-    expect(legacy.createWarning?.({ navn: '  ' })).toBe('rule.station.navnRequired');
-    expect(legacy.createWarning?.({ navn: 'Boat hall' })).toBeUndefined();
-    expect(newer.createWarning).toBeUndefined();
-    expect(legacy.defaults?.()).toEqual({ is_need_close_to_beacon: 0, activities: [{}, {}, {}, {}] });
+    expect(legacy.rules?.createWarning?.({ navn: '  ' })).toBe('rule.station.navnRequired');
+    expect(legacy.rules?.createWarning?.({ navn: 'Boat hall' })).toBeUndefined();
+    expect(newer.rules?.createWarning).toBeUndefined();
+    expect(legacy.rules?.defaults?.()).toEqual({ is_need_close_to_beacon: 0, activities: [{}, {}, {}, {}] });
   });
 
   it('offers linked games only in the legacy shape, and game and form are pointed at by it', () => {

@@ -25,14 +25,14 @@ describe('trigger declarations (issue 18), every kind that has them, over its fi
       const d = await discoverKind(folder);
       for (const name of variantNames(d.kind)) {
         const shape = kindVariant(d.kind, name);
-        if (!shape.triggers) continue;
+        if (!shape.place?.triggers) continue;
         const records = name === shape.defaultVariant || name === 'default'
           ? fixturesOf(d) ?? []
           : ((d.fixturesModule?.variantFixtures as Record<string, KindRecord[]> | undefined)?.[name] ?? []);
         for (const record of records.map(documentOf)) {
-          const zones = shape.triggers.zones(record);
+          const zones = shape.place?.triggers.zones(record);
           expect(new Set(zones.map((z) => z.key)).size, `${folder}/${name}: zone keys repeat`).toBe(zones.length);
-          const pages = shape.triggers.pages?.of(record).map((p) => p.key) ?? [];
+          const pages = shape.place?.triggers.pages?.of(record).map((p) => p.key) ?? [];
           for (const z of zones) {
             expect(inSchema(shape.schema, z.at), `${folder}/${name}: zone ${z.key} at ${z.at} is no field of the schema`).toBe(true);
             for (const e of z.effects) expect(ZONE_EFFECTS).toContain(e);
@@ -52,9 +52,9 @@ describe('trigger declarations (issue 18), every kind that has them, over its fi
           }
         }
         // A half-filled record (a new item) never makes a declaration throw.
-        expect(() => shape.triggers!.zones({})).not.toThrow();
-        expect(() => shape.triggers!.walk?.({})).not.toThrow();
-        expect(() => shape.triggers!.pages?.of({})).not.toThrow();
+        expect(() => shape.place!.triggers!.zones({})).not.toThrow();
+        expect(() => shape.place!.triggers!.walk?.({})).not.toThrow();
+        expect(() => shape.place!.triggers!.pages?.of({})).not.toThrow();
       }
     });
   }
@@ -64,7 +64,7 @@ describe('trigger declarations (issue 18), every kind that has them, over its fi
     for (const folder of folders) {
       const d = await discoverKind(folder);
       for (const record of (fixturesOf(d) ?? []).map(documentOf)) {
-        for (const z of d.kind.triggers?.zones(record) ?? []) z.effects.forEach((e) => seen.add(e));
+        for (const z of d.kind.place?.triggers?.zones(record) ?? []) z.effects.forEach((e) => seen.add(e));
       }
     }
     expect([...seen].sort()).toEqual([...ZONE_EFFECTS].sort());
@@ -79,14 +79,18 @@ describe('the registry refuses a wrong trigger declaration at start-up, naming t
         schema: { type: 'object', properties: { title: { type: 'string' }, steps: { type: 'array', 'x-key': 'id', items: { type: 'object', properties: { id: { type: 'integer' } } } } } },
         uiSchema: {},
         labels: { tab: 'kind.walkabout.tab', item: 'kind.walkabout.item' },
-        toListItem: (r: KindRecord) => ({ title: String(r.title) }),
-        triggers,
+        list: {
+          toListItem: (r: KindRecord) => ({ title: String(r.title) }),
+        },
+        place: {
+          triggers,
+        },
       },
     },
   });
 
   it('zones that are not a function', () => {
-    expect(refusalOf(() => createKindRegistry(base({ zones: [] })))).toMatch(/plugins\/walkabout\/index\.ts: triggers must be an object with a zones\(record\) function/);
+    expect(refusalOf(() => createKindRegistry(base({ zones: [] })))).toMatch(/plugins\/walkabout\/index\.ts: place\.triggers must be an object with a zones\(record\) function/);
   });
 
   it('pages held by an array without keys', () => {

@@ -30,12 +30,12 @@ export interface ItemListProps {
 
 /**
  * The left pane: New, search, the kind's list filters, "Show archived", and a keyboard-navigable list (↑/↓, Home/End,
- * PageUp/PageDown; Tab too where the kind says `listTabMoves`). Only the visible rows are in the DOM (@tanstack/react-virtual),
+ * PageUp/PageDown; Tab too where the kind says `list.tabMoves`). Only the visible rows are in the DOM (@tanstack/react-virtual),
  * so 10,000 items cost what 15 do. Where the kind has `manualOrder`, rows move by drag and by Alt+↑/↓ (useListReorder).
  */
 export function ItemList(props: ItemListProps) {
   // Filters ask the server (usedBy) and read the registry; a kind without them needs neither.
-  return props.kind.listFilters?.length ? <FilteredItemList {...props} /> : <ItemListView {...props} filters={NO_FILTERS} />;
+  return props.kind.list.filters?.length ? <FilteredItemList {...props} /> : <ItemListView {...props} filters={NO_FILTERS} />;
 }
 
 function FilteredItemList(props: ItemListProps) {
@@ -46,7 +46,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   const t = useT();
   const reorder = useListReorder(kind, loaded);
   // Without manualOrder the list is the loaded one, untouched.
-  const items = kind.manualOrder ? reorder.items : loaded;
+  const items = kind.list.manualOrder ? reorder.items : loaded;
   const tabLabel = useTabLabel();
   const [query, setQuery] = useState('');
   const [includeArchived, setIncludeArchived] = useAtom(includeArchivedAtom);
@@ -56,11 +56,11 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
     const filtered = apply(items);
-    return q ? filtered.filter((i) => (kind.toListItem(i).title ?? '').toLocaleLowerCase().includes(q)) : filtered;
+    return q ? filtered.filter((i) => (kind.list.toListItem(i).title ?? '').toLocaleLowerCase().includes(q)) : filtered;
   }, [items, kind, query, apply]);
   const busy = loading || filters.loading;
   // Moving a row of a narrowed list would say nothing about where it goes among the rows not shown.
-  const ordered = kind.manualOrder === true;
+  const ordered = kind.list.manualOrder === true;
   const movable = ordered && !query.trim() && !filters.active;
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
@@ -92,17 +92,17 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   }, [selectedIndex]);
 
   const move = useCallback((e: KeyboardEvent) => {
-    const to = nextIndex(e.key, e.shiftKey, selectedIndex, shown.length, kind.listTabMoves === true);
+    const to = nextIndex(e.key, e.shiftKey, selectedIndex, shown.length, kind.list.tabMoves === true);
     if (to === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
     e.preventDefault();
     if (to !== selectedIndex) onSelect(shown[to].id, true);
-  }, [selectedIndex, shown, kind.listTabMoves, onSelect]);
+  }, [selectedIndex, shown, kind.list.tabMoves, onSelect]);
 
   // Moves an item in the author's order and says so (the list is virtual: the moved row may leave the DOM).
   const reorderTo = useCallback((id: number, to: number) => {
     if (!reorder.move(id, to)) return;
     const item = shown.find((i) => i.id === id);
-    const title = (item && kind.toListItem(item).title) || t('list.untitled');
+    const title = (item && kind.list.toListItem(item).title) || t('list.untitled');
     setAnnouncement(t('list.moved', { title, position: to + 1, count: shown.length }));
   }, [reorder, shown, kind, t]);
 

@@ -49,7 +49,7 @@ export interface ItemRowProps {
  */
 export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, top, position, size, drag, movable, dragging, dropAt }: ItemRowProps) {
   const t = useT();
-  const view = kind.toListItem(item);
+  const view = kind.list.toListItem(item);
   const title = view.title || t('list.untitled');
   const archived = item.state === 'archived';
   const moves = drag && movable ? drag : undefined;

@@ -49,7 +49,7 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
   const ui = useMemo(() => (editing ? withoutAutofocus(uiSchema) : uiSchema), [editing, uiSchema]);
   // SPEC §5 (older station): creating without a name warns as well as marking the field.
   const warnOnCreate = (data: Record<string, unknown>): boolean => {
-    const warning = editing ? undefined : kind.createWarning?.(data);
+    const warning = editing ? undefined : kind.rules?.createWarning?.(data);
     if (warning) notify('warning', t(warning));
     return warning !== undefined;
   };

@@ -63,7 +63,9 @@ describe('cross-field rules in the form', () => {
       schema: { type: 'object', properties: { title: { type: 'string', title: 'Title' }, pages: { type: 'array', title: 'Pages', items: { type: 'object', properties: { title: { type: 'string', title: 'Page title' } } } } } },
       uiSchema: {},
       console: undefined,
-      validate: (r) => ((r.pages as { title?: string }[] | undefined) ?? []).flatMap((p, i) => (p.title === 'bad' ? [{ field: `pages.${i}.title`, message: 'rule.tk_tour.reasonNeeded' }] : [])),
+      rules: {
+        validate: (r) => ((r.pages as { title?: string }[] | undefined) ?? []).flatMap((p, i) => (p.title === 'bad' ? [{ field: `pages.${i}.title`, message: 'rule.tk_tour.reasonNeeded' }] : [])),
+      },
       variants: undefined,
     });
     const { container } = host(pages, { items: [wireItem(1, { title: 'T', pages: [{ title: 'ok' }, { title: 'bad' }] })] });
@@ -81,7 +83,7 @@ describe('cross-field rules in the form', () => {
       return call;
     });
     // The client's form has no rule (as if its kind were older than the server's): only the server says it.
-    host(tour({ validate: undefined }), { language: 'es', write });
+    host(tour({ rules: undefined }), { language: 'es', write });
     fireEvent.change(await screen.findByLabelText(/Título del recorrido/), { target: { value: 'Harbour walk' } });
     fireEvent.click(await saveButton('Guardar'));
     const message = await screen.findByText('Un recorrido cerrado necesita un motivo');
@@ -137,8 +139,8 @@ describe('list keys', () => {
   const items = [1, 2, 3].map((id) => wireItem(id, { title: `Tour ${id}` }));
   const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
 
-  it('Tab and Shift+Tab move through the list where the kind says listTabMoves', async () => {
-    host(tour({ listTabMoves: true }), { items });
+  it('Tab and Shift+Tab move through the list where the kind says list.tabMoves', async () => {
+    host(tour({ list: { ...tkTour.list, tabMoves: true } as KindDefinition['list'] }), { items });
     fireEvent.click(await screen.findByRole('option', { name: /Tour 1/ }));
     const list = screen.getByRole('listbox');
     fireEvent.keyDown(list, { key: 'Tab' });

@@ -22,7 +22,9 @@ function owner(parts: KindConsoleParts = { pages: { Turer: Page } }, over: Parti
       zh: { 'kind.pk.tab': '页', 'kind.pk.item': '页', 'kind.pk.page.turer': '船员' },
       es: { 'kind.pk.tab': 'Páginas', 'kind.pk.item': 'Página', 'kind.pk.page.turer': 'Tripulación' },
     },
-    toListItem: (r) => ({ title: String(r.title ?? '') }),
+    list: {
+      toListItem: (r) => ({ title: String(r.title ?? '') }),
+    },
     console: { pages: [{ path: '/Turer', name: 'Turer', title: 'kind.pk.page.turer' }], load: vi.fn(async () => ({ default: parts })) },
     ...over,
   });

@@ -10,7 +10,7 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => { await import('./KindScreen.tsx'); });
 
-/** The test tour cut down to plain fields; `triggers` makes it a kind the zone lint looks at. */
+/** The test tour cut down to plain fields; `place.triggers` makes it a kind the zone lint looks at. */
 function tour(overrides: Partial<KindDefinition> = {}): ResolvedKind {
   const def = tkTour as unknown as KindDefinition;
   const props = def.schema.properties!;
@@ -24,7 +24,7 @@ function tour(overrides: Partial<KindDefinition> = {}): ResolvedKind {
   });
 }
 const venue = resolveKind(tkVenue as unknown as KindDefinition);
-const zoned = () => tour({ triggers: { zones: () => [] } });
+const zoned = () => tour({ place: { triggers: { zones: () => [] } } });
 
 /** A fake server whose zone lint finds `findings` for tour 1, and which publishes. */
 function server(findings: { text: string }[]) {

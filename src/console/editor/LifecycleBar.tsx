@@ -64,7 +64,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
       {confirming && (
         <ConfirmDialog
           title={t('confirm.destroy.title', { item: t(kind.labels.item) })}
-          body={t('confirm.destroy.body', { title: kind.toListItem(item).title || t('list.untitled') })}
+          body={t('confirm.destroy.body', { title: kind.list.toListItem(item).title || t('list.untitled') })}
           confirmLabel={t('confirm.destroy.confirm')} cancelLabel={t('confirm.cancel')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => { setConfirming(false); void editor.run('destroy'); }} />

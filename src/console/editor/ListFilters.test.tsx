@@ -19,8 +19,11 @@ const venue = resolveKind({
   ...base,
   schema,
   uiSchema: { 'ui:order': ['title', 'city', 'size', '*'] },
-  listFields: ['title', 'city', 'size'],
-  listFilters: [{ field: 'size' }, { usedBy: 'tk_tour' }],
+  list: {
+    ...base.list,
+    fields: ['title', 'city', 'size'],
+    filters: [{ field: 'size' }, { usedBy: 'tk_tour' }],
+  },
   messages: { en: words('en', 'Size', 'Small', 'Large'), zh: words('zh', '规模', '小', '大'), es: words('es', 'Tamaño', 'Pequeño', 'Grande') },
 });
 const tour = resolveKind(tkTour as unknown as KindDefinition);
@@ -36,7 +39,7 @@ const titles = () => screen.getAllByRole('option').filter((o) => o.closest('[rol
 
 describe('list filters', () => {
   it('filters the slim list by an enum field, worded from the kind’s messages', async () => {
-    const { calls } = renderKindHost(venue, { others: [tour], items, listFields: venue.listFields });
+    const { calls } = renderKindHost(venue, { others: [tour], items, listFields: venue.list.fields });
     await screen.findByRole('option', { name: /Pier/ });
     const size = within(filterBar()).getByRole('combobox', { name: 'Size' });
     expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Size: all', 'Small', 'Large']);
@@ -56,7 +59,7 @@ describe('list filters', () => {
 
   it('filters by use in another kind with GET /{x}/used-ids?by=, asking again when the list reloads', async () => {
     const { calls } = renderKindHost(venue, {
-      others: [tour], items, listFields: venue.listFields,
+      others: [tour], items, listFields: venue.list.fields,
       write: (call: Call) => {
         if (call.path === '/tk_venue/used-ids?by=tk_tour') return { data: { ids: [1, 2, 4] } };
         if (call.method === 'POST' && call.path === '/tk_venue') return { message: 'Successfully Saved', data: wireItem(5, call.body as Record<string, unknown>) };

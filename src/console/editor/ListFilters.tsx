@@ -6,7 +6,7 @@ import { useRegistry } from '../registry/RegistryContext.tsx';
 import type { WireItem } from './wireItem.ts';
 import './listFilters.css';
 
-/** One usable filter of the kind's `listFilters`, with its words. */
+/** One usable filter of the kind's `list.filters`, with its words. */
 type Filter =
   | { key: string; type: 'field'; field: string; label: string; all: string; options: { value: unknown; label: string }[] }
   | { key: string; type: 'usedBy'; by: string; label: string; all: string; used: string; unused: string };
@@ -26,7 +26,7 @@ function useFilterDefs(kind: ResolvedKind): Filter[] {
   return useMemo(() => {
     const word = (id: string) => (id in intl.messages ? (intl.formatMessage({ id }) as string) : undefined);
     const out: Filter[] = [];
-    for (const f of kind.listFilters ?? []) {
+    for (const f of kind.list.filters ?? []) {
       if (f.field !== undefined) {
         const prop = kind.schema.properties?.[f.field];
         if (!Array.isArray(prop?.enum)) continue;

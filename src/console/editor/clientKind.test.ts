@@ -28,9 +28,9 @@ describe('the client’s kind from schema_patches', () => {
     if (!c.ok) throw c.error;
     expect(c.kind.variant).toBe('compact');
     expect(Object.keys(c.kind.schema.properties ?? {})).toEqual(['title', 'summary']);
-    expect(c.kind.toListItem({ title: 'T', summary: 'S' })).toEqual({ title: 'T', ingress: 'S' });
-    expect(c.kind.listFields).toEqual(['title', 'summary']);
-    expect(c.kind.validate).toBeUndefined();
+    expect(c.kind.list.toListItem({ title: 'T', summary: 'S' })).toEqual({ title: 'T', ingress: 'S' });
+    expect(c.kind.list.fields).toEqual(['title', 'summary']);
+    expect(c.kind.rules?.validate).toBeUndefined();
     expect(c.kind.console).toBeUndefined();
     expect(c.kind.api).toBe(tour.api);
   });

@@ -1,8 +1,8 @@
 import type { KindRecord, LintFault, ResolvedKind, RuleError } from '../../core/defineKind.ts';
 
 /** The kind's cross-field rules bound to the client's settings; a rule that throws is reported, not allowed to block the form. */
-export function kindRules(kind: Pick<ResolvedKind, 'id' | 'validate'>, settings: Record<string, unknown> | undefined): ((record: KindRecord) => RuleError[]) | undefined {
-  const validate = kind.validate;
+export function kindRules(kind: Pick<ResolvedKind, 'id' | 'rules'>, settings: Record<string, unknown> | undefined): ((record: KindRecord) => RuleError[]) | undefined {
+  const validate = kind.rules?.validate;
   if (!validate) return undefined;
   return (record) => {
     try {
@@ -15,8 +15,8 @@ export function kindRules(kind: Pick<ResolvedKind, 'id' | 'validate'>, settings:
 }
 
 /** The kind's lint, made safe: a lint that throws is reported and finds nothing (it never blocks editing). */
-export function kindLint(kind: Pick<ResolvedKind, 'id' | 'lint'>): ((record: KindRecord) => LintFault[]) | undefined {
-  const lint = kind.lint;
+export function kindLint(kind: Pick<ResolvedKind, 'id' | 'rules'>): ((record: KindRecord) => LintFault[]) | undefined {
+  const lint = kind.rules?.lint;
   if (!lint) return undefined;
   return (record) => {
     try {

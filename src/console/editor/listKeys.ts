@@ -9,7 +9,7 @@ export function nextIndex(key: string, shift: boolean, at: number, count: number
     case 'End': return last;
     case 'PageDown': return Math.min(at + 10, last);
     case 'PageUp': return Math.max(at - 10, 0);
-    // Where the kind says `listTabMoves` (SPEC §2, stations): Tab moves through the list too; at either end it leaves the list as usual.
+    // Where the kind says `list.tabMoves` (SPEC §2, stations): Tab moves through the list too; at either end it leaves the list as usual.
     case 'Tab': {
       if (!tabMoves) return undefined;
       const to = shift ? at - 1 : at + 1;

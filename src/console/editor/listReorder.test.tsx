@@ -12,7 +12,7 @@ beforeAll(async () => { await import('./KindScreen.tsx'); });
 
 const base = tkVenue as unknown as KindDefinition;
 // The test-only venue, once as a kind whose author sets the order (as forms do) and once as it is.
-const ordered = resolveKind({ ...base, manualOrder: true });
+const ordered = resolveKind({ ...base, list: { ...base.list, manualOrder: true } });
 const plain = resolveKind(base);
 const key = ordered.api.listKey;
 
@@ -46,7 +46,7 @@ function server(opts: { fail?: boolean; hold?: boolean } = {}) {
 
 async function openList(kind = ordered, opts: Parameters<typeof server>[0] = {}) {
   const fake = server(opts);
-  const screenParts = renderKindHost(kind, { items, listFields: kind.listFields, write: fake.write });
+  const screenParts = renderKindHost(kind, { items, listFields: kind.list.fields, write: fake.write });
   fireEvent.click(await screen.findByRole('option', { name: /Pier/ }));
   return { ...screenParts, release: fake.release };
 }
@@ -142,7 +142,7 @@ describe('manual order of the list (manualOrder)', () => {
   it('keeps the list virtual: 10,000 rows put only the visible ones in the DOM, and a move still sends every id', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => wireItem(i + 1, { title: `Venue ${i + 1}` }));
     const { calls: made } = renderKindHost(ordered, {
-      items: many, listFields: ordered.listFields,
+      items: many, listFields: ordered.list.fields,
       write: (call) => {
         if (call.method === 'GET') return { data: { [key]: many } };
         if (call.method === 'POST') return { data: { [key]: byIds((call.body as { ids: number[] }).ids, many) } };

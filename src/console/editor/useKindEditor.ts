@@ -76,7 +76,7 @@ export function useKindEditor(opts: {
   const t = useT();
   // A server error's messageId is translated when the catalogue (the console's or the kind's) has it.
   const known = useCallback((id: string) => id in intl.messages, [intl]);
-  const empty = useCallback((): Doc => withFormDefaults(schema, { ...kind.defaults?.() }), [kind, schema]);
+  const empty = useCallback((): Doc => withFormDefaults(schema, { ...kind.rules?.defaults?.() }), [kind, schema]);
   const history = useFormHistory<Doc>(empty);
   const [current, setCurrent] = useState<WireItem | null>(null);
   const [baseline, setBaseline] = useState<string>(() => stableJson(empty()));

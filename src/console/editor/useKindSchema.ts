@@ -27,6 +27,6 @@ export function useKindSchema(kind: ResolvedKind): { schema: JsonSchema; uiSchem
     // after translating (a merge patch applied twice gives what it gave once).
     const patched = applyClientPatch(localized, patch);
     // Settings (e.g. allow_sharing) come last: a static patch cannot offer what the client's settings forbid.
-    return kind.adaptUiSchema ? { ...patched, uiSchema: kind.adaptUiSchema(patched.uiSchema, (settings ?? {}) as KindSettings) } : patched;
+    return kind.rules?.adaptUiSchema ? { ...patched, uiSchema: kind.rules?.adaptUiSchema(patched.uiSchema, (settings ?? {}) as KindSettings) } : patched;
   }, [kind, patch, settings, intl, language]);
 }

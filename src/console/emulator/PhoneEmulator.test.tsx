@@ -63,7 +63,7 @@ describe('PhoneEmulator', () => {
   });
 
   it('shows a message instead of crashing when toPreview throws', () => {
-    const kind = { ...fieldsKind(), toPreview: (): PreviewField[] => { throw new Error('bad record'); } };
+    const kind = { ...fieldsKind(), preview: { ...fieldsKind().preview, toPreview: (): PreviewField[] => { throw new Error('bad record'); } } };
     renderPreview([], { kind });
     expect(screen.getByRole('alert').textContent).toContain('bad record');
   });

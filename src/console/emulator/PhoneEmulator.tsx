@@ -27,7 +27,7 @@ import './emulator.css';
 /** Props of the phone emulator. */
 export interface PhoneEmulatorProps {
   /** The kind being edited: its toPreview, route (for the tab name) and label, and its schema (for the references to resolve). */
-  kind: Pick<ResolvedKind, 'route' | 'labels' | 'toPreview' | 'toListItem'> & { schema?: JsonSchema };
+  kind: Pick<ResolvedKind, 'route' | 'labels' | 'preview' | 'list'> & { schema?: JsonSchema };
   /** The live form data. */
   record: Record<string, unknown>;
   /** The client's settings (user_setting): colours and tab names. */

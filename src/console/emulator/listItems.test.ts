@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { AsListItem } from '../../core/defineKind.ts';
 import { listItemKinds, toListItems, type ListItemKind } from './listItems.ts';
 
-const kind = (id: string, toListItem: ListItemKind['toListItem'], extra: Partial<ListItemKind> = {}): ListItemKind =>
-  ({ id, api: { entity: id }, toListItem, ...extra });
+const kind = (id: string, toListItem: ListItemKind['list']['toListItem'], extra: Partial<ListItemKind> & { asListItem?: AsListItem } = {}): ListItemKind => {
+  const { asListItem, ...rest } = extra;
+  return { id, api: { entity: id }, list: { toListItem, asListItem }, ...rest };
+};
 
 // A kind that titles its items by a field of its own (as the older station shape's `navn`).
 const place = kind('tk_place', (r) => ({ title: String(r.navn ?? ''), ingress: typeof r.town === 'string' ? r.town : undefined }), { api: { entity: 'places' } });

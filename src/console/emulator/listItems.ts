@@ -1,4 +1,4 @@
-import type { AsListItem, KindDefinition, KindLabels, ListItem } from '../../core/defineKind.ts';
+import type { KindDefinition, KindLabels, KindList, KindPreview, ListItem } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { KindConsole } from '../../core/kindConsole.ts';
 import { previewVocabulary, type PreviewVocabulary } from '../../core/previewVocabulary.ts';
@@ -8,10 +8,8 @@ import { mediaUrl } from '../media/mediaUrl.ts';
 export interface ListItemKind {
   id: string;
   api: { entity: string };
-  asListItem?: AsListItem;
-  /** Field kinds the kind introduces, drawn by its console module's renderers in any preview. */
-  previewFields?: readonly string[];
-  toListItem(record: Record<string, unknown>): ListItem;
+  /** Its list item, and how it shows as one in other previews (`asListItem`). */
+  list: KindList;
   // What opening an item inside the phone reads (a registry kind has all of it; a bare test kind may
   // leave it out and then previews its list title under the editor's header).
   /** Route key: the header's tab name while one of its items is open. */
@@ -20,8 +18,8 @@ export interface ListItemKind {
   labels?: KindLabels;
   /** The kind's schema: the references an opened item points at resolve through it. */
   schema?: JsonSchema;
-  /** The opened item's field records. */
-  toPreview?: KindDefinition['toPreview'];
+  /** The opened item's field records, and the field kinds the kind introduces (drawn by its console module's renderers in any preview). */
+  preview?: KindPreview;
   /** Shapes an item may be stored in (its wire `variant` picks one). */
   variants?: KindDefinition['variants'];
   defaultVariant?: string;
@@ -89,7 +87,7 @@ function imageRef(v: unknown): string | undefined {
 function kindListItem(kind: ListItemKind | undefined, record: Raw): Partial<ListItem> {
   if (!kind) return {};
   try {
-    const li = kind.toListItem(record);
+    const li = kind.list.toListItem(record);
     return isObject(li) ? li : {};
   } catch {
     return {};
@@ -97,7 +95,7 @@ function kindListItem(kind: ListItemKind | undefined, record: Raw): Partial<List
 }
 
 const embedsOf = (kind: ListItemKind | undefined, fieldKind: ListItemKind | undefined) =>
-  (kind?.asListItem?.embeds ?? fieldKind?.asListItem?.embeds) === true;
+  (kind?.list.asListItem?.embeds ?? fieldKind?.list.asListItem?.embeds) === true;
 
 /** A bare URL as an item: its host as the title and the rest as the ingress, as a phone would list a link. */
 function urlItem(url: string, fieldKind: ListItemKind | undefined): PreviewListItem {

@@ -15,12 +15,12 @@ const FIELD_KINDS: PreviewField['field'][] = ['event', 'trip', 'station', 'story
 
 /** Test kinds listing items under each list-item field kind (their asListItem); the registry supplies these in the console. */
 const plain = (r: Record<string, unknown>) => ({ title: String(r.title ?? ''), ingress: r.ingress as string | undefined, url: r.url as string | undefined });
-const listKind = (id: string, asListItem: AsListItem, toListItem: ListItemKind['toListItem'] = plain): ListItemKind => ({ id, api: { entity: id }, asListItem, toListItem });
+const listKind = (id: string, asListItem: AsListItem, toListItem: ListItemKind['list']['toListItem'] = plain): ListItemKind => ({ id, api: { entity: id }, list: { asListItem, toListItem } });
 const kinds: ListItemKind[] = [
   listKind('tk_event', { field: 'event' }), listKind('tk_trip', { field: 'trip' }), listKind('tk_station', { field: 'station' }),
   listKind('tk_story', { field: 'story' }), listKind('tk_game', { field: 'games' }), listKind('tk_form', { field: 'form', embeds: true }),
   listKind('tk_page', { field: 'web_page', embeds: true }),
-  { id: 'tk_place', api: { entity: 'places' }, toListItem: (r) => ({ title: `Place ${String(r.navn)}` }) },
+  { id: 'tk_place', api: { entity: 'places' }, list: { toListItem: (r) => ({ title: `Place ${String(r.navn)}` }) } },
 ];
 
 describe('list item renderers', () => {

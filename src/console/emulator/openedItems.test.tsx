@@ -21,26 +21,32 @@ const plain = (r: Doc) => ({ title: String(r.title ?? ''), ingress: r.ingress as
 
 /** A test event: title, ingress and its stories (as resolved references) as list items; tab name from the client's settings. */
 const eventKind: ListItemKind = {
-  id: 'tk_event', api: { entity: 'tk_event' }, asListItem: { field: 'event' }, route: 'tk_events',
-  labels: { tab: 'preview.title', item: 'preview.title' }, toListItem: plain,
-  toPreview: (r) => previewFields([['title', r.title], ['ingress', r.ingress], ['story', (r.stories as unknown[] | undefined)?.length ? r.stories : undefined]]),
+  id: 'tk_event', api: { entity: 'tk_event' }, route: 'tk_events',
+  labels: { tab: 'preview.title', item: 'preview.title' }, list: { asListItem: { field: 'event' }, toListItem: plain },
+  preview: {
+    toPreview: (r) => previewFields([['title', r.title], ['ingress', r.ingress], ['story', (r.stories as unknown[] | undefined)?.length ? r.stories : undefined]]),
+  },
   variants: {
-    legacy: { schema: { type: 'object' }, uiSchema: {}, toPreview: (r: Doc) => previewFields([['title', `Legacy ${String(r.title)}`]]) },
+    legacy: { schema: { type: 'object' }, uiSchema: {}, preview: { toPreview: (r: Doc) => previewFields([['title', `Legacy ${String(r.title)}`]]) } },
   },
 };
 /** A test form with an embedded page and a reference it resolves through ctx.ref. */
 const formKind: ListItemKind = {
-  id: 'tk_form', api: { entity: 'tk_form' }, asListItem: { field: 'form', embeds: true }, route: 'tk_forms',
-  labels: { tab: 'preview.title', item: 'preview.title' }, toListItem: plain,
+  id: 'tk_form', api: { entity: 'tk_form' }, route: 'tk_forms',
+  labels: { tab: 'preview.title', item: 'preview.title' }, list: { asListItem: { field: 'form', embeds: true }, toListItem: plain },
   schema: { type: 'object', properties: { title: { type: 'string' }, event_id: { type: 'integer', 'x-ref': { kind: 'tk_event', onDestroy: 'remove' } } } },
-  toPreview: (r, ctx) => previewFields([['title', r.title], ['event', ctx.ref?.('tk_event', r.event_id)]]),
+  preview: {
+    toPreview: (r, ctx) => previewFields([['title', r.title], ['event', ctx.ref?.('tk_event', r.event_id)]]),
+  },
 };
 /** A test trip: its stops are relation links (not in its document), listed from `ctx.links`. */
 const tripKind: ListItemKind = {
-  id: 'tk_trip', api: { entity: 'tk_trip' }, asListItem: { field: 'trip' }, route: 'tk_trips',
-  labels: { tab: 'preview.title', item: 'preview.title' }, toListItem: plain,
+  id: 'tk_trip', api: { entity: 'tk_trip' }, route: 'tk_trips',
+  labels: { tab: 'preview.title', item: 'preview.title' }, list: { asListItem: { field: 'trip' }, toListItem: plain },
   relations: { stops: { target: 'story', ordered: true, label: 'preview.title' } },
-  toPreview: (r, ctx) => previewFields([['title', r.title], ['story', ctx.links?.('stops')?.length ? ctx.links('stops') : undefined]]),
+  preview: {
+    toPreview: (r, ctx) => previewFields([['title', r.title], ['story', ctx.links?.('stops')?.length ? ctx.links('stops') : undefined]]),
+  },
 };
 const kinds: readonly ListItemKind[] = [eventKind, formKind, storyKind, tripKind];
 

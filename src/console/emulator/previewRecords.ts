@@ -26,12 +26,12 @@ export type PreviewRecords = { ok: true; fields: PreviewField[] } | { ok: false;
  * title. A throwing toPreview is reported, not allowed to take the editor down.
  */
 export function previewRecords(
-  kind: Pick<KindDefinition, 'toPreview' | 'toListItem'>,
+  kind: Pick<KindDefinition, 'preview' | 'list'>,
   record: Record<string, unknown>,
   ctx: PreviewContext = consolePreviewContext,
 ): PreviewRecords {
   try {
-    const fields = kind.toPreview ? kind.toPreview(record, ctx) : previewFields([['title', kind.toListItem(record).title]]);
+    const fields = kind.preview ? kind.preview.toPreview(record, ctx) : previewFields([['title', kind.list.toListItem(record).title]]);
     if (!Array.isArray(fields)) throw new Error('toPreview must return a list of field records');
     return { ok: true, fields };
   } catch (error) {

@@ -13,7 +13,7 @@ import { referencedItems, resolvedRef } from './usePreviewRefs.ts';
 afterEach(cleanup);
 
 const intl = createConsoleIntl('en');
-const place: ListItemKind = { id: 'tk_place', api: { entity: 'places' }, asListItem: { field: 'tk_places' }, toListItem: (r) => ({ title: `Place ${String(r.navn)}` }) };
+const place: ListItemKind = { id: 'tk_place', api: { entity: 'places' }, list: { asListItem: { field: 'tk_places' }, toListItem: (r) => ({ title: `Place ${String(r.navn)}` }) } };
 const kinds = [place];
 
 /** A kind whose preview lists the place it references (and its list of other places). */
@@ -28,10 +28,14 @@ const tour = {
       more: { type: 'array', items: { type: 'integer', 'x-ref': { kind: 'tk_place', onDestroy: 'remove' } } },
     },
   },
-  toListItem: (r: Record<string, unknown>) => ({ title: String(r.title ?? '') }),
-  toPreview: (r: Record<string, unknown>, ctx: PreviewContext) => {
-    const ids = [r.place_id, ...((r.more as unknown[]) ?? [])].filter((x) => x !== undefined);
-    return previewFields([['title', r.title], ['tk_places', ids.map((id) => ctx.ref?.('tk_place', id)).filter(Boolean)]]);
+  list: {
+    toListItem: (r: Record<string, unknown>) => ({ title: String(r.title ?? '') }),
+  },
+  preview: {
+    toPreview: (r: Record<string, unknown>, ctx: PreviewContext) => {
+      const ids = [r.place_id, ...((r.more as unknown[]) ?? [])].filter((x) => x !== undefined);
+      return previewFields([['title', r.title], ['tk_places', ids.map((id) => ctx.ref?.('tk_place', id)).filter(Boolean)]]);
+    },
   },
 };
 

@@ -14,8 +14,12 @@ export function fieldsKind(route = 'web_pages') {
   return {
     route,
     labels: { tab: 'preview.title', item: 'preview.title' },
-    toListItem: () => ({ title: '' }),
-    toPreview: (r: Record<string, unknown>) => r.fields as PreviewField[],
+    list: {
+      toListItem: () => ({ title: '' }),
+    },
+    preview: {
+      toPreview: (r: Record<string, unknown>) => r.fields as PreviewField[],
+    },
   };
 }
 

@@ -15,8 +15,12 @@ const tideKind = {
   id: 'tide',
   route: 'tide',
   labels: { tab: 'preview.title', item: 'preview.title' },
-  toListItem: () => ({ title: '' }),
-  toPreview: (): PreviewField[] => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 }],
+  list: {
+    toListItem: () => ({ title: '' }),
+  },
+  preview: {
+    toPreview: (): PreviewField[] => [{ field: 'tide', value: 'High water 14:02', visible: true, position: 0 }],
+  },
   console: {
     previewRenderers: ['tide'],
     load: async () => ({ default: { previewRenderers: { tide: ({ field }: FieldRendererProps) => <p>Tide: {String(field.value)}</p> } } as KindConsoleParts }),

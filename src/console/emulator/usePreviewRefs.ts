@@ -32,7 +32,7 @@ export function resolvedRef(kind: ListItemKind, id: string, body: unknown): Reso
   const doc = (body as { data?: { items?: unknown } } | null)?.data?.items;
   if (!doc || typeof doc !== 'object') return null;
   const record = doc as Record<string, unknown>;
-  const item = kind.toListItem(record);
+  const item = kind.list.toListItem(record);
   const n = Number(record.id ?? id);
   return { ...item, id: Number.isFinite(n) ? n : 0, kind: kind.id, state: typeof record.state === 'string' ? record.state : undefined, record };
 }

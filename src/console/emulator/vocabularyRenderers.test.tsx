@@ -25,17 +25,25 @@ function TideRenderer({ field }: FieldRendererProps) {
 const load = vi.fn(async () => ({ default: { previewRenderers: { tide: TideRenderer } } satisfies KindConsoleParts }));
 const exhibit = defineKind<Doc>({
   id: 'tk_exhibit', schema, uiSchema: {}, labels,
-  asListItem: { field: 'exhibit' },
-  previewFields: ['tide'],
+  list: {
+    asListItem: { field: 'exhibit' },
+    toListItem: (r) => ({ title: String(r.title ?? ''), ingress: r.hall as string | undefined }),
+  },
+  preview: {
+    fields: ['tide'],
+    toPreview: (r) => previewFields([['title', r.title], ['tide', r.tide]]),
+  },
   console: { previewRenderers: ['tide'], load },
-  toListItem: (r) => ({ title: String(r.title ?? ''), ingress: r.hall as string | undefined }),
-  toPreview: (r) => previewFields([['title', r.title], ['tide', r.tide]]),
 });
 // A museum whose preview lists exhibits and shows the tide: both field kinds are the exhibit's.
 const museum = defineKind<Doc>({
   id: 'tk_museum', schema, uiSchema: {}, labels,
-  toListItem: (r) => ({ title: String(r.title ?? '') }),
-  toPreview: (r) => previewFields([['title', r.title], ['tide', r.tide], ['exhibit', r.exhibits]]),
+  list: {
+    toListItem: (r) => ({ title: String(r.title ?? '') }),
+  },
+  preview: {
+    toPreview: (r) => previewFields([['title', r.title], ['tide', r.tide], ['exhibit', r.exhibits]]),
+  },
 });
 const registry = createKindRegistry({
   'plugins/tk_exhibit/index.ts': { default: exhibit },

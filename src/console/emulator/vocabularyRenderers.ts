@@ -4,8 +4,8 @@ import { createRendererMap, type FieldRenderer, type RendererMap } from './rende
 import { ListItemField } from './renderers/ListItemField.tsx';
 
 /**
- * The renderer map of a phone over the registry's kinds: every list-item field kind (`asListItem.field`)
- * drawn by the generic ListItemField, every field kind a kind introduces (`previewFields`) by its
+ * The renderer map of a phone over the registry's kinds: every list-item field kind (`list.asListItem.field`)
+ * drawn by the generic ListItemField, every field kind a kind introduces (`preview.fields`) by its
  * owner's renderer, under the given map (the core renderers plus the previewed kind's own, which win).
  */
 export function vocabularyRenderers(base: RendererMap, kinds: ListItemKinds): RendererMap {

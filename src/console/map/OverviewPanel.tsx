@@ -21,7 +21,7 @@ export function OverviewPanel({ kindId, fields }: { kindId: string; fields: Omit
   useEffect(() => {
     if (!open) return;
     let live = true;
-    const read: OverviewFields = { latitude, longitude, number, title: (r) => kind.toListItem(r).title };
+    const read: OverviewFields = { latitude, longitude, number, title: (r) => kind.list.toListItem(r).title };
     http<{ data: Record<string, Record<string, unknown>[]> }>(kindPaths.list(kind.api))
       .then((r) => { if (live) setMarkers(overviewMarkers(r.data?.[kind.api.listKey] ?? [], read)); })
       .catch(() => { if (live) setMarkers([]); });

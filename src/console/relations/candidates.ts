@@ -32,7 +32,7 @@ export function toCandidate(kind: ResolvedKind, item: Record<string, unknown>, f
   let view: { title?: string; ingress?: string; thumbnail?: string } = {};
   try {
     const variant = typeof item.variant === 'string' && kind.variants?.[item.variant] ? kindVariant(kind, item.variant) : kind;
-    view = variant.toListItem(item);
+    view = variant.list.toListItem(item);
   } catch {
     // A half-filled record must not break a picker; it shows as untitled.
   }

@@ -24,7 +24,7 @@ function Conditional({ showIf, ...props }: FieldTemplateProps & { showIf: ShowIf
 /**
  * RJSF's field template, plus `ui:options.showIf` (`{ "type": "multiple_choice" }`): the field shows
  * only while its sibling properties have those values — a question's options only for multiple
- * choice. A hidden field keeps its value; the kind's `adaptRecord` may drop it on save.
+ * choice. A hidden field keeps its value; the kind's `rules.adaptRecord` may drop it on save.
  */
 export function ConditionalFieldTemplate(props: FieldTemplateProps) {
   const showIf = (props.uiSchema?.['ui:options'] as { showIf?: ShowIf } | undefined)?.showIf;

@@ -89,7 +89,7 @@ function CreateForm({ kind, parts, itemLabel, onCreated, onCancel }: {
   const base = useAtomValue(baseLanguageAtom);
   const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
   const pending = useMemo(createPendingEdits, []);
-  const [formData, setFormData] = useState(() => withFormDefaults(schema, { ...kind.defaults?.() }));
+  const [formData, setFormData] = useState(() => withFormDefaults(schema, { ...kind.rules?.defaults?.() }));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -23,20 +23,24 @@ export function ColourPreview({ detail, listItem }: { detail: string; listItem: 
     // No tab is called this, so the header shows the label below rather than a client tab name.
     route: '',
     labels: { tab: 'settings.colours.previewHeader', item: 'settings.colours.previewHeader' },
-    toListItem: () => ({ title: '' }),
-    toPreview: () => {
-      const fields: PreviewField[] = [
-        { field: 'title', value: t('settings.colours.sampleTitle'), visible: true, position: 0 },
-        { field: 'text', value: t('settings.colours.sampleText'), visible: true, position: 1 },
-        {
-          field: SAMPLE_LIST as PreviewField['field'], visible: true, position: 2,
-          value: [
-            { id: 1, title: t('settings.colours.sampleItem', { n: 1 }), ingress: t('settings.colours.sampleIngress') },
-            { id: 2, title: t('settings.colours.sampleItem', { n: 2 }), ingress: t('settings.colours.sampleIngress'), checked: true },
-          ],
-        },
-      ];
-      return fields;
+    list: {
+      toListItem: () => ({ title: '' }),
+    },
+    preview: {
+      toPreview: () => {
+        const fields: PreviewField[] = [
+          { field: 'title', value: t('settings.colours.sampleTitle'), visible: true, position: 0 },
+          { field: 'text', value: t('settings.colours.sampleText'), visible: true, position: 1 },
+          {
+            field: SAMPLE_LIST as PreviewField['field'], visible: true, position: 2,
+            value: [
+              { id: 1, title: t('settings.colours.sampleItem', { n: 1 }), ingress: t('settings.colours.sampleIngress') },
+              { id: 2, title: t('settings.colours.sampleItem', { n: 2 }), ingress: t('settings.colours.sampleIngress'), checked: true },
+            ],
+          },
+        ];
+        return fields;
+      },
     },
   }), [t]);
   // Only the colours: the header is this preview's, not a tab's.

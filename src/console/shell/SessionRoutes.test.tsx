@@ -12,7 +12,7 @@ function kind(tab: KindDefinition['tab']): ResolvedKind {
     id: 'pk', schema: { type: 'object', properties: { title: { type: 'string' } } }, uiSchema: {}, tab,
     labels: { tab: 'kind.pk.tab', item: 'kind.pk.item' },
     messages: { en: { 'kind.pk.tab': 'Pockets', 'kind.pk.item': 'Pocket' }, zh: { 'kind.pk.tab': '口袋', 'kind.pk.item': '口袋' }, es: { 'kind.pk.tab': 'Bolsillos', 'kind.pk.item': 'Bolsillo' } },
-    toListItem: (r) => ({ title: String(r.title ?? '') }),
+    list: { toListItem: (r) => ({ title: String(r.title ?? '') }) },
   });
 }
 

@@ -49,7 +49,10 @@ export function translatableTour(): ResolvedKind {
       reason: { 'ui:widget': 'textarea' },
       pages: { 'ui:options': { summary: { title: 'title' } }, items: { id: { 'ui:widget': 'hidden' }, text: { 'ui:widget': 'textarea' }, audio: { 'ui:widget': 'audio' } } },
     },
-    toPreview: (r) => previewFields([['title', r.title], ['text', r.reason]]),
+    preview: {
+      ...def.preview,
+      toPreview: (r) => previewFields([['title', r.title], ['text', r.reason]]),
+    },
     console: undefined,
     relations: undefined,
     variants: undefined,

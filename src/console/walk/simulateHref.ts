@@ -2,10 +2,10 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { walkRelation } from '../../core/walk/simWorld.ts';
 
 /** Whether an opened item of this kind can be walked in the simulator: it declares triggers or walks its stops. */
-export const canSimulateItem = (kind: ResolvedKind): boolean => !!kind.triggers || walkRelation(kind) !== undefined;
+export const canSimulateItem = (kind: ResolvedKind): boolean => !!kind.place?.triggers || walkRelation(kind) !== undefined;
 
 /** Whether the kind's list offers "Simulate walk" over all its items. */
-export const canSimulateList = (kind: ResolvedKind): boolean => kind.triggers?.wholeList === true;
+export const canSimulateList = (kind: ResolvedKind): boolean => kind.place?.triggers?.wholeList === true;
 
 /**
  * A simulated subject as query parameters, the way the simulator's address and the walk endpoints

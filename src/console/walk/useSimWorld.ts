@@ -50,7 +50,7 @@ export function useSimWorld(subject: SimSubject, title: string): SimWorldLoad {
 
     async function run(): Promise<SimWorldLoad> {
       const kind = clientKind(kindId);
-      if (!kind || (id === undefined && !kind.triggers?.wholeList) || (!kind.triggers && !walkRelation(kind))) return { status: 'error', reason: 'kind' };
+      if (!kind || (id === undefined && !kind.place?.triggers?.wholeList) || (!kind.place?.triggers && !walkRelation(kind))) return { status: 'error', reason: 'kind' };
       if (id === undefined) {
         const list = (await http<Answer<Record<string, KindRecord[]>>>(kindPaths.list(kind.api))).data?.[kind.api.listKey] ?? [];
         const records = list.filter((r) => typeof r.id === 'number').map((record): SimRecord => ({ kind, id: record.id as number, record }));

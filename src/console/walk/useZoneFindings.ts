@@ -111,7 +111,7 @@ export function useZoneFindings(subject: SimSubject, accuracy: number): ZoneFind
  */
 export function useZoneFindingsOf(kind: ResolvedKind): ((id: number) => Promise<ZoneFindingRow[]>) | undefined {
   const { http } = useServices();
-  const simulated = !!kind.triggers || !!walkRelation(kind);
+  const simulated = !!kind.place?.triggers || !!walkRelation(kind);
   const look = useCallback(async (id: number): Promise<ZoneFindingRow[]> => {
     try {
       const res = await http<{ data?: { findings?: unknown } }>(`/zone-lint?${subjectParams({ kind: kind.id, id })}`);

@@ -64,16 +64,16 @@ function safely<T>(read: () => T, fallback: T): T {
 
 /** The zones a kind declares for a record; a throwing declaration counts as none. */
 export function zonesOf(kind: ResolvedKind, record: KindRecord): TriggerZone[] {
-  return safely(() => kind.triggers?.zones(record) ?? [], []);
+  return safely(() => kind.place?.triggers?.zones(record) ?? [], []);
 }
 
 /** An item as a simulation sees it (the kind must be the one the client runs: its variant). */
 export function simItem({ kind, id, record }: SimRecord): SimItem {
-  const title = safely(() => kind.toListItem(record).title, '') || `#${id}`;
+  const title = safely(() => kind.list.toListItem(record).title, '') || `#${id}`;
   const zones = zonesOf(kind, record).map((z): SimZone => ({ ...z, id: `${kind.id}:${id}:${z.key}`, kind: kind.id, itemId: id, itemTitle: title }));
-  const point = safely(() => kind.locate?.(record), undefined);
-  const pinned = safely(() => kind.triggers?.pinned?.(record) ?? true, true);
-  const pages = kind.triggers?.pages;
+  const point = safely(() => kind.place?.locate?.(record), undefined);
+  const pinned = safely(() => kind.place?.triggers?.pinned?.(record) ?? true, true);
+  const pages = kind.place?.triggers?.pages;
   return {
     kind: kind.id, id, title, ...(point ? { point } : {}), ...(point && !pinned ? { noPin: true as const } : {}), zones,
     ...(pages ? { pages: { pointer: pages.pointer, list: safely(() => pages.of(record), []) } } : {}),
@@ -106,7 +106,7 @@ export function itemWorld(subject: SimRecord, stops: readonly SimRecord[]): SimW
       return { kind: item.kind, id: item.id, title: item.title, label: item.title, ...(item.point ? { point: item.point } : {}) };
     });
   } else {
-    const walk = safely(() => subject.kind.triggers?.walk?.(subject.record), undefined) ?? (own.point ? [{ point: own.point, label: own.title }] : []);
+    const walk = safely(() => subject.kind.place?.triggers?.walk?.(subject.record), undefined) ?? (own.point ? [{ point: own.point, label: own.title }] : []);
     worldStops = walk.map(({ point, label }) => ({ kind: own.kind, id: own.id, title: own.title, label, point }));
   }
   return {

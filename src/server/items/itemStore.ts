@@ -7,10 +7,10 @@ export type { WireItem } from './wireSql.ts';
 
 /**
  * A kind as the store needs it: just its id, or the kind as the writing client runs it — then the
- * store also knows the list title (`toListItem`), the variant to record and the base variant name
+ * store also knows the list title (`list.toListItem`), the variant to record and the base variant name
  * a stored 'default' reads as. A bare id writes title '' and variant 'default'.
  */
-export type StoreKind = string | Pick<ResolvedKind, 'id' | 'variant' | 'defaultVariant' | 'toListItem'>;
+export type StoreKind = string | Pick<ResolvedKind, 'id' | 'variant' | 'defaultVariant' | 'list'>;
 
 const idOf = (k: StoreKind) => (typeof k === 'string' ? k : k.id);
 const baseOf = (k: StoreKind) => (typeof k === 'string' ? STORED_BASE_VARIANT : k.defaultVariant ?? STORED_BASE_VARIANT);
@@ -19,7 +19,7 @@ const variantOf = (k: StoreKind) => (typeof k === 'string' ? STORED_BASE_VARIANT
 // The title column serves search and reference badges; the kind's own list item decides what it is.
 function titleOf(k: StoreKind, doc: KindRecord): string {
   if (typeof k === 'string') return '';
-  const t = k.toListItem(doc).title;
+  const t = k.list.toListItem(doc).title;
   return typeof t === 'string' ? t.slice(0, 500) : '';
 }
 

@@ -95,10 +95,10 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     let doc = validator.check(kind, caller.client, keyed, caller.language);
     const pointers = siblingErrors(doc, ann);
     if (pointers.length) throw invalidFields(pointers);
-    const settings = forClient.validate || forClient.adaptRecord ? await settingsOf(caller.companyId) : {};
-    const broken = forClient.validate?.(doc, { settings }) ?? [];
+    const settings = forClient.rules?.validate || forClient.rules?.adaptRecord ? await settingsOf(caller.companyId) : {};
+    const broken = forClient.rules?.validate?.(doc, { settings }) ?? [];
     if (broken.length) throw ruleFailure(forClient, broken, caller.language ?? 'en');
-    if (forClient.adaptRecord) doc = forClient.adaptRecord(doc, settings);
+    if (forClient.rules?.adaptRecord) doc = forClient.rules?.adaptRecord(doc, settings);
     const { refs, errors } = collectRefs(doc, ann.refs);
     if (errors.length) throw invalidFields(errors);
     return { doc, forClient, refs, links };

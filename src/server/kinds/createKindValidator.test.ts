@@ -20,7 +20,9 @@ const beaconKind = defineKind({
     then: { required: ['beacon_id'] },
   },
   uiSchema: {},
-  toListItem: (r) => ({ title: String(r.title) }),
+  list: {
+    toListItem: (r) => ({ title: String(r.title) }),
+  },
 });
 
 const registry = createKindRegistry({ 'plugins/beacon/index.ts': { default: beaconKind } });
@@ -57,9 +59,11 @@ const shapedKind = defineKind({
   labels: { tab: 't', item: 'i' },
   schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, owner_id: { type: 'integer', 'x-ref': { kind: 'shaped', onDestroy: 'remove' } } } },
   uiSchema: {},
-  toListItem: (r) => ({ title: String(r.title) }),
+  list: {
+    toListItem: (r) => ({ title: String(r.title) }),
+  },
   defaultVariant: 'newer',
-  variants: { older: { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }, uiSchema: {}, toListItem: (r) => ({ title: String(r.name) }) } },
+  variants: { older: { schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }, uiSchema: {}, list: { toListItem: (r) => ({ title: String(r.name) }) } } },
 });
 
 describe('validation against a client’s variant', () => {
@@ -73,7 +77,7 @@ describe('validation against a client’s variant', () => {
     expect(byVariant.check(shaped, 'old-client', { name: 'Old' })).toEqual({ name: 'Old' });
     expect(byVariant.kindFor(shaped, 'demo').variant).toBe('newer');
     expect(byVariant.kindFor(shaped, 'old-client').variant).toBe('older');
-    expect(byVariant.kindFor(shaped, 'old-client').toListItem({ name: 'Old' }).title).toBe('Old');
+    expect(byVariant.kindFor(shaped, 'old-client').list.toListItem({ name: 'Old' }).title).toBe('Old');
   });
 
   it('finds the annotations of the shape the client writes', () => {

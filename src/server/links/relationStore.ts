@@ -94,13 +94,13 @@ function listItemOf(registry: KindRegistry, kindId: string, variant: string | nu
   }
   let item: ListItem;
   try {
-    const li = kind.toListItem(doc ?? {});
+    const li = kind.list.toListItem(doc ?? {});
     item = li && typeof li === 'object' ? li : { title: '' };
   } catch {
     item = { title: '' };
   }
   try {
-    const at = kind.locate?.(doc ?? {});
+    const at = kind.place?.locate?.(doc ?? {});
     if (isPoint(at)) return { ...item, location: { latitude: Number(at.latitude), longitude: Number(at.longitude) } };
   } catch {
     // A half-filled record is simply not placed.

@@ -5,7 +5,7 @@ import type { LiveDocument, ReadinessFault } from './readinessTypes.ts';
 export function lintFaults(docs: readonly LiveDocument[], kinds: ReadonlyMap<string, ResolvedKind>): ReadinessFault[] {
   const out: ReadinessFault[] = [];
   for (const d of docs) {
-    const lint = kinds.get(d.kind)?.lint;
+    const lint = kinds.get(d.kind)?.rules?.lint;
     if (!lint) continue;
     for (const f of lint(d.doc)) {
       out.push({ kind: d.kind, id: d.id, title: d.title, type: 'lint', at: f.at, message: f.message, ...(f.values ? { values: f.values } : {}) });

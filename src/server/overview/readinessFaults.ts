@@ -58,7 +58,7 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
     kinds.set(kind.id, forClient);
     annotations.set(kind.id, ann);
     media.set(kind.id, fields);
-    if (forClient.lint || fields.length || (others.length && ann.localized.length)) read.push(kind.id);
+    if (forClient.rules?.lint || fields.length || (others.length && ann.localized.length)) read.push(kind.id);
   }
   const docs = await liveDocuments(deps.db, scope.companyId, [...new Set([...read, ...zoneLintKinds(kinds)])]);
   const all: ReadinessFault[] = [

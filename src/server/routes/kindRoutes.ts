@@ -96,7 +96,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return serveAnswer(c, caches, user.companyId, `list\u0000${kind.id}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, async () => {
       const forClient = validator.kindFor(kind, user.companySlug);
       // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
-      const fields = slim ? forClient.listFields : undefined;
+      const fields = slim ? forClient.list.fields : undefined;
       const language = lang.isBase ? undefined : lang.code;
       const list = await store.listJson(user.companyId, kind, { includeArchived: archived, fields, language });
       const json = listJsonWithNested(list.json, list.nested, validator.annotationsFor(kind, user.companySlug));
@@ -195,7 +195,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     // The kind as this client has it: a variant's lint (or none) is the one that applies.
     const forClient = validator.kindFor(kind, user.companySlug);
     const lang = requestMessageLanguage(c);
-    const faults = (forClient.lint?.(documentOf(item)) ?? []).map((f) => ({
+    const faults = (forClient.rules?.lint?.(documentOf(item)) ?? []).map((f) => ({
       at: f.at, message: ruleText(forClient, { field: f.at, message: f.message, values: f.values }, lang), messageId: f.message, values: f.values ?? {},
     }));
     return c.json({ code: 200, status: 'success', data: { faults } });
@@ -238,8 +238,8 @@ function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAct
     if (action === 'publish') {
       // The kind's publish rules (a game needs a challenge), on the stored item, as this client's kind has them.
       const forClient = validator.kindFor(kind, c.get('user').companySlug);
-      const stored = forClient.publishRules ? await store.get(companyId, kind, id) : undefined;
-      const broken = stored ? forClient.publishRules!(documentOf(stored)) : [];
+      const stored = forClient.rules?.publishRules ? await store.get(companyId, kind, id) : undefined;
+      const broken = stored ? forClient.rules!.publishRules!(documentOf(stored)) : [];
       if (broken.length) throw ruleFailure(forClient, broken, callerOf(c).language ?? 'en');
     }
     // Each action and its revision in one transaction (a destroy's first: it reads the item from the row).

@@ -49,7 +49,7 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     const byItem = new Map<string, TranslationFields>(rows.map((r) => [`${r.item_id}:${r.language_code}`, r.fields]));
     return items.map((item) => {
       const base = baseTexts(item, ann);
-      const title = forClient.toListItem(item).title;
+      const title = forClient.list.toListItem(item).title;
       const langs = Object.fromEntries(languages.map((l): [string, ItemLanguageState] => {
         const gaps = translationGaps(base, byItem.get(`${item.id}:${l}`) ?? {});
         return [l, { state: translationState(gaps), ...gaps }];

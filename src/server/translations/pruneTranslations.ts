@@ -4,16 +4,16 @@ import type { Db } from '../db/Db.ts';
 import { createTranslationStore, type TranslationFields } from './translationStore.ts';
 
 /** The list title in a language when it differs from the base one (what search in that language finds). */
-export function translatedTitle(kind: Pick<ResolvedKind, 'toListItem'>, base: Record<string, unknown>, fields: TranslationFields, ann: LocalizedAnnotations): string | undefined {
-  const title = kind.toListItem(applyTexts(base, textsOf(fields), ann)).title;
-  return typeof title === 'string' && title !== kind.toListItem(base).title ? title.slice(0, 500) : undefined;
+export function translatedTitle(kind: Pick<ResolvedKind, 'list'>, base: Record<string, unknown>, fields: TranslationFields, ann: LocalizedAnnotations): string | undefined {
+  const title = kind.list.toListItem(applyTexts(base, textsOf(fields), ann)).title;
+  return typeof title === 'string' && title !== kind.list.toListItem(base).title ? title.slice(0, 500) : undefined;
 }
 
 /**
  * After a base write: drops each language's texts whose base text is gone (a cleared field, a removed
  * page), so a reader never sees a translation of nothing and the item's state counts what is there.
  */
-export async function pruneTranslations(db: Db, companyId: number, kind: Pick<ResolvedKind, 'id' | 'toListItem'>, item: Record<string, unknown> & { id: number }, ann: LocalizedAnnotations): Promise<void> {
+export async function pruneTranslations(db: Db, companyId: number, kind: Pick<ResolvedKind, 'id' | 'list'>, item: Record<string, unknown> & { id: number }, ann: LocalizedAnnotations): Promise<void> {
   if (!ann.localized.length) return;
   const translations = createTranslationStore(db);
   const rows = await translations.ofItem(companyId, kind.id, item.id);

@@ -15,7 +15,7 @@ export function clientKinds(registry: KindRegistry, validator: KindValidator, cl
   return new Map(validator.forClient(client).kinds.map((k) => [k.id, k]));
 }
 
-const isPlaced = (kind: ResolvedKind) => !!(kind.triggers || kind.locate);
+const isPlaced = (kind: ResolvedKind) => !!(kind.place?.triggers || kind.place?.locate);
 
 /** The kinds whose live documents zone lint reads: those with trigger zones or a place, and those with a walk relation. */
 export function zoneLintKinds(kinds: ClientKinds): string[] {

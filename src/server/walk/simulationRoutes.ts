@@ -27,9 +27,9 @@ async function checkSubject(c: Context<AppEnv>, deps: SimulationDeps, lang: UiLa
   if (!kind) throw simulationRefusal(lang, 'kindUnknown', { kinds: deps.registry.kinds.map((k) => k.id).join(', ') });
   const user = c.get('user');
   const forClient = deps.validator.kindFor(kind, user.companySlug);
-  if (!forClient.triggers && !walkRelation(forClient)) throw simulationRefusal(lang, 'nothingToSimulate', { kind: kindId });
+  if (!forClient.place?.triggers && !walkRelation(forClient)) throw simulationRefusal(lang, 'nothingToSimulate', { kind: kindId });
   if (id === undefined) {
-    if (!forClient.triggers?.wholeList) throw simulationRefusal(lang, 'idRequired', { kind: kindId });
+    if (!forClient.place?.triggers?.wholeList) throw simulationRefusal(lang, 'idRequired', { kind: kindId });
     return;
   }
   if (!(await companyHasItem(deps.db, user.companyId, kindId, id))) throw notFound();

@@ -11,7 +11,9 @@ import { createPendingEdits } from '../../../src/console/rjsf/pendingEdits.ts';
 /** The kind the lab's list and workspace show: title and ingress in the list, a form of `schema`. */
 export const benchKind = {
   id: 'bench', route: 'bench', labels: { tab: 'preview.title', item: 'preview.title' }, api: { actions: [] },
-  toListItem: (r: WireItem) => ({ title: String(r.title), ingress: String(r.ingress) }),
+  list: {
+    toListItem: (r: WireItem) => ({ title: String(r.title), ingress: String(r.ingress) }),
+  },
 } as unknown as ResolvedKind;
 
 /** `count` list items whose documents fill `fields` extra string fields of the workspace schema. */

@@ -38,7 +38,11 @@ export function benchKind(listField: string) {
   return {
     route: 'bench',
     labels: { tab: 'preview.title', item: 'preview.title' },
-    toListItem: (r: BenchRecord) => ({ title: r.values[0] ?? '' }),
-    toPreview: (r: BenchRecord) => r.values.map((v, i) => field(i, v, listField)),
+    list: {
+      toListItem: (r: BenchRecord) => ({ title: r.values[0] ?? '' }),
+    },
+    preview: {
+      toPreview: (r: BenchRecord) => r.values.map((v, i) => field(i, v, listField)),
+    },
   };
 }

@@ -28,19 +28,27 @@ export default defineKind<Tour>({
   labels: { tab: 'kind.tk_tour.tab', item: 'kind.tk_tour.item' },
   messages,
   api: { bodyEncoding: 'multipart' },
-  listFields: ['title'],
-  toListItem: (r) => ({ title: r.title }),
-  validate: (r) => (r.closed === true && !r.reason?.trim() ? [{ field: 'reason', message: 'rule.tk_tour.reasonNeeded' }] : []),
-  toPreview: (r, ctx) => {
-    const venue = r.venue_id === undefined ? undefined : ctx.ref?.('tk_venue', r.venue_id);
-    return previewFields([
-      ['title', r.title],
-      // A field kind of the tour's own, drawn by its console module.
-      ['tk_rating', r.rating === undefined ? undefined : r.rating],
-      // The venue's list-item field kind (tk_venue's asListItem): a clickable list item.
-      ['tk_venues', venue],
-      ['text', r.pages?.map((p) => p.title).join(' → ')],
-    ]);
+  list: {
+    fields: ['title'],
+    toListItem: (r) => ({ title: r.title }),
+  },
+  rules: {
+    validate: (r) => (r.closed === true && !r.reason?.trim() ? [{ field: 'reason', message: 'rule.tk_tour.reasonNeeded' }] : []),
+  },
+  preview: {
+    toPreview: (r, ctx) => {
+      const venue = r.venue_id === undefined ? undefined : ctx.ref?.('tk_venue', r.venue_id);
+      return previewFields([
+        ['title', r.title],
+        // A field kind of the tour's own, drawn by its console module.
+        ['tk_rating', r.rating === undefined ? undefined : r.rating],
+        // The venue's list-item field kind (tk_venue's asListItem): a clickable list item.
+        ['tk_venues', venue],
+        ['text', r.pages?.map((p) => p.title).join(' → ')],
+      ]);
+    },
+    // The rating as stars: a preview field kind of the tour's own.
+    fields: ['tk_rating'],
   },
   relations: {
     stops: {
@@ -61,7 +69,6 @@ export default defineKind<Tour>({
       },
     },
   },
-  previewFields: ['tk_rating'],
   console: {
     widgets: ['tk_stars'],
     previewRenderers: ['tk_rating'],
@@ -73,9 +80,13 @@ export default defineKind<Tour>({
       schema: compactSchema,
       uiSchema: compactUi,
       label: 'kind.tk_tour.compact',
-      listFields: ['title', 'summary'],
-      toListItem: (r) => ({ title: r.title, ingress: r.summary }),
-      toPreview: (r) => previewFields([['title', r.title], ['text', r.summary]]),
+      list: {
+        fields: ['title', 'summary'],
+        toListItem: (r) => ({ title: r.title, ingress: r.summary }),
+      },
+      preview: {
+        toPreview: (r) => previewFields([['title', r.title], ['text', r.summary]]),
+      },
     },
   },
 });

@@ -11,9 +11,13 @@ export default defineKind<{ title: string; city?: string }>({
   uiSchema,
   labels: { tab: 'kind.tk_venue.tab', item: 'kind.tk_venue.item' },
   messages,
-  listFields: ['title', 'city'],
-  toListItem: (r) => ({ title: r.title, ingress: r.city }),
-  // Venues show as clickable list items in any preview that emits a `tk_venues` field (the tour's).
-  asListItem: { field: 'tk_venues' },
-  toPreview: (r) => previewFields([['title', r.title], ['text', r.city]]),
+  list: {
+    fields: ['title', 'city'],
+    toListItem: (r) => ({ title: r.title, ingress: r.city }),
+    // Venues show as clickable list items in any preview that emits a `tk_venues` field (the tour's).
+    asListItem: { field: 'tk_venues' },
+  },
+  preview: {
+    toPreview: (r) => previewFields([['title', r.title], ['text', r.city]]),
+  },
 });
