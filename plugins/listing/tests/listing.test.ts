@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import type { ApiClient } from '../../../tests/support/api.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Issue 16: listings (a curated list of items of any kind, route `listings`) and tour runs (a guide
 // starting a trip; no publish), both through the generic `/{x}` calls.

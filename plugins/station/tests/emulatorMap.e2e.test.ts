@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
-import type { FakeMapServices } from '../support/fakeGeocoder.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import type { FakeMapServices } from '../../../tests/support/fakeGeocoder.ts';
 import type { Page } from 'playwright-core';
 
 const TIMEOUT = 120_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import type { ApiClient } from '../../../tests/support/api.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Events (SPEC §2 Events tab, §4 "forms-as-events have their own lifecycle", §7 the "as event" calls):
 // `/story-as-event/{story}/{event}`, `/form-as-event/{form}/{event}`, `/games-as-event/{game}/{event}`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import type { ApiClient } from '../../../tests/support/api.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Trips (SPEC §2 Trips tab, §7 `POST /trip-sync`): ordered stops that are stations or stories.
 // `/trip-sync` with the trip's `id` orders its stops; without one it orders the trips list like every `{x}-sync`.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // GET /api/story/{id}/lint: the story's publish-readiness faults (dead ends, unreachable pages,
 // beacon pages without a beacon or a page to go to), in the caller's UI language; and the demo seed.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../support/startServer.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
 
 // With the imagery unreachable (no internet here, or the tile service down) the map must still work:
 // it draws its background colour, takes clicks and moves the pin.

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api } from '../support/api.ts';
-import { FJORD_COMPANY } from '../support/companies.ts';
-import { tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { signIn, tokenOf } from './shellSupport.ts';
-import { openTab } from './tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api } from '../../../tests/support/api.ts';
+import { FJORD_COMPANY } from '../../../tests/support/companies.ts';
+import { tinyJpeg, tinyPng } from '../../../tests/support/mediaSamples.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { signIn, tokenOf } from '../../../tests/e2e/shellSupport.ts';
+import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
 
 // The older station screen (issue 13: the `legacy` variant of `station`, SPEC §2 "Station management
 // (older screen)", §3, §5) in real Chromium against the built console (dist/) and a real server, as

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import form from '../../plugins/form/index.ts';
-import event from '../../plugins/event/index.ts';
-import { openTab } from './tabBarSupport.ts';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedList } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import form from '../../form/index.ts';
+import event from '../index.ts';
+import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api, storedList } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Forms and events (issue 14; SPEC §2 Forms and Events tabs, §4 links with their own lifecycle, §7
 // `/form-sync` and the "as event" calls) in real Chromium against the built console (dist/) and a real

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // The form kind (Forms tab, API entity `form`, SPEC §7 "Forms"): GET /form answers data.items,
 // POST /form and POST /form/update/{id} take JSON; only https:// form pages can be embedded.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { FJORD_COMPANY } from '../support/companies.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { api, type ApiClient } from '../../../tests/support/api.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { FJORD_COMPANY } from '../../../tests/support/companies.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Issue 16: research cards, share and counter, each a plugin served by the generic `/{x}` calls.
 

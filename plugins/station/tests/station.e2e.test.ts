@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import station from '../../plugins/station/index.ts';
-import es from '../../src/locales/es.json';
-import { messages } from '../../plugins/station/messages.ts';
-import { api } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import station from '../index.ts';
+import es from '../../../src/locales/es.json';
+import { messages } from '../messages.ts';
+import { api } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // The newer station editor (SPEC §2, §4, §5) in real Chromium against the built console (dist/) and a
 // real server; map tiles and geocoder are faked over HTTP so nothing leaves the machine.

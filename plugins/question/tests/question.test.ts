@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // The question kind (Q&A tab, API entity `question`): three types with their own fields and rules
 // (questionRules.ts), points 0–1000 as whole numbers, and only the type's own fields kept on save.

@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ApiClient, type ApiResponse } from '../support/api.ts';
-import { DEMO_COMPANY, FJORD_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
-import { tinyJpeg } from '../support/mediaSamples.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { api, type ApiClient, type ApiResponse } from '../../../tests/support/api.ts';
+import { DEMO_COMPANY, FJORD_COMPANY, OTHER_COMPANY } from '../../../tests/support/companies.ts';
+import { tinyJpeg } from '../../../tests/support/mediaSamples.ts';
+import { startServer, type TestServer } from '../../../tests/support/startServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Issue 13: the older station screen as the `legacy` variant of kind `station` (SPEC §3 "Station (older
 // shape)", §7 Stations). The fjord museum (schemas/clients/fjord) runs it; demo and `other` run the newer

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // The story editor (SPEC §2 "Story editor", §5) in real Chromium against the built console (dist/)
 // and a real server: the collapsible keyed pages, their Next Page pointers, the per-page map (tiles

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../support/startServer.ts';
-import { publishDespiteMissingTranslations } from './shellSupport.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { publishDespiteMissingTranslations } from '../../../tests/e2e/shellSupport.ts';
 
 // The real console (dist/, built by `npm test`) against the real server in a real headless Chromium.
 const TIMEOUT = 120_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import station from '../../plugins/station/index.ts';
-import { api, type ApiClient } from '../support/api.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import station from '../index.ts';
+import { api, type ApiClient } from '../../../tests/support/api.ts';
+import { startServer, type TestServer } from '../../../tests/support/startServer.ts';
 
 const { entity, listKey } = resolveKind(station).api;
 const pin = { title: 'Harbour pin', pin_number: '7', pin_label: 'Harbour', latitude: 59.91, longitude: 10.73, active_beacon: false };

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileForm, scriptedSvg, tinyJpeg } from '../support/mediaSamples.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { fileForm, scriptedSvg, tinyJpeg } from '../../../tests/support/mediaSamples.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // The story kind (SPEC §7): list under data.story, JSON or multipart saves with keyed pages whose
 // pointers (next_page, story_page_id, range_next_page) hold page ids, and page removal by page id.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import type { ApiClient } from '../../../tests/support/api.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // The game kind (SPEC §3/§7): list under data.games, keyed challenges q_as [{id, question_id}] whose
 // question_id is a restrict reference to a question of the same company, challenge removal by its id,

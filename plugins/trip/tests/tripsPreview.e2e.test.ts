@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import { haversineMetres } from '../../src/core/geo.ts';
-import trip from '../../plugins/trip/index.ts';
-import form from '../../plugins/form/index.ts';
-import { openTab } from './tabBarSupport.ts';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedList } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import { haversineMetres } from '../../../src/core/geo.ts';
+import trip from '../index.ts';
+import form from '../../form/index.ts';
+import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api, storedList } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Trips and the phone's walk through list items (issue 14), in real Chromium against the built console
 // (dist/) and a real server, map tiles faked over local HTTP: a new trip gets three demo stations and

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { TILE_RGB, type FakeMapServices } from '../support/fakeGeocoder.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { signIn } from './shellSupport.ts';
+import { TILE_RGB, type FakeMapServices } from '../../../tests/support/fakeGeocoder.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { signIn } from '../../../tests/e2e/shellSupport.ts';
 
 // The real console (dist/) and server, the geocoder and satellite tiles faked over real HTTP,
 // maplibre rendering through SwiftShader in headless Chromium.

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import question from '../../plugins/question/index.ts';
-import game from '../../plugins/game/index.ts';
-import { openTab } from './tabBarSupport.ts';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedList } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { publishDespiteMissingTranslations, tokenOf } from './shellSupport.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import question from '../../question/index.ts';
+import game from '../index.ts';
+import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api, storedList } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { publishDespiteMissingTranslations, tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // The question bank (Q&A) and games (SPEC §2, §3, §7) in real Chromium against the built console
 // (dist/) and a real server: three questions written through their rules, a game built from them
