@@ -1,6 +1,7 @@
 import type { ResolvedKind } from '../../src/core/defineKind.ts';
 import type { JsonSchema } from '../../src/core/jsonSchema.ts';
 import { relationOffered, relationTargets, type RelationDefinition } from '../../src/core/relations.ts';
+import { refKinds, schemaAnnotations } from '../../src/core/schemaAnnotations.ts';
 
 // What a generic suite looks for in a kind's declaration when a case needs a particular capability
 // (keyed children, translatable text, a relation): found from the schema and the declaration, never by id.
@@ -46,4 +47,17 @@ export function relationsOf(kind: ResolvedKind): OwnedRelation[] {
   return Object.entries(kind.relations ?? {})
     .filter(([, relation]) => relationOffered(relation, kind.variant))
     .map(([name, relation]) => ({ name, relation, targets: relationTargets(relation) }));
+}
+
+/** A reference to items of one kind: where it sits (`['trip_id']`, `['q_as', '*', 'question_id']`) and the kind it points at. */
+export interface OneKindRef {
+  path: readonly string[];
+  target: string;
+}
+
+/** The kind's references that point at one kind only (no `kindField` choosing among several), in schema order. */
+export function oneKindRefsOf(kind: ResolvedKind): OneKindRef[] {
+  return schemaAnnotations(kind.schema).refs
+    .filter((r) => !r.kindField && refKinds(r).length === 1)
+    .map((r) => ({ path: r.path, target: refKinds(r)[0] }));
 }
