@@ -6,6 +6,7 @@ import { DEMO_COMPANY, FJORD_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { createSweepWorld, isDestructive, operationsOf, type SweptOperation } from '../support/openApiSweep.ts';
 import { serverSql } from '../support/serverSql.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { createApp } from '../../src/server/createApp.ts';
@@ -107,7 +108,7 @@ describe.each(availableDatabases())('the OpenAPI document on %s', (database) => 
     expect(doc.paths['/api/venue-as-tour/{target}/{owner}'].get.parameters).toEqual(expect.arrayContaining([
       expect.objectContaining({ name: 'target', in: 'path', 'x-kind': 'tk_venue' }), expect.objectContaining({ name: 'owner', in: 'path', 'x-kind': 'tk_tour' }),
     ]));
-    expect(doc.paths['/delivery/v1/{kind}'].get.parameters[0].schema.enum).toEqual(expect.arrayContaining(['tk_tour', 'tk_venue', 'story']));
+    expect(doc.paths['/delivery/v1/{kind}'].get.parameters[0].schema.enum).toEqual(expect.arrayContaining(['tk_tour', 'tk_venue', ...kindRegistry.kinds.map((k) => k.id)]));
     // Its schema as served: annotations kept, the shared media definition inlined.
     const schema = doc.components.schemas.tk_tour;
     expect(schema.properties.venue_id['x-ref']).toEqual({ kind: 'tk_venue', onDestroy: 'restrict' });

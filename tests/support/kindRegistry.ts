@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
-import { kindForClient } from '../../src/core/clientPatch.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { clientPatchFile, kindForClient, type ClientPatch } from '../../src/core/clientPatch.ts';
 import type { KindRegistry } from '../../src/core/createKindRegistry.ts';
 import { variantNames, type KindRecord, type ResolvedKind } from '../../src/core/defineKind.ts';
-import { loadClientPatches } from '../../src/server/kinds/loadClientPatches.ts';
 import { loadFixtures, loadKindRegistry } from '../../src/server/kinds/loadKindRegistry.ts';
 import { DEMO_COMPANY, FJORD_COMPANY, OTHER_COMPANY, type Credentials } from './companies.ts';
 
@@ -18,7 +18,11 @@ export const kindRegistry: KindRegistry = await loadKindRegistry(ROOT);
 /** Each kind's fixtures by kind id, a variant's own under `<id>:<variant>` (plugins/<id>/fixtures.ts). */
 export const kindFixtures: Record<string, KindRecord[]> = await loadFixtures(ROOT);
 
-const patches = loadClientPatches(ROOT, kindRegistry);
+/** A template company's patch of a kind (schemas/clients/<slug>/<id>.patch.json), read as the server reads it; only the template's companies are asked for. */
+function patchOf(slug: string, kindId: string): ClientPatch | undefined {
+  const file = join(ROOT, clientPatchFile(slug, kindId));
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientPatch) : undefined;
+}
 
 /** A company the test template holds, with its admin's credentials. */
 export interface TestCompany extends Credentials {
@@ -34,7 +38,7 @@ export const DEMO: TestCompany = DEMO_COMPANY;
 
 /** The kind as this company's client runs it: its variant and its patch (schemas/clients/<slug>/<id>.patch.json). */
 export function clientKind(kind: ResolvedKind, company: Pick<TestCompany, 'slug'>): ResolvedKind {
-  return kindForClient(kind, patches.get(company.slug)?.[kind.id]);
+  return kindForClient(kind, patchOf(company.slug, kind.id));
 }
 
 /** One shape of one kind and a company of the test template whose client runs that shape. */
