@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import station from '../../plugins/station/index.ts';
-import trip from '../../plugins/trip/index.ts';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api, storedIdOf } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { resolveKind } from '../../../src/core/defineKind.ts';
+import station from '../../station/index.ts';
+import trip from '../index.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api, storedIdOf } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Saved simulations (issue 18) in real Chromium against the built console (dist/) and a real server with
 // the demo data, map tiles faked over local HTTP: the demo trip is walked at 60× and saved as "Before";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { signedInServer } from '../support/signedInServer.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { availableDatabases } from '../support/templates.ts';
-import { serverSql } from '../support/serverSql.ts';
-import { SIMULATION_LIMITS } from '../../src/server/walk/simulationBody.ts';
+import { api, type ApiClient } from '../../../tests/support/api.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
+import { serverSql } from '../../../tests/support/serverSql.ts';
+import { SIMULATION_LIMITS } from '../../../src/server/walk/simulationBody.ts';
 
 
 // Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,

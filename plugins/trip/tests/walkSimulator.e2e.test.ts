@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleSession } from '../support/consoleSession.ts';
-import { openTab, tabBar } from './tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { openTab, tabBar } from '../../../tests/e2e/tabBarSupport.ts';
 
 // The walk simulator (issue 18) in real Chromium against the built console (dist/) and a real server
 // with the demo data, satellite tiles faked over local HTTP and maplibre drawing through SwiftShader:

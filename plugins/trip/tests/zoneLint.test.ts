@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type ApiClient } from '../support/api.ts';
-import { FJORD_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
-import { answered, refusedWith } from '../support/expectAnswer.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
-import { availableDatabases } from '../support/templates.ts';
+import { api, type ApiClient } from '../../../tests/support/api.ts';
+import { FJORD_COMPANY, OTHER_COMPANY } from '../../../tests/support/companies.ts';
+import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
+import { startServer, type TestServer } from '../../../tests/support/startServer.ts';
+import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Zone lint (issue 18): `GET /api/zone-lint` finds what would surprise a walking visitor in the
 // company's trigger zones, built here through the real API (stations, stories, trips and their stops).
