@@ -61,3 +61,21 @@ export function oneKindRefsOf(kind: ResolvedKind): OneKindRef[] {
     .filter((r) => !r.kindField && refKinds(r).length === 1)
     .map((r) => ({ path: r.path, target: refKinds(r)[0] }));
 }
+
+/** A kind's own call that removes one keyed child by its key, and the array it removes from. */
+export interface ChildRemoval {
+  /** The call's path for one key (`/challenges/remove/12`), relative to the API base. */
+  path(key: number | string): string;
+  array: string;
+}
+
+/**
+ * The kind's own call removing a keyed child (`removeChildEndpoint`, SPEC §7 `/challenges/remove/:id`):
+ * a GET endpoint ending in `/:id` of a kind with exactly one keyed array; undefined otherwise.
+ */
+export function childRemovalOf(kind: ResolvedKind): ChildRemoval | undefined {
+  const keyed = schemaAnnotations(kind.schema).keyed.filter((k) => k.path.length === 1);
+  const endpoint = (kind.endpoints ?? []).find((e) => e.method === 'GET' && /\/:id$/.test(e.path));
+  if (keyed.length !== 1 || !endpoint) return undefined;
+  return { path: (key) => endpoint.path.replace(/:id$/, String(key)), array: keyed[0].path[0] };
+}

@@ -3,7 +3,7 @@ import { splitFixtureLinks } from '../../src/core/fixtureLinks.ts';
 import { fixtureRefKinds } from '../../src/core/fixtureRef.ts';
 import { splitFixtureTranslations } from '../../src/core/fixtureTranslations.ts';
 import { demoKinds, fixturesOf, offers } from './kindRegistry.ts';
-import { labelled } from './sampleDoc.ts';
+import { labelField, labelled } from './sampleDoc.ts';
 
 // Suites about the server rather than a kind (sessions, caches, locks, bad input) still call some
 // kind's `/{x}`: they take the registry's first plain one, so no suite names a kind.
@@ -17,11 +17,15 @@ function plainFixture(kind: ResolvedKind, index = 0): KindRecord | undefined {
 
 /**
  * The registry's first plain kind as the demo company runs it: JSON bodies, every lifecycle action,
- * no relations, and a first fixture that points at no other item (so a document needs no set-up).
+ * no relations, a translatable name (its label field), and a first fixture that points at no other
+ * item (so a document needs no set-up).
  */
 export const PLAIN_KIND: ResolvedKind = (() => {
-  const found = demoKinds().find((k) => k.api.bodyEncoding === 'json' && offers(k, 'publish') && !k.relations && !!plainFixture(k));
-  if (!found) throw new Error('no kind of the registry is plain (JSON bodies, publish, no relations, a fixture without references)');
+  const found = demoKinds().find((k) => {
+    const fixture = plainFixture(k);
+    return k.api.bodyEncoding === 'json' && offers(k, 'publish') && !k.relations && !!fixture && !!k.schema.properties?.[labelField(k, fixture)]?.['x-localized'];
+  });
+  if (!found) throw new Error('no kind of the registry is plain (JSON bodies, publish, no relations, a fixture without references, a translatable name)');
   return found;
 })();
 
