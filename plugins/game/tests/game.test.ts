@@ -198,4 +198,10 @@ describe.each(availableDatabases())('games on %s', (database) => {
     expect(ok.body.message).toBe('Successfully Published');
     expect((await listed(s.other)).map((g) => g.title)).not.toContain('Harbour quiz');
   });
+
+  it('puts a game without challenges on the dashboard as a lint fault at its challenges', async () => {
+    const empty = await create('Empty dashboard game', []);
+    const faults = (await s.client.get('/api/overview')).body.data.faults as { kind: string; id: number }[];
+    expect(faults.filter((f) => f.kind === 'game' && f.id === empty.id)).toContainEqual(expect.objectContaining({ type: 'lint', at: '/q_as', message: 'rule.game.challengeNeeded' }));
+  });
 });

@@ -98,4 +98,23 @@ describe('station writes', () => {
     expect(saved.status).toBe(200);
     expect((await stored(item.id)).is_shared).toBe(false);
   });
+
+  it('puts an unplaced station on the dashboard as a lint fault at its latitude, in English and Spanish; placing it clears the fault', async () => {
+    const made = await client.post(`/api/${entity}`, { title: 'Nowhere station' });
+    expect(made.status).toBe(201);
+    const placed = await client.post(`/api/${entity}`, { title: 'Beacon station', beacon_id: 'B12' });
+    const lintOf = async (id: number, headers: Record<string, string> = {}) =>
+      ((await client.get('/api/overview', headers)).body.data.faults as { kind: string; id: number; type: string }[]).filter((f) => f.kind === 'station' && f.id === id && f.type === 'lint');
+    expect(await lintOf(made.body.data.id)).toEqual([expect.objectContaining({
+      type: 'lint', at: '/latitude', message: 'rule.station.notPlaced',
+      text: 'Visitors cannot find this station: it has neither a position on the map nor a beacon id',
+    })]);
+    expect(await lintOf(placed.body.data.id)).toEqual([]);
+    expect((await lintOf(made.body.data.id, { 'accept-language': 'es' }))[0]).toMatchObject({
+      text: 'Los visitantes no pueden encontrar esta estación: no tiene ni posición en el mapa ni ID de baliza',
+    });
+    const fixed = await client.post(`/api/${entity}/update/${made.body.data.id}`, { version: made.body.data.version, title: 'Placed now', latitude: 59.9, longitude: 10.7 });
+    expect(fixed.status).toBe(200);
+    expect(await lintOf(made.body.data.id)).toEqual([]);
+  });
 });

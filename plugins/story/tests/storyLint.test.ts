@@ -95,4 +95,12 @@ describe.each(availableDatabases())('story lint on %s', (database) => {
     const theirs = (await s.other.get('/api/story')).body.data.story as { name: string }[];
     expect(theirs.map((x) => x.name)).not.toContain('Harbour walk');
   });
+
+  it('puts an unreachable page on the dashboard as a lint fault of the story at that page', async () => {
+    const item = await create('Lost story', [page('Start', { id: -1, is_end: true }), page('Island', { id: -2, is_end: true })]);
+    const faults = (await s.client.get('/api/overview')).body.data.faults as { kind: string; id: number }[];
+    expect(faults.filter((f) => f.kind === 'story' && f.id === item.id)).toContainEqual(expect.objectContaining({
+      type: 'lint', at: '/pages/1', message: 'rule.story.lint.unreachable', values: { page: 'Island' },
+    }));
+  });
 });
