@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Issue 19's History panel in real Chromium against a real server: a story edited three times,
 // its first and last revisions compared word by word, an old revision shown in the phone without

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openTab } from './tabBarSupport.ts';
-import { consoleSession } from '../support/consoleSession.ts';
-import { api } from '../support/api.ts';
-import type { TestServer } from '../support/startServer.ts';
-import { tokenOf } from './shellSupport.ts';
+import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
+import { api } from '../../../tests/support/api.ts';
+import type { TestServer } from '../../../tests/support/startServer.ts';
+import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Content languages (issue 15) in real Chromium against the built console and a real server. The demo
 // client speaks English (base) and Spanish, and its seed has Spanish for part of the content. An author

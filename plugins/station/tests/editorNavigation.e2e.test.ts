@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleSession } from '../support/consoleSession.ts';
+import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
-import { api } from '../support/api.ts';
+import { api } from '../../../tests/support/api.ts';
 
 // Moving around the generic editor (issue 4): Tab steps through the station list (SPEC §2), and the
 // browser's Back button asks before it leaves a dirty form. Each `it` continues where the previous one left the page.
