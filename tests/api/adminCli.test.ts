@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
-import { kindApi } from '../support/kindApi.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelField } from '../support/sampleDoc.ts';
 
 const login = (server: TestServer, email: string, password: string) => api(server).post('/api/login', { email, password });
 
@@ -32,7 +33,7 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     const me = (await client.post('/api/user/web')).body.data;
     expect(me.company).toMatchObject({ slug: 'fjord-bikes', name: 'Fjord Bikes' });
     expect(me.user_setting.user_languages.map((l: any) => l.language_code)).toEqual(['en']);
-    const { entity, listKey } = kindApi('web_page');
+    const { entity, listKey } = PLAIN_KIND.api;
     expect((await client.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey]).toEqual([]);
     await server.stop();
   });
@@ -70,17 +71,19 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
   });
 
   it('adds and removes a content language, keeping its translations until a confirmed purge', async () => {
+    const { entity } = PLAIN_KIND.api;
+    const label = labelField(PLAIN_KIND, plainDoc('Gift shop'));
     await server.restart();
     const demo = api(server, await server.login());
-    const page = (await demo.post('/api/web_page', { title: 'Gift shop', url: 'https://example.org/shop' })).body.data;
-    expect((await demo.post(`/api/web_page/update/${page.id}`, { version: page.version, title: 'Tienda' }, { 'x-language-code': 'es' })).status).toBe(200);
+    const page = (await demo.post(`/api/${entity}`, plainDoc('Gift shop'))).body.data;
+    expect((await demo.post(`/api/${entity}/update/${page.id}`, { version: page.version, [label]: 'Tienda' }, { 'x-language-code': 'es' })).status).toBe(200);
     await server.stop();
 
     const langs = async () => {
       await server.restart();
       const c = api(server, await server.login());
       const codes = (await c.post('/api/user/web')).body.data.user_setting.user_languages.map((l: any) => l.language_code);
-      const es = await c.get(`/api/web_page/${page.id}`, { 'x-language-code': 'es' });
+      const es = await c.get(`/api/${entity}/${page.id}`, { 'x-language-code': 'es' });
       await server.stop();
       return { codes, es };
     };
@@ -94,13 +97,13 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     expect((await admin('add-language', 'demo', 'es')).code).toBe(0);
     const back = await langs();
     expect(back.codes).toEqual(['en', 'es']);
-    expect(back.es.body.data.items.title).toBe('Tienda');
+    expect(back.es.body.data.items[label]).toBe('Tienda');
     expect((await admin('purge-language', 'demo', 'es', '--yes')).stderr).toMatch(/remove-language first/);
     await admin('remove-language', 'demo', 'es');
     const purged = await admin('purge-language', 'demo', 'es', '--yes');
     expect(purged.stdout).toMatch(/Purged [1-9]\d* es translation/);
     await admin('add-language', 'demo', 'es');
-    expect((await langs()).es.body.data.items.title).toBe('Gift shop');
+    expect((await langs()).es.body.data.items[label]).toBe('Gift shop');
   });
 
   it('resets a password and revokes that user’s sessions only', async () => {

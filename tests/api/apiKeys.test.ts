@@ -6,6 +6,7 @@ import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { serverSql } from '../support/serverSql.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { PLAIN_KIND } from '../support/plainKind.ts';
 
 // Issue 19: an admin creates, lists and revokes the delivery API keys of the client in Settings.
 // A key's secret is shown once (the create answer) and stored only as its SHA-256.
@@ -78,7 +79,7 @@ describe.each(availableDatabases())('delivery API keys on %s', (database) => {
 
   it('notes when a key was last used', async () => {
     const { key, secret } = (await create(s.client)).data;
-    await answered(api(s.server, secret).get('/delivery/v1/story'));
+    await answered(api(s.server, secret).get(`/delivery/v1/${PLAIN_KIND.id}`));
     // Noted beside the read, not before its answer: wait for it a little.
     let used: string | null = null;
     for (let i = 0; i < 50 && !used; i++) {

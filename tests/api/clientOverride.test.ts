@@ -2,19 +2,30 @@ import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } f
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
-import { kindApi } from '../support/kindApi.ts';
+import { demoKinds } from '../support/kindRegistry.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelField, optionalField, sampleDoc } from '../support/sampleDoc.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const web = kindApi('web_page');
-const fact = kindApi('achievement');
+// The override is made for the registry's first plain kind, from its schema: a name (its label field)
+// of at most 5 characters, an optional field made required, the name relabelled.
+const kind = PLAIN_KIND;
+const web = kind.api;
+const label = labelField(kind, plainDoc('x'));
+const needed = optionalField(kind, plainDoc('x'))!;
+const doc = (name: string) => ({ ...needed.doc, [label]: name });
+const { [needed.name]: _, ...withoutNeeded } = needed.doc;
+const bare = (name: string) => ({ ...withoutNeeded, [label]: name });
+/** Another kind of the same client, on the base schema. */
+const another = demoKinds().find((k) => k.id !== kind.id)!;
 
-/** The override under test: titles of at most 5 characters, thumbnail required, a relabelled field. */
+/** The override under test: names of at most 5 characters, the optional field required, a relabelled field. */
 const PATCH = {
-  schema: { required: ['title', 'url', 'thumbnail'], properties: { title: { maxLength: 5, title: 'Short name' } } },
-  uiSchema: { thumbnail: { 'ui:help': 'Acme needs a thumbnail on every page.' } },
+  schema: { required: [...((kind.schema.required as string[] | undefined) ?? []), needed.name], properties: { [label]: { maxLength: 5, title: 'Short name' } } },
+  uiSchema: { [needed.name]: { 'ui:help': 'Acme needs this on every item.' } },
 };
 
 describe.each(availableDatabases())('client override on %s', (database) => {
@@ -32,8 +43,8 @@ describe.each(availableDatabases())('client override on %s', (database) => {
   beforeAll(async () => {
     // Patches are read at start-up: write the file, then add the company with the CLI, then start.
     mkdirSync(patchDir, { recursive: true });
-    writeFileSync(join(patchDir, 'web_page.patch.tmp'), JSON.stringify(PATCH, null, 2));
-    renameSync(join(patchDir, 'web_page.patch.tmp'), join(patchDir, 'web_page.patch.json'));
+    writeFileSync(join(patchDir, `${kind.id}.patch.tmp`), JSON.stringify(PATCH, null, 2));
+    renameSync(join(patchDir, `${kind.id}.patch.tmp`), join(patchDir, `${kind.id}.patch.json`));
     server = await startServer({ database });
     await server.stop();
     for (const args of [['add-company', slug, 'Acme Test Tours'], ['add-user', slug, email, password]]) {
@@ -51,36 +62,37 @@ describe.each(availableDatabases())('client override on %s', (database) => {
   });
 
   it('enforces the tightened rules for that client’s writes', async () => {
-    const long = await acme.post(`/api/${web.entity}`, { title: 'Too long', url: 'https://example.org/a', thumbnail: 't.jpg' });
+    const long = await acme.post(`/api/${web.entity}`, doc('Too long'));
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain('title');
-    const bare = await acme.post(`/api/${web.entity}`, { title: 'Short', url: 'https://example.org/a' });
-    expect(bare.status).toBe(400);
-    expect(bare.body.message).toContain('thumbnail');
-    const ok = await acme.post(`/api/${web.entity}`, { title: 'Short', url: 'https://example.org/a', thumbnail: 't.jpg' });
-    expect(ok.status).toBe(201);
-    const upd = await acme.post(`/api/${web.entity}/update/${ok.body.data.id}`, { title: 'Longer again', url: 'https://example.org/a', thumbnail: 't.jpg', version: ok.body.data.version });
+    expect(long.body.message).toContain(label);
+    const missing = await acme.post(`/api/${web.entity}`, bare('Short'));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain(needed.name);
+    const ok = await acme.post(`/api/${web.entity}`, doc('Short'));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const upd = await acme.post(`/api/${web.entity}/update/${ok.body.data.id}`, { ...doc('Longer again'), version: ok.body.data.version });
     expect(upd.status).toBe(400);
-    expect((await acme.get(`/api/${web.entity}/${ok.body.data.id}`)).body.data.items.title).toBe('Short');
-    const cleared = await acme.get(`/api/${web.entity}/delete-field/${ok.body.data.id}?field=thumbnail`);
-    expect(cleared.status, 'thumbnail is required for this client').toBe(400);
+    expect((await acme.get(`/api/${web.entity}/${ok.body.data.id}`)).body.data.items[label]).toBe('Short');
+    const cleared = await acme.get(`/api/${web.entity}/delete-field/${ok.body.data.id}?field=${needed.name}`);
+    expect(cleared.status, `${needed.name} is required for this client`).toBe(400);
     const list = (await acme.get(`/api/${web.entity}`)).body.data[web.listKey];
-    expect(list.map((x: any) => x.title)).toEqual(['Short']);
+    expect(list.map((x: any) => x[label])).toEqual(['Short']);
   });
 
   it('leaves other clients and other kinds of that client on the base schema', async () => {
-    const res = await demo.post(`/api/${web.entity}`, { title: 'A title longer than five', url: 'https://example.org/b' });
+    const res = await demo.post(`/api/${web.entity}`, bare('A title longer than five'));
     expect(res.status).toBe(201);
-    const f = await acme.post(`/api/${fact.entity}`, { title: 'A fact with a long title', text: 'Fine' });
-    expect(f.status).toBe(201);
+    const theirs = await sampleDoc({ client: acme, company: { slug } }, another);
+    const f = await acme.post(`/api/${another.api.entity}`, { ...theirs, [labelField(another, theirs)]: 'An item with a long title' });
+    expect(f.status, JSON.stringify(f.body)).toBe(201);
   });
 
   it('hands the patch to the console in user/web data.schema_patches', async () => {
     const mine = (await acme.post('/api/user/web')).body.data;
     expect(mine.company.slug).toBe(slug);
-    expect(mine.schema_patches.web_page).toEqual(PATCH);
-    expect(mine.schema_patches).not.toHaveProperty('achievement');
+    expect(mine.schema_patches[kind.id]).toEqual(PATCH);
+    expect(mine.schema_patches).not.toHaveProperty(another.id);
     const theirs = (await demo.post('/api/user/web')).body.data;
-    expect(theirs.schema_patches).not.toHaveProperty('web_page');
+    expect(theirs.schema_patches).not.toHaveProperty(kind.id);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/startServer.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
 
 const DIST = join(resolve(import.meta.dirname, '../..'), 'dist');
 
@@ -19,7 +20,7 @@ describe('console routes', () => {
 
   // dist/ exists after `npm run build`, which `npm test` and .ci/run run before vitest.
   it.skipIf(!existsSync(join(DIST, 'index.html')))('serves the console with an SPA fallback for deep links under /admin/', async () => {
-    for (const path of ['/admin/', '/admin/login', '/admin/web_pages/12']) {
+    for (const path of ['/admin/', '/admin/login', `/admin/${kindRegistry.kinds[0].route}/12`]) {
       const res = await fetch(server.url + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
+import { PLAIN_KIND } from '../support/plainKind.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -37,7 +38,7 @@ describe('one DATA_DIR, one process (PGlite)', () => {
     expect(second.code).not.toBe(0);
     expect(second.output).toMatch(/already|running|in use|lock/i);
     const token = await server.login();
-    expect((await api(server, token).get('/api/web_page')).status).toBe(200);
+    expect((await api(server, token).get(`/api/${PLAIN_KIND.api.entity}`)).status).toBe(200);
   });
 
   it('refuses admin commands while the server runs, changing nothing', async () => {
@@ -54,6 +55,6 @@ describe('one DATA_DIR, one process (PGlite)', () => {
   it('frees the DATA_DIR on SIGTERM so the next start works', async () => {
     await server.stop();
     await server.restart();
-    expect((await api(server, await server.login()).get('/api/web_page')).status).toBe(200);
+    expect((await api(server, await server.login()).get(`/api/${PLAIN_KIND.api.entity}`)).status).toBe(200);
   });
 });

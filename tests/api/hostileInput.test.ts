@@ -133,14 +133,17 @@ describe('hostile request bodies', () => {
     });
   }
 
+  /** The create call of a kind that reads JSON only (the registry's first). */
+  const jsonCreate = () => `/api${kindPaths.create(kinds.find((k) => k.api.bodyEncoding === 'json')!.api)}`;
+
   it('refuses a 6 MB body sent without a length (chunked) with 413', async () => {
-    const res = await send('/api/web_page', JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }), { 'content-type': 'application/json' }, true);
+    const res = await send(jsonCreate(), JSON.stringify({ title: 'x'.repeat(6 * 1024 * 1024) }), { 'content-type': 'application/json' }, true);
     expect(res.status).toBe(413);
     expect(res.message).toBe('The request is too large.');
   });
 
   it('answers in the caller\'s language where the console sends one', async () => {
-    const res = await send('/api/web_page', arrays(DEPTH), { 'content-type': 'application/json', 'accept-language': 'es' });
+    const res = await send(jsonCreate(), arrays(DEPTH), { 'content-type': 'application/json', 'accept-language': 'es' });
     expect(res.status).toBe(400);
     expect(res.message).toBe('El cuerpo JSON tiene más de 64 niveles de anidación.');
   });

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { storedList } from '../support/api.ts';
-import { kindApi } from '../support/kindApi.ts';
 import { mixedLoad } from '../support/mixedLoad.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { signedInServer } from '../support/signedInServer.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelField } from '../support/sampleDoc.ts';
 
 const CLIENTS = 20;
 // Long enough for every client to list, read, update and collide many times; the 30 s run is the bench's.
 const DURATION_MS = 5000;
 const HOT_ITEMS = 8;
 
-const page = (id: number, tag: string) => ({ title: `Mixed ${id} ${tag}`, url: `https://example.org/mixed/${id}` });
+const page = (id: number, tag: string) => plainDoc(`Mixed ${id} ${tag}`);
+const label = labelField(PLAIN_KIND, page(0, 'x'));
 
 describe.each(availableDatabases())('20 clients mixing list, get and update on %s', (database) => {
   const s = signedInServer({ database });
 
   it('get no 5xx and no dropped connection, and every item ends at the last version the server acknowledged', async () => {
-    const kind = kindApi('web_page');
+    const kind = PLAIN_KIND.api;
     const hotIds: number[] = [];
     for (let i = 0; i < HOT_ITEMS; i++) {
       const created = await s.client.post(`/api/${kind.entity}`, page(i, 'created'));
@@ -42,7 +44,7 @@ describe.each(availableDatabases())('20 clients mixing list, get and update on %
       const res = await s.client.get(`/api/${kind.entity}/${id}`);
       expect(res.status, `item ${id}: ${JSON.stringify(res.body)}`).toBe(200);
       const acked = load.acknowledged.get(id);
-      if (acked) expect(res.body.data.items, `item ${id}`).toMatchObject({ version: acked.version, title: page(id, acked.tag).title });
+      if (acked) expect(res.body.data.items, `item ${id}`).toMatchObject({ version: acked.version, [label]: page(id, acked.tag)[label] });
     }
   });
 });

@@ -3,6 +3,12 @@ import { api } from '../support/api.ts';
 import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { demoKinds } from '../support/kindRegistry.ts';
+import { PLAIN_KIND } from '../support/plainKind.ts';
+
+/** Some kind's calls: sessions guard every kind alike. */
+const LIST = `/api/${PLAIN_KIND.api.entity}`;
+const ANOTHER = demoKinds().find((k) => k.id !== PLAIN_KIND.id)!;
 
 const login = (server: TestServer, email: string, password: string) => api(server).post('/api/login', { email, password });
 
@@ -91,8 +97,8 @@ describe.each(availableDatabases())('session on %s', (database) => {
 
   it('refuses calls without a token or with a garbage token with 401 and a message', async () => {
     const paths: [string, string][] = [
-      ['POST', '/api/user/web'], ['GET', '/api/web_page'], ['GET', '/api/achievement/1'], ['POST', '/api/web_page'],
-      ['GET', '/api/groups/web_page?query=a'], ['POST', '/api/logout'], ['GET', '/api/companies'],
+      ['POST', '/api/user/web'], ['GET', LIST], ['GET', `/api/${ANOTHER.api.entity}/1`], ['POST', LIST],
+      ['GET', `/api/groups/${PLAIN_KIND.api.entity}?query=a`], ['POST', '/api/logout'], ['GET', '/api/companies'],
     ];
     for (const token of [undefined, 'garbage', 'x'.repeat(64), '../../etc/passwd']) {
       for (const [method, path] of paths) {
@@ -101,7 +107,7 @@ describe.each(availableDatabases())('session on %s', (database) => {
         expect(res.body.message).toMatch(/\S/);
       }
     }
-    const wrongScheme = await api(server).get('/api/web_page', { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` });
+    const wrongScheme = await api(server).get(LIST, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` });
     expect(wrongScheme.status).toBe(401);
   });
 
@@ -109,13 +115,13 @@ describe.each(availableDatabases())('session on %s', (database) => {
     const token = await server.login();
     const other = await server.login();
     const client = api(server, token);
-    expect((await client.get('/api/web_page')).status).toBe(200);
+    expect((await client.get(LIST)).status).toBe(200);
     const res = await client.post('/api/logout');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Logged out');
-    expect((await client.get('/api/web_page')).status).toBe(401);
+    expect((await client.get(LIST)).status).toBe(401);
     expect((await client.post('/api/user/web')).status).toBe(401);
-    expect((await api(server, other).get('/api/web_page')).status).toBe(200);
+    expect((await api(server, other).get(LIST)).status).toBe(200);
   });
 
   it('keeps a session across a server restart (tokens live in the database)', async () => {

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
+import { PLAIN_KIND } from '../support/plainKind.ts';
 
 // Issue 17: a signed-in user is looked up at most every 0.5 s per process, without weakening
 // revocation: a logout, password reset or user removal is refused at once on the process that did it,
 // and within 1 s on every other process on the same database.
 
 const PASSWORD = 'Strong-pass-42';
+/** Some kind's list: sessions guard every kind alike. */
+const LIST = `/api/${PLAIN_KIND.api.entity}`;
 const email = () => `cache-${Math.random().toString(36).slice(2, 10)}@demo.test`;
 
 async function answered(promise: Promise<{ status: number; body: any }>, status = 200) {
@@ -19,7 +22,7 @@ async function answered(promise: Promise<{ status: number; body: any }>, status 
 
 /** A few requests in a row: the token's user is now in the process's session cache. */
 async function warm(client: ApiClient) {
-  for (let i = 0; i < 3; i++) await answered(client.get('/api/web_page'));
+  for (let i = 0; i < 3; i++) await answered(client.get(LIST));
 }
 
 async function addUser(admin: ApiClient) {
@@ -42,8 +45,8 @@ describe.each(availableDatabases())('session reuse on %s', (database) => {
     const client = api(server, token);
     await warm(client);
     await answered(client.post('/api/logout'));
-    expect((await client.get('/api/web_page')).status).toBe(401);
-    expect((await client.get('/api/web_page/1')).status).toBe(401);
+    expect((await client.get(LIST)).status).toBe(401);
+    expect((await client.get(`${LIST}/1`)).status).toBe(401);
   });
 
   it('refuses a user’s tokens right after a password reset, and after the user is removed', async () => {
@@ -51,12 +54,12 @@ describe.each(availableDatabases())('session reuse on %s', (database) => {
     const theirs = api(server, await server.login(user.email, PASSWORD));
     await warm(theirs);
     await answered(admin.post(`/api/users/${user.id}/reset-password`, { password: 'Renewed-pass-55' }));
-    expect((await theirs.get('/api/web_page')).status).toBe(401);
+    expect((await theirs.get(LIST)).status).toBe(401);
 
     const again = api(server, await server.login(user.email, 'Renewed-pass-55'));
     await warm(again);
     await answered(admin.post(`/api/users/remove/${user.id}`));
-    expect((await again.get('/api/web_page')).status).toBe(401);
+    expect((await again.get(LIST)).status).toBe(401);
   });
 
   it('keeps answering many requests with one token, and other users’ tokens, after a logout of another session', async () => {
@@ -66,9 +69,9 @@ describe.each(availableDatabases())('session reuse on %s', (database) => {
     await warm(gone);
     await answered(gone.post('/api/logout'));
     // One logout clears every reused session of this process; the others are looked up again and still work.
-    const all = await Promise.all(Array.from({ length: 20 }, () => mine.get('/api/web_page')));
+    const all = await Promise.all(Array.from({ length: 20 }, () => mine.get(LIST)));
     expect(all.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect((await gone.get('/api/web_page')).status).toBe(401);
+    expect((await gone.get(LIST)).status).toBe(401);
   });
 });
 
@@ -90,9 +93,9 @@ describe.skipIf(!availableDatabases().includes('postgres'))('session reuse with 
     // Accepted by B before, and reused there right up to the logout.
     await warm(onB);
     await answered(onA.post('/api/logout'));
-    expect((await onA.get('/api/web_page')).status).toBe(401);
+    expect((await onA.get(LIST)).status).toBe(401);
     await sleep(1000);
-    expect((await onB.get('/api/web_page')).status).toBe(401);
+    expect((await onB.get(LIST)).status).toBe(401);
   });
 
   it('refuses on B, within 1 s, a user whose password was reset on A', async () => {
@@ -102,7 +105,7 @@ describe.skipIf(!availableDatabases().includes('postgres'))('session reuse with 
     await warm(onB);
     await answered(adminA.post(`/api/users/${user.id}/reset-password`, { password: 'Renewed-pass-55' }));
     await sleep(1000);
-    expect((await onB.get('/api/web_page')).status).toBe(401);
+    expect((await onB.get(LIST)).status).toBe(401);
     // The new password signs in through either process.
     expect((await b.login(user.email, 'Renewed-pass-55')).length).toBeGreaterThan(20);
   });
@@ -113,6 +116,6 @@ describe.skipIf(!availableDatabases().includes('postgres'))('session reuse with 
     await warm(onB);
     await answered(adminA.post(`/api/users/remove/${user.id}`));
     await sleep(1000);
-    expect((await onB.get('/api/web_page')).status).toBe(401);
+    expect((await onB.get(LIST)).status).toBe(401);
   });
 });

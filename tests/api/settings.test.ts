@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { signedInServer } from '../support/signedInServer.ts';
+import { demoKinds } from '../support/kindRegistry.ts';
+
+/** Two kinds' tabs: any may be hidden but the settings tab. */
+const [FIRST_TAB, SECOND_TAB] = demoKinds().map((k) => k.route);
 
 describe('client settings', () => {
   const s = signedInServer();
 
   it('changes colours and hides a tab, and user/web reflects it for that company only', async () => {
-    const res = await s.client.post('/api/settings', { detail_view_color: '#123456', inactive_tabs: [{ tab: 'achievement', is_visible: false }] });
+    const res = await s.client.post('/api/settings', { detail_view_color: '#123456', inactive_tabs: [{ tab: FIRST_TAB, is_visible: false }] });
     expect(res.status).toBe(200);
     const setting = (await s.client.post('/api/user/web')).body.data.user_setting;
     expect(setting.detail_view_color).toBe('#123456');
-    expect(setting.inactive_tabs).toEqual([expect.objectContaining({ is_visible: false, tab_type: expect.objectContaining({ name: 'achievement' }) })]);
+    expect(setting.inactive_tabs).toEqual([expect.objectContaining({ is_visible: false, tab_type: expect.objectContaining({ name: FIRST_TAB }) })]);
     expect(setting.user_languages.map((l: { language_code: string }) => l.language_code)).toEqual(['en', 'es']);
     const others = (await s.other.post('/api/user/web')).body.data.user_setting;
     expect(others.detail_view_color).toBe('#b7e4c7');
@@ -28,9 +32,9 @@ describe('client settings', () => {
   });
 
   it('never hides the settings tab itself, the way back to every other tab', async () => {
-    const res = await s.client.post('/api/settings', { inactive_tabs: [{ tab: 'settings', is_visible: false }, { tab: 'share', is_visible: false }] });
+    const res = await s.client.post('/api/settings', { inactive_tabs: [{ tab: 'settings', is_visible: false }, { tab: SECOND_TAB, is_visible: false }] });
     expect(res.status).toBe(200);
-    expect(res.body.data.inactive_tabs).toEqual([{ tab: 'share', is_visible: false }]);
+    expect(res.body.data.inactive_tabs).toEqual([{ tab: SECOND_TAB, is_visible: false }]);
     await s.client.post('/api/settings', { inactive_tabs: [] });
   });
 

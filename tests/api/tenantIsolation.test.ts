@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedKind } from '../../src/core/defineKind.ts';
 import { api, type ApiClient } from '../support/api.ts';
-import { otherCredentials } from '../support/companies.ts';
-import { kindApi } from '../support/kindApi.ts';
+import { OTHER_COMPANY } from '../support/companies.ts';
+import { DEMO, demoKinds, offers } from '../support/kindRegistry.ts';
+import { labelField, labelled, optionalField, sampleDoc } from '../support/sampleDoc.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-const KINDS = [
-  { id: 'web_page' as const, doc: { title: 'Demo only page', url: 'https://example.org/demo', thumbnail: 't.jpg' }, optional: 'thumbnail' },
-  { id: 'achievement' as const, doc: { title: 'Demo only fact', text: 'Secret', image: 'i.jpg' }, optional: 'image' },
-  { id: 'event' as const, doc: { title: 'Demo only event', starts_at: '2027-06-12T16:00:00.000Z', ends_at: '2027-06-12T18:00:00.000Z', place: 'Secret quay' }, optional: 'place' },
-  { id: 'trip' as const, doc: { title: 'Demo only trip', ingress: 'Secret walk', thumbnail: 't.jpg' }, optional: 'thumbnail' },
-  { id: 'form' as const, doc: { title: 'Demo only form', url: 'https://example.org/secret', ingress: 'Secret' }, optional: 'ingress' },
-];
+// Every kind of the registry, each written from its own fixtures: another company's admin gets a
+// 404 on every generic call for the demo company's item, and never sees it in a list, group or search.
+
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 describe.each(availableDatabases())('tenant isolation on %s', (database) => {
   let server: TestServer;
@@ -20,57 +19,72 @@ describe.each(availableDatabases())('tenant isolation on %s', (database) => {
   beforeAll(async () => {
     server = await startServer({ database });
     demo = api(server, await server.login());
-    const o = otherCredentials();
-    other = api(server, await server.login(o.email, o.password));
+    other = api(server, await server.login(OTHER_COMPANY.email, OTHER_COMPANY.password));
   });
   afterAll(async () => { await server?.close(); });
 
-  describe.each(KINDS)('$id', ({ id, doc, optional }) => {
-    const { entity, listKey } = kindApi(id);
+  describe.each(demoKinds().map((kind) => ({ id: kind.id, kind })))('$id', ({ kind }: { kind: ResolvedKind }) => {
+    const { entity, listKey } = kind.api;
+    /** A document of the kind for one company (its references point at that company's own items). */
+    const docFor = async (client: ApiClient, company: { slug: string }, label: string) =>
+      labelled(kind, await sampleDoc({ client, company }, kind), label);
+    const create = async (client: ApiClient, company: { slug: string }, label: string) => {
+      const res = await client.post(`/api/${entity}`, await docFor(client, company, label));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    };
+    const ids = async (client: ApiClient) => (await client.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey].map((x: any) => x.id) as number[];
 
     it('answers 404 to the other company on every generic endpoint and changes nothing', async () => {
-      const item = (await demo.post(`/api/${entity}`, doc)).body.data;
-      await demo.get(`/api/${entity}/publish/${item.id}`);
+      const title = unique('Demo only');
+      const doc = await docFor(demo, DEMO, title);
+      const label = labelField(kind, doc);
+      const field = optionalField(kind, doc);
+      const res0 = await demo.post(`/api/${entity}`, field?.doc ?? doc);
+      expect(res0.status, JSON.stringify(res0.body)).toBe(201);
+      const item = res0.body.data;
+      if (offers(kind, 'publish')) await demo.get(`/api/${entity}/publish/${item.id}`);
       const before = (await demo.get(`/api/${entity}/${item.id}`)).body.data.items;
       const calls: [string, () => Promise<{ status: number; body: any }>][] = [
         ['get', () => other.get(`/api/${entity}/${item.id}`)],
-        ['update', () => other.post(`/api/${entity}/update/${item.id}`, { ...doc, title: 'Hijacked', version: before.version })],
-        ['publish', () => other.get(`/api/${entity}/publish/${item.id}`)],
-        ['un-publish', () => other.get(`/api/${entity}/un-publish/${item.id}`)],
-        ['delete', () => other.get(`/api/${entity}/delete/${item.id}`)],
-        ['restore', () => other.get(`/api/${entity}/restore/${item.id}`)],
-        ['delete-field', () => other.get(`/api/${entity}/delete-field/${item.id}?field=${optional}`)],
+        ['update', () => other.post(`/api/${entity}/update/${item.id}`, { ...doc, [label]: 'Hijacked', version: before.version })],
+        ...kind.api.actions.map((action): [string, () => Promise<{ status: number; body: any }>] => [action, () => other.get(`/api/${entity}/${action}/${item.id}`)]),
+        ['delete-field', () => other.get(`/api/${entity}/delete-field/${item.id}?field=${field?.name ?? label}`)],
         ['sync', () => other.post(`/api/${entity}-sync`, { ids: [item.id] })],
-        ['destroy', () => other.get(`/api/${entity}/destroy/${item.id}`)],
       ];
       for (const [name, call] of calls) {
         const res = await call();
         expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
         expect(res.body.message, name).toMatch(/\S/);
-        expect(JSON.stringify(res.body), name).not.toContain(doc.title);
+        expect(JSON.stringify(res.body), name).not.toContain(title);
       }
       const after = (await demo.get(`/api/${entity}/${item.id}`)).body.data.items;
       expect(after).toEqual(before);
-      expect(after).toMatchObject({ title: doc.title, state: 'published', [optional]: (doc as any)[optional] });
+      expect(after).toMatchObject({ [label]: title, state: offers(kind, 'publish') ? 'published' : 'active' });
+      if (field) expect(after[field.name]).toEqual(item[field.name]);
     });
 
     it('never shows one company’s items in the other’s list, groups or search', async () => {
-      const mine = (await other.post(`/api/${entity}`, { ...doc, title: 'Other company item' })).body.data;
-      await other.get(`/api/${entity}/delete/${(await other.post(`/api/${entity}`, { ...doc, title: 'Other archived item' })).body.data.id}`);
-      const demoIds = (await demo.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey].map((x: any) => x.id);
+      const tag = unique('Other');
+      const mine = await create(other, OTHER_COMPANY, `${tag} company item`);
+      const archived = await create(other, OTHER_COMPANY, `${tag} archived item`);
+      expect((await other.get(`/api/${entity}/delete/${archived.id}`)).status).toBe(200);
+      const demoIds = await ids(demo);
       expect(demoIds).not.toContain(mine.id);
-      const demoTitles = (await demo.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey].map((x: any) => x.title);
-      expect(demoTitles.filter((t: string) => t.startsWith('Other '))).toEqual([]);
-      const groups = (await demo.get(`/api/groups/${entity}?query=Other`)).body.data.groups;
+      expect(demoIds).not.toContain(archived.id);
+      const groups = (await demo.get(`/api/groups/${entity}?query=${encodeURIComponent(tag)}`)).body.data.groups;
       expect([...groups.active, ...groups.published, ...groups.unpublished, ...groups.archived]).toEqual([]);
 
-      const otherList = (await other.get(`/api/${entity}`, { 'x-include-archived': '1' })).body.data[listKey];
-      expect(otherList.map((x: any) => x.title).sort()).toEqual(['Other archived item', 'Other company item']);
+      const otherIds = await ids(other);
+      expect(otherIds).toEqual(expect.arrayContaining([mine.id, archived.id]));
+      expect(otherIds.filter((id) => demoIds.includes(id)), 'the other company sees none of the demo company’s items').toEqual([]);
+      const theirGroups = (await other.get(`/api/groups/${entity}?query=${encodeURIComponent(tag)}`)).body.data.groups;
+      expect([...theirGroups.active, ...theirGroups.archived].map((x: any) => x.id).sort()).toEqual([mine.id, archived.id].sort());
     });
 
     it('refuses a sync that mixes in the other company’s ids, leaving their item alone', async () => {
-      const theirs = (await other.post(`/api/${entity}`, { ...doc, title: 'Theirs' })).body.data;
-      const ours = (await demo.post(`/api/${entity}`, { ...doc, title: 'Ours' })).body.data;
+      const theirs = await create(other, OTHER_COMPANY, unique('Theirs'));
+      const ours = await create(demo, DEMO, unique('Ours'));
       const res = await demo.post(`/api/${entity}-sync`, { ids: [ours.id, theirs.id] });
       expect(res.status).toBe(404);
       const theirsAfter = (await other.get(`/api/${entity}/${theirs.id}`)).body.data.items;
@@ -80,7 +94,7 @@ describe.each(availableDatabases())('tenant isolation on %s', (database) => {
 
   it('answers companies with each caller’s own company only', async () => {
     const names = async (c: ApiClient) => (await c.get('/api/companies')).body.data.items.map((x: any) => x.name);
-    expect(await names(demo)).toEqual(['Oslo Fjord Tours']);
-    expect(await names(other)).toEqual(['Other Tours']);
+    expect(await names(demo)).toEqual([DEMO.name]);
+    expect(await names(other)).toEqual([OTHER_COMPANY.name]);
   });
 });

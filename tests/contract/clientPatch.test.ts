@@ -63,6 +63,6 @@ describe('applyClientPatch', () => {
   });
 
   it('names the patch file of a client and kind', () => {
-    expect(clientPatchFile('acme', 'web_page')).toBe('schemas/clients/acme/web_page.patch.json');
+    expect(clientPatchFile('acme', 'notice')).toBe('schemas/clients/acme/notice.patch.json');
   });
 });

@@ -35,13 +35,13 @@ function errorOf(modules: Record<string, unknown>, checks = {}): Error {
 describe('createKindRegistry', () => {
   it('builds a frozen registry that finds kinds by id, entity and route', () => {
     const reg = createKindRegistry({
-      'plugins/web_page/index.ts': plugin('web_page', { route: 'web_pages' }),
-      'plugins/story/index.ts': plugin('story', { api: { listKey: 'story' } }),
+      'plugins/notice/index.ts': plugin('notice', { route: 'notices' }),
+      'plugins/tale/index.ts': plugin('tale', { api: { listKey: 'tale' } }),
     }, { compileSchema });
-    expect(reg.kinds.map((k) => k.id)).toEqual(['story', 'web_page']);
-    expect(reg.byRoute('web_pages')?.id).toBe('web_page');
-    expect(reg.byEntity('web_page')?.route).toBe('web_pages');
-    expect(reg.get('story').api).toMatchObject({ entity: 'story', listKey: 'story', bodyEncoding: 'json' });
+    expect(reg.kinds.map((k) => k.id)).toEqual(['notice', 'tale']);
+    expect(reg.byRoute('notices')?.id).toBe('notice');
+    expect(reg.byEntity('notice')?.route).toBe('notices');
+    expect(reg.get('tale').api).toMatchObject({ entity: 'tale', listKey: 'tale', bodyEncoding: 'json' });
     expect(reg.byEntity('nope')).toBeUndefined();
     expect(() => reg.get('nope')).toThrow(/nope/);
     expect(Object.isFrozen(reg.kinds)).toBe(true);
@@ -50,10 +50,10 @@ describe('createKindRegistry', () => {
 
   it('refuses a duplicate id, naming the second file', () => {
     const err = errorOf({
-      'plugins/story/index.ts': plugin('story'),
-      'plugins/story/index.tsx': plugin('story'),
+      'plugins/tale/index.ts': plugin('tale'),
+      'plugins/tale/index.tsx': plugin('tale'),
     });
-    expect(err.message).toContain('plugins/story/index.tsx');
+    expect(err.message).toContain('plugins/tale/index.tsx');
     expect(err.message).toMatch(/duplicate/i);
   });
 
@@ -67,9 +67,9 @@ describe('createKindRegistry', () => {
   });
 
   it('refuses an id that differs from its folder, naming the file', () => {
-    const err = errorOf({ 'plugins/stories/index.ts': plugin('story') });
-    expect(err.message).toContain('plugins/stories/index.ts');
-    expect(err.message).toContain('story');
+    const err = errorOf({ 'plugins/tales/index.ts': plugin('tale') });
+    expect(err.message).toContain('plugins/tales/index.ts');
+    expect(err.message).toContain('tale');
   });
 
   it('refuses a module without a default definition, naming the file', () => {

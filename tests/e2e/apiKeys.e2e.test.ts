@@ -1,36 +1,40 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { kindPaths, resolveKind } from '../../src/core/defineKind.ts';
-import story from '../../plugins/story/index.ts';
-import { api, storedIdOf } from '../support/api.ts';
+import { kindPaths } from '../../src/core/defineKind.ts';
+import { api, storedList } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelField } from '../support/sampleDoc.ts';
 import type { TestServer } from '../support/startServer.ts';
 
 // Settings → Delivery API keys (issue 19) in real Chromium against the built console and a real server:
 // an admin creates a key, reads its secret once from the dialog, the visitors' app (this test, with
-// Node's fetch) reads published stories with it; after the admin revokes it in the UI the same call is 401.
+// Node's fetch) reads the published items of a kind (the registry's first plain one) with it; after the
+// admin revokes it in the UI the same call is 401.
 const TIMEOUT = 120_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp');
-const STORY = resolveKind(story);
-const PUBLISHED = 'From the Fortress to the Opera';
+const KIND = PLAIN_KIND;
+const LABEL = labelField(KIND, plainDoc('x'));
+let PUBLISHED = '';
 const KEY_NAME = 'Visitors app (e2e)';
 
 /** What the visitors' app does: `GET /delivery/v1/<kind>` with the key as a bearer token. */
 async function deliver(server: TestServer, key: string) {
-  const res = await fetch(`${server.url}/delivery/v1/${STORY.id}`, { headers: { authorization: `Bearer ${key}` } });
-  return { status: res.status, headers: res.headers, body: await res.json() as { items?: { title?: string }[]; message?: string } };
+  const res = await fetch(`${server.url}/delivery/v1/${KIND.id}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: res.status, headers: res.headers, body: await res.json() as { items?: Record<string, unknown>[]; message?: string } };
 }
 
 describe('delivery API keys: created in Settings, working once, refused after revoking', () => {
   const s = consoleSession({
     signInAt: '/settings',
-    // One published story for the app to read.
+    // One published item (a seeded one) for the app to read.
     async prepare(server) {
       const admin = api(server, await server.login());
-      const id = await storedIdOf(admin, STORY.api, PUBLISHED);
-      const res = await admin.get(`/api${kindPaths.action(STORY.api, 'publish', id)}`);
-      if (res.status !== 200) throw new Error(`publishing the story answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const [seeded] = await storedList<Record<string, unknown> & { id: number }>(admin, KIND.api);
+      PUBLISHED = String(seeded[LABEL]);
+      const res = await admin.get(`/api${kindPaths.action(KIND.api, 'publish', seeded.id)}`);
+      if (res.status !== 200) throw new Error(`publishing the ${KIND.id} answered ${res.status}: ${JSON.stringify(res.body)}`);
     },
   });
   let server: TestServer;
@@ -72,7 +76,7 @@ describe('delivery API keys: created in Settings, working once, refused after re
   it('lets the app read published items with the key', async () => {
     const res = await deliver(server, secret);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.items?.map((i) => i.title)).toContain(PUBLISHED);
+    expect(res.body.items?.map((i) => i[LABEL])).toContain(PUBLISHED);
     // A staff session's token is no key.
     expect((await deliver(server, await server.login())).status).toBe(401);
   }, TIMEOUT);

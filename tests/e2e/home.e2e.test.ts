@@ -1,17 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { KindRecord, ResolvedKind } from '../../src/core/defineKind.ts';
 import { api } from '../support/api.ts';
+import { demoKinds } from '../support/kindRegistry.ts';
+import { labelField } from '../support/sampleDoc.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn, tabTitles, tokenOf } from './shellSupport.ts';
 import { openTab } from './tabBarSupport.ts';
 
 // Issue 16 as a client admin meets it in real Chromium against the real server: Info, Settings,
-// users, the four new kinds, the crew start form and the dashboard.
+// users and a new item of each kind a name alone makes valid (the tour run's crew page is plugins/tour_run's).
 const TIMEOUT = 120_000;
 const UNPLACED = 'Kiosk without a place';
 
-describe('Info, Settings, users, new kinds, crew runs and the dashboard', () => {
+/** The text property naming a kind's items in lists (its list item's title). */
+const nameFieldOf = (kind: ResolvedKind) => labelField(kind, {});
+
+/**
+ * The kinds a new item of which is valid with a name alone (the rest from the schema's and the kind's
+ * defaults, no cross-field rule or create warning against it): the console's New, name, Save works for them.
+ */
+const NAMED = demoKinds().filter((kind) => {
+  const props = (kind.schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  const doc: KindRecord = { ...Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default])), ...kind.defaults?.() };
+  try { doc[nameFieldOf(kind)] = 'A name'; } catch { return false; }
+  const required = (kind.schema.required as string[] | undefined) ?? [];
+  return required.every((r) => doc[r] !== undefined) && !(kind.validate?.(doc, { settings: {} }) ?? []).length && !kind.createWarning?.(doc);
+});
+
+describe('Info, Settings, users and new items of every kind', () => {
   const s = consoleSession({
     viewport: { width: 1440, height: 900 },
     // A station visitors cannot find: neither coordinates nor a beacon id.
@@ -136,42 +154,23 @@ describe('Info, Settings, users, new kinds, crew runs and the dashboard', () => 
     await page.getByRole('button', { name: /^Account menu: Kari Guide/ }).waitFor();
   }, TIMEOUT);
 
-  it('creates one item of each new kind: research card, listing, share and counter', async () => {
-    for (const [route, item, title] of [
-      ['research_card', 'Research card', 'Ice age traces'],
-      ['listings', 'Listing', 'Rainy day picks'],
-      ['share', 'Share', 'Share the fortress'],
-      ['counter', 'Counter', 'Pier hopper'],
-    ]) {
-      await page.goto(`${server.url}/admin/${route}`);
+  it(`creates one item of each kind a name alone makes valid, from its tab (${NAMED.map((k) => k.id).join(', ')})`, async () => {
+    expect(NAMED.length).toBeGreaterThan(0);
+    for (const kind of NAMED) {
+      const en = kind.messages?.en ?? {};
+      const item = en[kind.labels.item] ?? kind.labels.item;
+      const field = nameFieldOf(kind);
+      const fieldTitle = en[`field.${kind.id}.${field}`] ?? String(kind.schema.properties?.[field]?.title ?? field);
+      const title = `${item} ${Math.random().toString(36).slice(2, 7)}`;
+      await page.goto(`${server.url}/admin/${kind.route}`);
       await page.getByRole('button', { name: 'New', exact: true }).click();
       await page.getByRole('heading', { name: `New ${item}` }).waitFor();
-      await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await page.getByRole('textbox', { name: new RegExp(`^${fieldTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).fill(title);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await toast('Successfully Saved').waitFor();
       await page.getByRole('heading', { name: `Edit ${item}` }).waitFor();
       await page.getByRole('option').filter({ hasText: title }).waitFor();
       await page.getByRole('region', { name: 'Phone preview' }).getByText(title, { exact: true }).first().waitFor();
     }
-  }, TIMEOUT);
-
-  it('starts a crew run in /Turer and finds it on the dashboard', async () => {
-    await page.goto(`${server.url}/admin/Turer`);
-    await page.getByRole('heading', { name: 'Start a tour' }).waitFor();
-    const trip = page.getByLabel('Trip', { exact: true });
-    await expect.poll(() => trip.locator('option').count()).toBeGreaterThan(1);
-    await trip.selectOption({ index: 1 });
-    await page.getByLabel('Group size').fill('17');
-    await page.getByLabel('Guide name').fill('Ola Crew');
-    await page.getByRole('button', { name: 'Start tour', exact: true }).click();
-    await page.getByText(/^Tour started: .+, 17 people, /).waitFor();
-
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-    await section('Schedule').getByRole('link', { name: /Ola Crew · 17/ }).waitFor();
-    const chart = section('Activity, last 30 days').getByRole('img');
-    expect(await chart.getAttribute('aria-label')).toMatch(/\d/);
-    await page.screenshot({ path: '.tmp/dashboard-e2e.png', fullPage: true });
   }, TIMEOUT);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 
 // The built console (dist/) served by the real server, opened in headless Chromium: what the login
@@ -54,8 +55,10 @@ describe('login route weight', () => {
   }
 
   it('sends a signed-out visit of a console screen to the login page without loading the signed-in console', async () => {
-    const { scripts, page } = await scriptsOf(browser, `${server.url}/admin/station`, 'en-US');
-    await page.waitForURL(/\/admin\/login\?redirect=%2Fstation$/);
+    // A kind's tab: any screen of the signed-in console.
+    const route = kindRegistry.kinds[0].route;
+    const { scripts, page } = await scriptsOf(browser, `${server.url}/admin/${route}`, 'en-US');
+    await page.waitForURL(new RegExp(`/admin/login\\?redirect=%2F${route}$`));
     expect(total(scripts), describeScripts(scripts)).toBeLessThanOrEqual(BUDGET_BYTES);
     await page.context().close();
   }, TIMEOUT);

@@ -5,6 +5,7 @@ import { fixtureRefKinds, resolveFixtureRefs } from '../../src/core/fixtureRef.t
 import { splitFixtureLinks } from '../../src/core/fixtureLinks.ts';
 import { splitFixtureTranslations } from '../../src/core/fixtureTranslations.ts';
 import type { ApiClient, ApiResponse } from './api.ts';
+import { demoKinds } from './kindRegistry.ts';
 import { fileForm, tinyPng } from './mediaSamples.ts';
 
 /** One operation of an OpenAPI document, with where it sits. */
@@ -28,12 +29,24 @@ export function isDestructive(op: SweptOperation): boolean {
   return op.method === 'DELETE' || /\.(destroy|unlink|remove|revoke|reset-password)(\.legacy)?$|\.own\.|^logout$/.test(op.operationId);
 }
 
-/** The kind's own calls that remove a keyed child, by path: the kind and the keyed array (the document cannot say what `{id}` is). */
-const CHILD_ENDPOINTS: Record<string, [kind: string, array: string]> = {
-  '/api/story-pages/remove/{id}': ['story', 'pages'],
-  '/api/challenges/remove/{id}': ['game', 'q_as'],
-  '/api/tour-pages/remove/{id}': ['tk_tour', 'pages'],
-};
+/**
+ * The kind and keyed array whose child a kind's own `{id}` call removes (`/story-pages/remove/{id}`): the
+ * document names whose call it is (`<kind>.own.…`) but not what `{id}` is, so a kind with exactly one
+ * keyed array is taken to mean a child of it; undefined otherwise.
+ */
+function childEndpointOf(doc: any, op: SweptOperation): [kind: string, array: string] | undefined {
+  const kind = /^(\w+)\.own\./.exec(op.operationId)?.[1];
+  const props = (kind && doc.components?.schemas?.[kind]?.properties) ?? {};
+  const keyed = Object.keys(props).filter((name) => typeof props[name]?.['x-key'] === 'string');
+  return kind && keyed.length === 1 ? [kind, keyed[0]] : undefined;
+}
+
+/** A kind whose items fire in the visitors' app (it declares trigger zones or a walk): a simulation of its whole list is saved. */
+function walkable() {
+  const kind = demoKinds().find((k) => k.triggers);
+  if (!kind) throw new Error('no kind of the registry declares triggers: there is nothing to simulate');
+  return kind;
+}
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -129,7 +142,7 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
     simulation: () => once('simulation', async () => newSimulation()),
   };
   const newSimulation = async () => (await ok(client.post('/api/simulations', {
-    kind: 'station', name: unique('Sweep walk'), input: { path: [[0, 59.91, 10.73], [1, 59.91001, 10.73]], accuracy: 20, seed: 1, beacons: [], inRange: [] }, events: [],
+    kind: walkable().id, name: unique('Sweep walk'), input: { path: [[0, 59.91, 10.73], [1, 59.91001, 10.73]], accuracy: 20, seed: 1, beacons: [], inRange: [] }, events: [],
   }), 'save a simulation', 201)).data.simulation.id as number;
 
   /** A keyed child's key of a new item of the kind (the last child of the array). */
@@ -181,7 +194,7 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
       else if (op.operationId === 'vimeoConfig') values.id = 76979871;
       else if (op.operationId === 'translations.item') values.id = await idOf(kindValue());
       else if (op.operationId === 'delivery.item') values.id = await liveOf(kindValue());
-      else if (CHILD_ENDPOINTS[op.path]) values.id = await childKey(...CHILD_ENDPOINTS[op.path]);
+      else if (childEndpointOf(doc, op)) values.id = await childKey(...childEndpointOf(doc, op)!);
       else throw new Error(`${op.operationId}: no way to fill {${p.name}} of ${op.path}: teach tests/support/openApiSweep.ts`);
     }
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
