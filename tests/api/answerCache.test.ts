@@ -29,7 +29,7 @@ const CHILDREN = kindWith((k) => !!childRemovalOf(k));
 /** A shape whose relation's links are carried in the owner's item (`inItem`), with the company that runs it. */
 const IN_ITEM = kindShapes().find((sh) => sh.seeded && relationsOf(sh.kind).some((r) => r.relation.inItem));
 /** A kind whose slim list leaves out fields its seeded items have. */
-const SLIM = kindWith((k) => !!k.listFields);
+const SLIM = kindWith((k) => !!k.list.fields);
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
@@ -263,7 +263,7 @@ describe('answer bytes with and without the cache', () => {
   // Every kind's list, in turn in Spanish, with archived items and as is, and every slim list.
   const variants: [string, Record<string, string>][] = demoKinds().flatMap((k, i): [string, Record<string, string>][] => [
     [`/api/${k.api.entity}`, [{}, { 'x-language-code': 'es' }, { 'x-include-archived': '1' }][i % 3]],
-    ...(k.listFields ? [[`/api/${k.api.entity}?slim=1`, {}] as [string, Record<string, string>]] : []),
+    ...(k.list.fields ? [[`/api/${k.api.entity}?slim=1`, {}] as [string, Record<string, string>]] : []),
   ]);
 
   it('sends the same bytes from the cache as computed afresh (ANSWER_CACHE_MB=0), identity without Accept-Encoding', async () => {

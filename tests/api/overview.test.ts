@@ -96,7 +96,7 @@ describe.each(availableDatabases())('the dashboard overview on %s', (database) =
       const target = clientKind(kindRegistry.get(targets[0]), DEMO);
       const doc = labelled(target, await sampleDoc(w, target), unique('Programme item'));
       const made = await create(target.api.entity, doc);
-      linked = { id: made.id, title: target.toListItem(doc).title };
+      linked = { id: made.id, title: target.list.toListItem(doc).title };
       owner = await create(OWNER.api.entity, labelled(OWNER, await sampleDoc(w, OWNER), unique('Owner')));
       await answered(s.client.get(`/api${relationPaths.link(OWNER.api.entity, owner.id, name, made.id, isMultiTarget(relation) ? target.id : undefined)}`), 201);
       await answered(s.client.get(`/api/${target.api.entity}/delete/${made.id}`));

@@ -244,7 +244,7 @@ describe.each(availableDatabases())('revisions of an item on %s', (database) => 
     await answered(s.client.get(`/api${relationPaths.link(OWNER!.api.entity, owner.id, name, linked.id, isMultiTarget(relation) ? target.id : undefined)}`), 201);
     const [newest] = (await revisions(OWNER!.api.entity, owner.id)).revisions;
     expect(newest).toMatchObject({ n: 2, action: 'update' });
-    expect((await revision(OWNER!.api.entity, owner.id, 2)).relations).toEqual({ [name]: [{ kind: target.id, id: linked.id, title: target.toListItem(targetDoc).title }] });
+    expect((await revision(OWNER!.api.entity, owner.id, 2)).relations).toEqual({ [name]: [{ kind: target.id, id: linked.id, title: target.list.toListItem(targetDoc).title }] });
     expect((await revision(OWNER!.api.entity, owner.id, 1)).relations).toEqual({});
   });
 

@@ -91,7 +91,7 @@ describe.skipIf(!KIND)(`content languages: ${KIND?.id ?? NONE}`, () => {
       const esListed = (await list(ES)).find((x) => x.id === item.id)!;
       expect(esListed[T1]).toBe('Paseo del puerto');
       expect(children(esListed)[0][text]).toBe('En el muelle.');
-      if (kind.listFields?.includes(T1)) {
+      if (kind.list.fields?.includes(T1)) {
         const slim = (await answered(s.client.get(`/api/${entity}?slim=1`, ES))).data[listKey] as Doc[];
         expect(slim.find((x) => x.id === item.id)![T1]).toBe('Paseo del puerto');
       }
@@ -146,7 +146,7 @@ describe.skipIf(!KIND)(`content languages: ${KIND?.id ?? NONE}`, () => {
 
       const drill = (await answered(s.client.get(`/api/translations/${PLAIN_KIND.id}?language=es`))).data.items;
       const mine = drill.find((i: any) => i.id === page.id);
-      expect(mine).toMatchObject({ id: page.id, title: PLAIN_KIND.toListItem(doc).title, state: 'missing', stale: [] });
+      expect(mine).toMatchObject({ id: page.id, title: PLAIN_KIND.list.toListItem(doc).title, state: 'missing', stale: [] });
       expect([...mine.missing].sort()).toEqual([...texts].sort());
 
       await answered(s.client.post(`/api/${PLAIN_KIND.api.entity}/update/${page.id}`, { version: page.version, ...Object.fromEntries(texts.map((t) => [t, `Traducido ${t}`])) }, ES));

@@ -58,7 +58,7 @@ describe.each(availableDatabases())('per-client variants on %s', (database) => {
     expect(compact.length).toBeGreaterThan(0);
     for (const t of compact) expect(Object.keys(t).filter((k) => !SYSTEM.includes(k)).sort()).toEqual(['summary', 'title']);
     // A kind that names no list fields sends whole documents.
-    const whole = kindWith((k) => !k.listFields);
+    const whole = kindWith((k) => !k.list.fields);
     if (whole) {
       const { entity, listKey } = whole.api;
       const slimFirst = (await s.client.get(`/api/${entity}?slim=1`)).body.data[listKey][0];

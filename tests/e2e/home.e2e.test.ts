@@ -23,10 +23,10 @@ const nameFieldOf = (kind: ResolvedKind) => labelField(kind, {});
  */
 const NAMED = demoKinds().filter((kind) => {
   const props = (kind.schema.properties ?? {}) as Record<string, { default?: unknown }>;
-  const doc: KindRecord = { ...Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default])), ...kind.defaults?.() };
+  const doc: KindRecord = { ...Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default])), ...kind.rules?.defaults?.() };
   try { doc[nameFieldOf(kind)] = 'A name'; } catch { return false; }
   const required = (kind.schema.required as string[] | undefined) ?? [];
-  return required.every((r) => doc[r] !== undefined) && !(kind.validate?.(doc, { settings: {} }) ?? []).length && !kind.createWarning?.(doc);
+  return required.every((r) => doc[r] !== undefined) && !(kind.rules?.validate?.(doc, { settings: {} }) ?? []).length && !kind.rules?.createWarning?.(doc);
 });
 
 describe('Info, Settings, users and new items of every kind', () => {

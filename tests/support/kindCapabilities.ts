@@ -75,7 +75,7 @@ export interface ChildRemoval {
  */
 export function childRemovalOf(kind: ResolvedKind): ChildRemoval | undefined {
   const keyed = schemaAnnotations(kind.schema).keyed.filter((k) => k.path.length === 1);
-  const endpoint = (kind.endpoints ?? []).find((e) => e.method === 'GET' && /\/:id$/.test(e.path));
+  const endpoint = (kind.server?.endpoints ?? []).find((e) => e.method === 'GET' && /\/:id$/.test(e.path));
   if (keyed.length !== 1 || !endpoint) return undefined;
   return { path: (key) => endpoint.path.replace(/:id$/, String(key)), array: keyed[0].path[0] };
 }

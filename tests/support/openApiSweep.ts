@@ -43,7 +43,7 @@ function childEndpointOf(doc: any, op: SweptOperation): [kind: string, array: st
 
 /** A kind whose items fire in the visitors' app (it declares trigger zones or a walk): a simulation of its whole list is saved. */
 function walkable() {
-  const kind = demoKinds().find((k) => k.triggers);
+  const kind = demoKinds().find((k) => k.place?.triggers);
   if (!kind) throw new Error('no kind of the registry declares triggers: there is nothing to simulate');
   return kind;
 }

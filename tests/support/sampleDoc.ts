@@ -81,7 +81,7 @@ function isPlainText(s: JsonSchema, value = 'Plain text'): boolean {
 /** The text property whose value names an item in lists and searches (its list item's title): `title`, a story's `name`. */
 export function labelField(kind: ResolvedKind, doc: KindRecord): string {
   const marker = 'Zqx label marker';
-  const found = propsOf(kind).find(([name, s]) => isPlainText(s, marker) && String(kind.toListItem({ ...doc, [name]: marker }).title ?? '').includes(marker));
+  const found = propsOf(kind).find(([name, s]) => isPlainText(s, marker) && String(kind.list.toListItem({ ...doc, [name]: marker }).title ?? '').includes(marker));
   if (!found) throw new Error(`${kind.id}: no text property names its list item (toListItem().title)`);
   return found[0];
 }
