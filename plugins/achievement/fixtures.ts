@@ -1,4 +1,4 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { Achievement } from './index.ts';
 
 /** Sample fun facts for tests, benches and the demo seed (Oslo area). */

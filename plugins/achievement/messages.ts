@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The fun fact's words: labels and field titles. */
 export const messages: KindMessages = {

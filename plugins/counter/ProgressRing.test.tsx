@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import type { PreviewField } from '../../src/core/previewField.ts';
-import { IntlProvider } from '../../src/console/i18n/IntlContext.tsx';
-import { createConsoleIntl } from '../../src/console/i18n/createConsoleIntl.ts';
-import { defaultRenderers } from '../../src/console/emulator/defaultRenderers.ts';
-import { PhoneEmulator } from '../../src/console/emulator/PhoneEmulator.tsx';
-import { useKindRenderers } from '../../src/console/emulator/useKindRenderers.ts';
-import { rec, renderPreview } from '../../src/console/emulator/renderPreview.testUtil.tsx';
+import { resolveKind } from '../../src/core/index.ts';
+import type { PreviewField } from '../../src/core/index.ts';
+import { IntlProvider } from '../../src/console/pluginTesting.ts';
+import { createConsoleIntl } from '../../src/console/pluginTesting.ts';
+import { defaultRenderers } from '../../src/console/pluginTesting.ts';
+import { PhoneEmulator } from '../../src/console/pluginTesting.ts';
+import { useKindRenderers } from '../../src/console/pluginTesting.ts';
+import { rec, renderPreview } from '../../src/console/pluginTesting.ts';
 import station from '../station/index.ts';
 import question from '../question/index.ts';
 import counter from './index.ts';

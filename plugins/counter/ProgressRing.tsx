@@ -1,5 +1,5 @@
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
-import type { FieldRendererProps } from '../../src/console/emulator/rendererMap.ts';
+import { useT } from '../../src/console/plugin.ts';
+import type { FieldRendererProps } from '../../src/console/plugin.ts';
 import type { CounterProgress } from './counterPreview.ts';
 
 const RADIUS = 52;

@@ -1,5 +1,5 @@
-import type { PreviewContext, ResolvedRef } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import type { PreviewContext, ResolvedRef } from '../../src/core/index.ts';
+import { previewFields, type PreviewField } from '../../src/core/index.ts';
 import { countedItems } from './counterRules.ts';
 import type { Counter } from './index.ts';
 

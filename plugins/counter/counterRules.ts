@@ -1,4 +1,4 @@
-import type { RuleError } from '../../src/core/defineKind.ts';
+import type { RuleError } from '../../src/core/index.ts';
 import type { Counted, Counter } from './index.ts';
 
 /** The rows that name an item (a row whose item was destroyed, or not chosen yet, counts nothing). */

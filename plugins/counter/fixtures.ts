@@ -1,5 +1,5 @@
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureRef } from '../../src/core/index.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { Counter } from './index.ts';
 
 /**

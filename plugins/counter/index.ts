@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/counter.schema.json';
 import uiSchema from '../../schemas/counter.ui.json';
 import { counterPreview } from './counterPreview.ts';

@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The counter's words: labels, field titles and help, its rules and the progress ring. */
 export const messages: KindMessages = {

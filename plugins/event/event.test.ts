@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import event from './index.ts';
 import { endsBeforeStart, eventWhen } from './eventTime.ts';
-import type { ResolvedRef } from '../../src/core/defineKind.ts';
+import type { ResolvedRef } from '../../src/core/index.ts';
 
 const mediaUrl = (type: string, file: string) => `/public/${type}/${file}`;
 

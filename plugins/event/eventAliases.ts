@@ -1,4 +1,4 @@
-import type { RelationOperation } from '../../src/core/relations.ts';
+import type { RelationOperation } from '../../src/core/index.ts';
 
 /**
  * SPEC §7's "as event" calls for one kind of content: `/{name}-as-event/{item}/{event}` links, and

@@ -1,6 +1,6 @@
-import { pointOf } from '../../src/core/geo.ts';
-import type { PreviewContext, ResolvedRef } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import { pointOf } from '../../src/core/index.ts';
+import type { PreviewContext, ResolvedRef } from '../../src/core/index.ts';
+import { previewFields, type PreviewField } from '../../src/core/index.ts';
 import type { Event } from './index.ts';
 import { eventWhen } from './eventTime.ts';
 

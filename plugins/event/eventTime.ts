@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '../../src/core/zonedTime.ts';
+import { canonicalTimeZone } from '../../src/core/index.ts';
 
 /** An event's start and end (UTC ISO strings) as the company's clock shows them: "Sat 13 Jun 2026, 16:00 – 22:00". */
 export function eventWhen(startsAt: unknown, endsAt: unknown, timeZone = 'UTC', locale = 'en'): string | undefined {

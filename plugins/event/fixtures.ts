@@ -1,5 +1,5 @@
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
-import { fixtureLinks } from '../../src/core/fixtureLinks.ts';
+import { fixtureRef } from '../../src/core/index.ts';
+import { fixtureLinks } from '../../src/core/index.ts';
 import type { Event } from './index.ts';
 
 /** Sample events for tests, benches and the demo seed: the harbour festival with a story, a form and a game. */

@@ -1,5 +1,5 @@
-import { pointOf } from '../../src/core/geo.ts';
-import { defineKind } from '../../src/core/defineKind.ts';
+import { pointOf } from '../../src/core/index.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/event.schema.json';
 import uiSchema from '../../schemas/event.ui.json';
 import { asEventAliases } from './eventAliases.ts';

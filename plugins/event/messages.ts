@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The event's words: labels, field titles, the programme panel and the end-before-start rule. */
 export const messages: KindMessages = {

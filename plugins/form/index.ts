@@ -1,5 +1,5 @@
-import { defineKind } from '../../src/core/defineKind.ts';
-import { previewFields } from '../../src/core/previewField.ts';
+import { defineKind } from '../../src/core/index.ts';
+import { previewFields } from '../../src/core/index.ts';
 import schema from '../../schemas/form.schema.json';
 import uiSchema from '../../schemas/form.ui.json';
 import { messages } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The form's words: labels, field titles and its per-field failure messages. */
 export const messages: KindMessages = {

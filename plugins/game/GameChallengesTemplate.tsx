@@ -1,5 +1,5 @@
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
+import { useT } from '../../src/console/plugin.ts';
 import { gameMaxPoints } from './gameScore.ts';
 import type { Challenge } from './gameTypes.ts';
 import { useQuestions } from './useGameData.ts';

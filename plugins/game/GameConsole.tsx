@@ -1,4 +1,4 @@
-import type { KindConsoleParts } from '../../src/core/kindConsole.ts';
+import type { KindConsoleParts } from '../../src/core/index.ts';
 import { GameChallengesTemplate } from './GameChallengesTemplate.tsx';
 import { GamePlayPage } from './GamePlayPage.tsx';
 import './game.css';

@@ -1,4 +1,4 @@
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
+import { fixtureRef } from '../../src/core/index.ts';
 import type { Game } from './gameTypes.ts';
 
 /** The Oslo harbour quiz for the demo seed: every question fixture, in play order. */

@@ -1,5 +1,5 @@
-import type { PreviewContext } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import type { PreviewContext } from '../../src/core/index.ts';
+import { previewFields, type PreviewField } from '../../src/core/index.ts';
 import { maxPoints, type Question } from '../question/questionTypes.ts';
 import type { Game } from './gameTypes.ts';
 

@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/game.schema.json';
 import uiSchema from '../../schemas/game.ui.json';
 import { gamePreview } from './gamePreview.ts';

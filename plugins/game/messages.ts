@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The game's words: labels, field titles, its publish rule, the total under the challenges and the GamePlay page. */
 export const messages: KindMessages = {

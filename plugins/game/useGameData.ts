@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { kindPaths, type ResolvedKind } from '../../src/core/defineKind.ts';
-import { useServices } from '../../src/console/http/ServicesContext.tsx';
-import { useRegistry } from '../../src/console/registry/RegistryContext.tsx';
+import { kindPaths, type ResolvedKind } from '../../src/core/index.ts';
+import { useServices } from '../../src/console/plugin.ts';
+import { useRegistry } from '../../src/console/plugin.ts';
 import type { Question } from '../question/questionTypes.ts';
 import type { Game } from './gameTypes.ts';
 

@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/listing.schema.json';
 import uiSchema from '../../schemas/listing.ui.json';
 import { listingPreview } from './listingPreview.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedRef } from '../../src/core/defineKind.ts';
+import type { ResolvedRef } from '../../src/core/index.ts';
 import listing from './index.ts';
 
 const mediaUrl = (type: string, file: string) => `/public/${type}/${file}`;

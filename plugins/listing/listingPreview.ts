@@ -1,5 +1,5 @@
-import type { PreviewContext, ResolvedRef } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import type { PreviewContext, ResolvedRef } from '../../src/core/index.ts';
+import { previewFields, type PreviewField } from '../../src/core/index.ts';
 import type { Listing, ListingEntry } from './index.ts';
 
 /** The entries that point at an item (a destroyed target leaves its entry without one). */

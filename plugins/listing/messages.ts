@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The listing's words: labels, field titles and the kinds an entry may be. */
 export const messages: KindMessages = {

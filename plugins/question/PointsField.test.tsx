@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import { rec, renderPreview } from '../../src/console/emulator/renderPreview.testUtil.tsx';
+import { resolveKind } from '../../src/core/index.ts';
+import { rec, renderPreview } from '../../src/console/pluginTesting.ts';
 import question from './index.ts';
 
 afterEach(cleanup);

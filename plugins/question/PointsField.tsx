@@ -1,5 +1,5 @@
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
-import type { FieldRendererProps } from '../../src/console/emulator/rendererMap.ts';
+import { useT } from '../../src/console/plugin.ts';
+import type { FieldRendererProps } from '../../src/console/plugin.ts';
 import { pointsQuestion } from './pointsQuestion.ts';
 
 /** points (the question kind's own field kind) → a multiple_choice or yes_no question with the correct answer highlighted. */

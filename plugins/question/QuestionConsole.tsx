@@ -1,4 +1,4 @@
-import type { KindConsoleParts } from '../../src/core/kindConsole.ts';
+import type { KindConsoleParts } from '../../src/core/index.ts';
 import { PointsField } from './PointsField.tsx';
 import './question.css';
 

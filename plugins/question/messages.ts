@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The question bank's words: labels, field titles, type names and its rules. */
 export const messages: KindMessages = {

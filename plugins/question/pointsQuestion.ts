@@ -1,4 +1,4 @@
-import type { PreviewField } from '../../src/core/previewField.ts';
+import type { PreviewField } from '../../src/core/index.ts';
 
 /** A question as the question kind's `points` field shows it. */
 export interface PointsQuestion {

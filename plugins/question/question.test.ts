@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveKind } from '../../src/core/defineKind.ts';
+import { resolveKind } from '../../src/core/index.ts';
 import question from './index.ts';
 import { fixtures } from './fixtures.ts';
 import { questionRules, withoutOtherTypes } from './questionRules.ts';

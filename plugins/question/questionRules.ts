@@ -1,4 +1,4 @@
-import type { RuleError } from '../../src/core/defineKind.ts';
+import type { RuleError } from '../../src/core/index.ts';
 import { TYPE_FIELDS, type Question } from './questionTypes.ts';
 
 /** The question's rules where the spec is silent (issue 12): options, answer and choices per type. */

@@ -1,4 +1,4 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { ResearchCard } from './index.ts';
 
 /** Two research cards from the Oslofjord's history, for tests, benches and the demo seed. */

@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The research card's words: labels, field titles and help, and the preview's "Source:" and "Credit:" lines. */
 export const messages: KindMessages = {

@@ -1,5 +1,5 @@
-import type { PreviewContext } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField } from '../../src/core/previewField.ts';
+import type { PreviewContext } from '../../src/core/index.ts';
+import { previewFields, type PreviewField } from '../../src/core/index.ts';
 import type { ResearchCard } from './index.ts';
 import { messages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { KindConsoleParts } from '../../src/core/kindConsole.ts';
+import type { KindConsoleParts } from '../../src/core/index.ts';
 import { SharePlatformsRow } from './SharePlatformsRow.tsx';
 import { SharePlatformsWidget } from './SharePlatformsWidget.tsx';
 import './share.css';

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import { IntlProvider } from '../../src/console/i18n/IntlContext.tsx';
-import { createConsoleIntl } from '../../src/console/i18n/createConsoleIntl.ts';
-import { defaultRenderers } from '../../src/console/emulator/defaultRenderers.ts';
-import { PhoneEmulator } from '../../src/console/emulator/PhoneEmulator.tsx';
-import { useKindRenderers } from '../../src/console/emulator/useKindRenderers.ts';
+import { resolveKind } from '../../src/core/index.ts';
+import { IntlProvider } from '../../src/console/pluginTesting.ts';
+import { createConsoleIntl } from '../../src/console/pluginTesting.ts';
+import { defaultRenderers } from '../../src/console/pluginTesting.ts';
+import { PhoneEmulator } from '../../src/console/pluginTesting.ts';
+import { useKindRenderers } from '../../src/console/pluginTesting.ts';
 import share from './index.ts';
 import { SharePlatformsWidget } from './SharePlatformsWidget.tsx';
 

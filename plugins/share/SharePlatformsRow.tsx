@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
-import { safeUrl } from '../../src/console/emulator/urlSafety.ts';
-import type { FieldRendererProps } from '../../src/console/emulator/rendererMap.ts';
+import { useT } from '../../src/console/plugin.ts';
+import { safeUrl } from '../../src/console/plugin.ts';
+import type { FieldRendererProps } from '../../src/console/plugin.ts';
 import type { ShareRow } from './index.ts';
 import { platformLabel, SHARE_PLATFORMS, type SharePlatform } from './platforms.ts';
 

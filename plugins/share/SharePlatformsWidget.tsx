@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
+import { useT } from '../../src/console/plugin.ts';
 import { platformLabel } from './platforms.ts';
 
 /**

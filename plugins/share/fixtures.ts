@@ -1,4 +1,4 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { Share } from './index.ts';
 
 /** Two things visitors of an Oslofjord tour may share, for tests, benches and the demo seed. */

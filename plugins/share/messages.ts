@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The share's words: labels, field titles and help, platform names and the phone's share row. */
 export const messages: KindMessages = {

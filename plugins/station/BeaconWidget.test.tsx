@@ -5,11 +5,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { createIntl } from '@formatjs/intl';
-import { resolveKind } from '../../src/core/defineKind.ts';
-import { CATALOGUES } from '../../src/console/i18n/catalogues.ts';
-import { IntlProvider } from '../../src/console/i18n/IntlContext.tsx';
-import { LocationWidget } from '../../src/console/map/LocationWidget.tsx';
-import { createLocationGroups } from '../../src/console/map/locationGroup.ts';
+import { resolveKind } from '../../src/core/index.ts';
+import { CATALOGUES } from '../../src/console/pluginTesting.ts';
+import { IntlProvider } from '../../src/console/pluginTesting.ts';
+import { LocationWidget } from '../../src/console/pluginTesting.ts';
+import { createLocationGroups } from '../../src/console/pluginTesting.ts';
 import station from './index.ts';
 import { messages } from './messages.ts';
 import parts from './StationConsole.tsx';

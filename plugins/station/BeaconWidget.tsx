@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
-import { GroupFieldError, GroupFieldLabel, HiddenGroupField, invalidProps } from '../../src/console/map/locationField.tsx';
-import { useLocationSeat, type GroupMembers } from '../../src/console/map/locationGroup.ts';
+import { useT } from '../../src/console/plugin.ts';
+import { GroupFieldError, GroupFieldLabel, HiddenGroupField, invalidProps } from '../../src/console/plugin.ts';
+import { useLocationSeat, type GroupMembers } from '../../src/console/plugin.ts';
 import { beaconFieldMessage } from './beaconMessages.ts';
 import {
   BEACON_ROLES, hiddenByBeacon, isBeaconRoleVisible, onActiveBeaconChange, onBeaconIdChange, RANGE_LIMITS,

@@ -1,5 +1,5 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
+import { fixtureRef } from '../../src/core/index.ts';
 import type { Station } from './index.ts';
 import type { LegacyStation } from './legacy.ts';
 

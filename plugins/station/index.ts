@@ -1,6 +1,6 @@
-import { pointOf } from '../../src/core/geo.ts';
-import { defineKind } from '../../src/core/defineKind.ts';
-import { previewFields } from '../../src/core/previewField.ts';
+import { pointOf } from '../../src/core/index.ts';
+import { defineKind } from '../../src/core/index.ts';
+import { previewFields } from '../../src/core/index.ts';
 import schema from '../../schemas/station.schema.json';
 import uiSchema from '../../schemas/station.ui.json';
 import { hideSharingUnlessAllowed, withoutSharingUnlessAllowed } from './sharing.ts';

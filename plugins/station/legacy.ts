@@ -1,6 +1,6 @@
-import { pointOf } from '../../src/core/geo.ts';
-import type { KindRecord, KindVariant, PreviewContext } from '../../src/core/defineKind.ts';
-import { previewFields, type PreviewField, type PreviewFieldKind } from '../../src/core/previewField.ts';
+import { pointOf } from '../../src/core/index.ts';
+import type { KindRecord, KindVariant, PreviewContext } from '../../src/core/index.ts';
+import { previewFields, type PreviewField, type PreviewFieldKind } from '../../src/core/index.ts';
 import schema from '../../schemas/station.legacy.schema.json';
 import uiSchema from '../../schemas/station.legacy.ui.json';
 import { legacyMessages } from './legacyMessages.ts';

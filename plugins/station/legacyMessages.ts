@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** Where the older station screen words a field otherwise than the newer one (SPEC §2, §5): over the kind's messages. */
 export const legacyMessages: KindMessages = {

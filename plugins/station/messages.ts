@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The station's words: labels, field titles (SPEC §2 newer station editor) and the beacon rule messages (SPEC §5). */
 export const messages: KindMessages = {

@@ -1,5 +1,5 @@
-import type { KindSettings } from '../../src/core/defineKind.ts';
-import type { UiSchema } from '../../src/core/jsonSchema.ts';
+import type { KindSettings } from '../../src/core/index.ts';
+import type { UiSchema } from '../../src/core/index.ts';
 
 /** Whether this client may share stations (SPEC §2); absent means no. */
 export const sharingAllowed = (settings: KindSettings): boolean => settings.allow_sharing === true;

@@ -1,5 +1,5 @@
-import type { LintFault } from '../../src/core/defineKind.ts';
-import { pointOf } from '../../src/core/geo.ts';
+import type { LintFault } from '../../src/core/index.ts';
+import { pointOf } from '../../src/core/index.ts';
 
 /**
  * A station's publish-readiness fault, in both shapes: visitors find a station by its pin on the map

@@ -1,5 +1,5 @@
-import { pointOf } from '../../src/core/geo.ts';
-import type { KindTriggers, TriggerZone, ZoneEffect } from '../../src/core/walk/triggerZone.ts';
+import { pointOf } from '../../src/core/index.ts';
+import type { KindTriggers, TriggerZone, ZoneEffect } from '../../src/core/index.ts';
 import { DEFAULT_BEACON_RANGE } from './beaconRules.ts';
 import type { Station } from './index.ts';
 import type { LegacyStation } from './legacy.ts';

@@ -1,4 +1,4 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { Story } from './storyPage.ts';
 
 /**

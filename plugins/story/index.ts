@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/story.schema.json';
 import uiSchema from '../../schemas/story.ui.json';
 import { messages } from './messages.ts';

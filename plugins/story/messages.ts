@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The story's words: labels, field titles (SPEC §2 story editor), its §5 messages and its lint. */
 export const messages: KindMessages = {

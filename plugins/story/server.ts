@@ -1,5 +1,5 @@
-import { defineKindServer } from '../../src/core/kindServer.ts';
-import { removeChildEndpoint } from '../../src/core/kindEndpoints.ts';
+import { defineKindServer } from '../../src/core/index.ts';
+import { removeChildEndpoint } from '../../src/core/index.ts';
 import { decodeStoryMultipart } from './storyMultipart.ts';
 
 /** The story's server-only parts: the SPEC §7 multipart save and page removal. */

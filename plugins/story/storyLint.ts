@@ -1,4 +1,4 @@
-import type { LintFault } from '../../src/core/defineKind.ts';
+import type { LintFault } from '../../src/core/index.ts';
 import { pointersOf, type Story } from './storyPage.ts';
 
 /**

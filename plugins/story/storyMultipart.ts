@@ -1,4 +1,4 @@
-import type { KindRecord } from '../../src/core/defineKind.ts';
+import type { KindRecord } from '../../src/core/index.ts';
 import { POINTERS } from './storyPage.ts';
 
 const DIGITS = /^-?\d+$/;

@@ -1,4 +1,4 @@
-import type { KindTriggers, TriggerZone } from '../../src/core/walk/triggerZone.ts';
+import type { KindTriggers, TriggerZone } from '../../src/core/index.ts';
 import type { Story } from './storyPage.ts';
 
 /** A page's "when in range" around its coordinates fires within this many metres (a page has no radius of its own). */

@@ -1,5 +1,5 @@
-import type { LatestLoad } from '../../src/console/http/useLatestLoad.ts';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
+import type { LatestLoad } from '../../src/console/plugin.ts';
+import { useT } from '../../src/console/plugin.ts';
 import { clockTime, isSameDay } from './turerForm.ts';
 import type { RunRow, TripChoice } from './useTurerData.ts';
 

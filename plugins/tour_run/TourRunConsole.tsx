@@ -1,4 +1,4 @@
-import type { KindConsoleParts } from '../../src/core/kindConsole.ts';
+import type { KindConsoleParts } from '../../src/core/index.ts';
 import { TurerPage } from './TurerPage.tsx';
 
 /** The tour run's console parts, loaded only when /Turer opens: the crew start form. */

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FetchError } from 'ofetch';
-import type { KindPageProps } from '../../src/console/editor/KindPageHost.tsx';
-import { userWebAtom } from '../../src/console/auth/session.ts';
-import { serverMessage } from '../../src/console/http/createHttp.ts';
-import { useT } from '../../src/console/i18n/IntlContext.tsx';
-import { useCompanyTimeZone } from '../../src/console/rjsf/DateTimeWidget.tsx';
+import type { KindPageProps } from '../../src/console/plugin.ts';
+import { userWebAtom } from '../../src/console/plugin.ts';
+import { serverMessage } from '../../src/console/plugin.ts';
+import { useT } from '../../src/console/plugin.ts';
+import { useCompanyTimeZone } from '../../src/console/plugin.ts';
 import type { TourRun } from './index.ts';
 import { clientLanguageCodes, tourLanguagesFor, type TourLanguage } from './tourRunLanguage.ts';
 import { TodayRuns } from './TodayRuns.tsx';

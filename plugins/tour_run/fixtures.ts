@@ -1,4 +1,4 @@
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
+import { fixtureRef } from '../../src/core/index.ts';
 import type { TourRun } from './index.ts';
 
 // Runs are dated from the day the fixtures load (the demo seed's first start), so a fresh demo's

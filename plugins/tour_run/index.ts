@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/tour_run.schema.json';
 import uiSchema from '../../schemas/tour_run.ui.json';
 import { messages } from './messages.ts';

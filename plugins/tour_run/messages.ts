@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 // Each language names itself: the same words in every interface language.
 const LANGUAGE_NAMES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedRef } from '../../src/core/defineKind.ts';
+import type { ResolvedRef } from '../../src/core/index.ts';
 import tourRun from './index.ts';
 import { clientLanguageCodes, defaultTourLanguage, tourLanguagesFor } from './tourRunLanguage.ts';
 import { clockTime, isSameDay, nowOnClock, turerBody, turerErrors } from './turerForm.ts';

@@ -1,4 +1,4 @@
-import type { KindSettings } from '../../src/core/defineKind.ts';
+import type { KindSettings } from '../../src/core/index.ts';
 
 /** The languages a tour can be guided in (the schema's `language` enum). */
 export const TOUR_LANGUAGES = ['en', 'es', 'zh', 'no'] as const;

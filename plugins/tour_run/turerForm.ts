@@ -1,4 +1,4 @@
-import { fromZonedInput, toZonedInput } from '../../src/core/zonedTime.ts';
+import { fromZonedInput, toZonedInput } from '../../src/core/index.ts';
 import type { TourLanguage } from './tourRunLanguage.ts';
 
 /** What the crew start form holds while the guide fills it in: the inputs' own text, nothing parsed yet. */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { kindPaths, type ResolvedKind } from '../../src/core/defineKind.ts';
-import { useServices } from '../../src/console/http/ServicesContext.tsx';
-import { useLatestLoad, type LatestLoad } from '../../src/console/http/useLatestLoad.ts';
-import { useKindApi, type WriteResult } from '../../src/console/editor/useKindApi.ts';
-import type { WireItem } from '../../src/console/editor/wireItem.ts';
-import { useRegistry } from '../../src/console/registry/RegistryContext.tsx';
+import { kindPaths, type ResolvedKind } from '../../src/core/index.ts';
+import { useServices } from '../../src/console/plugin.ts';
+import { useLatestLoad, type LatestLoad } from '../../src/console/plugin.ts';
+import { useKindApi, type WriteResult } from '../../src/console/plugin.ts';
+import type { WireItem } from '../../src/console/plugin.ts';
+import { useRegistry } from '../../src/console/plugin.ts';
 import type { TourRun } from './index.ts';
 
 /** A trip the guide may start: its id and title, and whether it is archived (then only named, never offered). */

@@ -1,5 +1,5 @@
-import { fixtureLinks } from '../../src/core/fixtureLinks.ts';
-import { fixtureRef } from '../../src/core/fixtureRef.ts';
+import { fixtureLinks } from '../../src/core/index.ts';
+import { fixtureRef } from '../../src/core/index.ts';
 import type { Trip } from './index.ts';
 
 /** Sample trips for tests, benches and the demo seed: a harbour walk through the demo stations and the demo story. */

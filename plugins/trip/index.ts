@@ -1,4 +1,4 @@
-import { defineKind } from '../../src/core/defineKind.ts';
+import { defineKind } from '../../src/core/index.ts';
 import schema from '../../schemas/trip.schema.json';
 import uiSchema from '../../schemas/trip.ui.json';
 import { messages } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../src/core/defineKind.ts';
+import type { KindMessages } from '../../src/core/index.ts';
 
 /** The trip's words: labels, field titles and the stops panel. */
 export const messages: KindMessages = {

@@ -1,4 +1,4 @@
-import { fixtureTranslations } from '../../src/core/fixtureTranslations.ts';
+import { fixtureTranslations } from '../../src/core/index.ts';
 import type { WebPage } from './index.ts';
 
 /** Sample web pages for tests, benches and the demo seed. */

@@ -1,5 +1,5 @@
-import { defineKind } from '../../src/core/defineKind.ts';
-import { previewFields } from '../../src/core/previewField.ts';
+import { defineKind } from '../../src/core/index.ts';
+import { previewFields } from '../../src/core/index.ts';
 import schema from '../../schemas/web_page.schema.json';
 import uiSchema from '../../schemas/web_page.ui.json';
 import { messages } from './messages.ts';

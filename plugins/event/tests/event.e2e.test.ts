@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../../src/core/defineKind.ts';
+import { resolveKind } from '../../../src/core/index.ts';
 import form from '../../form/index.ts';
 import event from '../index.ts';
 import { openTab } from '../../../tests/e2e/tabBarSupport.ts';

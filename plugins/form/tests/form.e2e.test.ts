@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../../src/core/defineKind.ts';
+import { resolveKind } from '../../../src/core/index.ts';
 import form from '../index.ts';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import { api, storedList } from '../../../tests/support/api.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveKind } from '../../../src/core/defineKind.ts';
+import { resolveKind } from '../../../src/core/index.ts';
 import station from '../index.ts';
 import { api, type ApiClient } from '../../../tests/support/api.ts';
 import { startServer, type TestServer } from '../../../tests/support/startServer.ts';

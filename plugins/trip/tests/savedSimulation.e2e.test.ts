@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resolveKind } from '../../../src/core/defineKind.ts';
+import { resolveKind } from '../../../src/core/index.ts';
 import station from '../../station/index.ts';
 import trip from '../index.ts';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';

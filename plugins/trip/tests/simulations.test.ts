@@ -5,7 +5,7 @@ import { signedInServer } from '../../../tests/support/signedInServer.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 import { serverSql } from '../../../tests/support/serverSql.ts';
-import { SIMULATION_LIMITS } from '../../../src/server/walk/simulationBody.ts';
+import { SIMULATION_LIMITS } from '../../../src/server/pluginTesting.ts';
 
 
 // Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,

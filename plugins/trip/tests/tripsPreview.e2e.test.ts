@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { resolveKind } from '../../../src/core/defineKind.ts';
-import { haversineMetres } from '../../../src/core/geo.ts';
+import { resolveKind } from '../../../src/core/index.ts';
+import { haversineMetres } from '../../../src/core/index.ts';
 import trip from '../index.ts';
 import form from '../../form/index.ts';
 import { openTab } from '../../../tests/e2e/tabBarSupport.ts';

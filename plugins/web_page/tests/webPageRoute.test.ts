@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveKind } from '../../../src/core/defineKind.ts';
+import { resolveKind } from '../../../src/core/index.ts';
 import webPage from '../index.ts';
 
 describe('the web page kind', () => {

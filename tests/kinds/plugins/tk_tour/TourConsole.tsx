@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { KindConsoleParts } from '../../../../src/core/kindConsole.ts';
-import type { FieldRendererProps } from '../../../../src/console/emulator/rendererMap.ts';
+import type { KindConsoleParts } from '../../../../src/core/index.ts';
+import type { FieldRendererProps } from '../../../../src/console/plugin.ts';
 
 /** A five-star rating input: the plugin-owned widget of the test kind. */
 function StarsWidget({ id, value, onChange, disabled, label }: WidgetProps) {

@@ -1,5 +1,5 @@
-import { defineKind } from '../../../../src/core/defineKind.ts';
-import { previewFields } from '../../../../src/core/previewField.ts';
+import { defineKind } from '../../../../src/core/index.ts';
+import { previewFields } from '../../../../src/core/index.ts';
 import schema from '../../schemas/tk_tour.schema.json';
 import uiSchema from '../../schemas/tk_tour.ui.json';
 import compactSchema from '../../schemas/tk_tour.compact.schema.json';

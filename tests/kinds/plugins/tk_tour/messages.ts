@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../../../src/core/defineKind.ts';
+import type { KindMessages } from '../../../../src/core/index.ts';
 
 /** The tour test kind's words: labels, field titles, its rule and its endpoint's notice. */
 export const messages: KindMessages = {

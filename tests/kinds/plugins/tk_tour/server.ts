@@ -1,5 +1,5 @@
-import { defineKindServer } from '../../../../src/core/kindServer.ts';
-import { defineEndpoint } from '../../../../src/core/kindEndpoints.ts';
+import { defineKindServer } from '../../../../src/core/index.ts';
+import { defineEndpoint } from '../../../../src/core/index.ts';
 
 /** The test tour's server-only part: its own page removal call. */
 export default defineKindServer({

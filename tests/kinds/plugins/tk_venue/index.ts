@@ -1,5 +1,5 @@
-import { defineKind } from '../../../../src/core/defineKind.ts';
-import { previewFields } from '../../../../src/core/previewField.ts';
+import { defineKind } from '../../../../src/core/index.ts';
+import { previewFields } from '../../../../src/core/index.ts';
 import schema from '../../schemas/tk_venue.schema.json';
 import uiSchema from '../../schemas/tk_venue.ui.json';
 import { messages } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { KindMessages } from '../../../../src/core/defineKind.ts';
+import type { KindMessages } from '../../../../src/core/index.ts';
 
 /** The venue test kind's words. */
 export const messages: KindMessages = {
