@@ -7,6 +7,10 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../support/api.ts';
 import { fileForm, tinyPng } from '../support/mediaSamples.ts';
+import { relationsOf } from '../support/kindCapabilities.ts';
+import { DEMO, kindWith } from '../support/kindRegistry.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
@@ -14,8 +18,12 @@ import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '..
 const WRITERS = 4;
 // Each step runs CLI processes that create an embedded database (initdb) on a shared 2-core machine.
 const SLOW = 300_000;
+/** The writers' kind: the registry's first plain one. */
+const PAGES = `/api/${PLAIN_KIND.api.entity}`;
+/** A kind a walk can be simulated over (trigger zones, or a walk through its relation's targets). */
+const WALKED = kindWith((k) => !!k.place?.triggers || relationsOf(k).some((r) => r.relation.map))!;
 
-/** Writers that create and update web pages until stopped, noting every acknowledged version. */
+/** Writers that create and update items of the plain kind until stopped, noting every acknowledged version. */
 function startWriters(client: ApiClient) {
   const acked = new Map<number, number>();
   const failures: string[] = [];
@@ -23,13 +31,12 @@ function startWriters(client: ApiClient) {
   const note = (id: number, version: number) => acked.set(id, Math.max(acked.get(id) ?? 0, version));
   const writer = async (w: number) => {
     for (let n = 0; !stopped; n++) {
-      const url = `https://example.org/${w}/${n}`;
-      const created = await client.post('/api/web_page', { title: `Writer ${w} page ${n}`, url });
+      const created = await client.post(PAGES, plainDoc(`Writer ${w} page ${n}`));
       if (created.status !== 201 && created.status !== 200) { failures.push(`create ${created.status} ${JSON.stringify(created.body)}`); continue; }
       let { id, version } = created.body.data as { id: number; version: number };
       note(id, version);
       for (let u = 0; u < 3 && !stopped; u++) {
-        const updated = await client.post(`/api/web_page/update/${id}`, { version, title: `Writer ${w} page ${n} v${u}`, url });
+        const updated = await client.post(`${PAGES}/update/${id}`, { ...plainDoc(`Writer ${w} page ${n} v${u}`), version });
         if (updated.status !== 200) { failures.push(`update ${updated.status} ${JSON.stringify(updated.body)}`); break; }
         version = updated.body.data.version;
         note(id, version);
@@ -55,7 +62,7 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
   let before = new Map<number, number>();
   let restoreEnv: Record<string, string>;
   let archive: string;
-  /** A saved walk simulation (issue 18, its own table) of a trip: it must come back with the trip. */
+  /** A saved walk simulation (issue 18, its own table) of an item (a trip): it must come back with the item. */
   let simulation: { trip: number; id: number };
 
   beforeAll(async () => {
@@ -68,8 +75,10 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       uploads.push({ url: res.body.data.url, bytes });
     }
-    const trip = (await client.post('/api/trip', { title: 'Simulated walk' })).body.data.id as number;
-    const saved = await client.post('/api/simulations', { kind: 'trip', id: trip, name: 'Before the backup', events: [],
+    const walked = await client.post(`/api/${WALKED.api.entity}`, labelled(WALKED, await sampleDoc({ client, company: DEMO }, WALKED), 'Simulated walk'));
+    expect(walked.status, JSON.stringify(walked.body)).toBe(201);
+    const trip = walked.body.data.id as number;
+    const saved = await client.post('/api/simulations', { kind: WALKED.id, id: trip, name: 'Before the backup', events: [],
       input: { path: [[0, 59.91, 10.73]], accuracy: 20, seed: 7, beacons: [], inRange: [] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     simulation = { trip, id: saved.body.data.simulation.id };
@@ -107,23 +116,23 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
     const client = api(restored, await restored.login());
     expect(before.size).toBeGreaterThan(0);
     for (const [id, version] of before) {
-      const res = await client.get(`/api/web_page/${id}`);
-      expect(res.status, `web page ${id}`).toBe(200);
-      expect(res.body.data.items.version, `web page ${id}`).toBeGreaterThanOrEqual(version);
+      const res = await client.get(`${PAGES}/${id}`);
+      expect(res.status, `item ${id}`).toBe(200);
+      expect(res.body.data.items.version, `item ${id}`).toBeGreaterThanOrEqual(version);
     }
     for (const u of uploads) {
       const res = await fetch(restored.url + u.url);
       expect(res.status, u.url).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(u.bytes)), u.url).toBe(true);
     }
-    const sims = await client.get(`/api/simulations?kind=trip&id=${simulation.trip}`);
+    const sims = await client.get(`/api/simulations?kind=${WALKED.id}&id=${simulation.trip}`);
     expect(sims.body.data?.simulations.map((x: { id: number; name: string }) => [x.id, x.name])).toEqual([[simulation.id, 'Before the backup']]);
     // The backup route takes the operator secret from DATA_DIR, not a staff session.
     const asStaff = await client.get('/api/operator/backup');
     expect(asStaff.status).toBe(database === 'pglite' ? 401 : 404);
     expect(asStaff.headers.get('content-type')).toMatch(/json/);
     // A new item gets a fresh id: the id sequences continued where the backup left them.
-    const fresh = await client.post('/api/web_page', { title: 'After restore', url: 'https://example.org/after' });
+    const fresh = await client.post(PAGES, plainDoc('After restore'));
     expect(fresh.status).toBe(201);
     expect(fresh.body.data.id).toBeGreaterThan(Math.max(...before.keys()));
   }, SLOW);
@@ -150,11 +159,11 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
     await restored!.restart();
     const client = api(restored!, await restored!.login());
     // The page written after the backup is gone again: the target now holds exactly the backup.
-    const pages = await client.get('/api/web_page', { 'x-include-archived': '1' });
+    const pages = await client.get(PAGES, { 'x-include-archived': '1' });
     expect(pages.status).toBe(200);
     expect(JSON.stringify(pages.body)).not.toContain('After restore');
     const [id, version] = [...before][0];
-    expect((await client.get(`/api/web_page/${id}`)).body.data.items.version).toBeGreaterThanOrEqual(version);
+    expect((await client.get(`${PAGES}/${id}`)).body.data.items.version).toBeGreaterThanOrEqual(version);
   }, SLOW);
 });
 

@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kindApi } from '../support/kindApi.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { labelField } from '../support/sampleDoc.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { freshData, signIn, spawnServer, type ServerProcess } from './serverProcess.ts';
 
 const CYCLES = 5;
 const WRITERS = 4;
-const { entity, listKey } = kindApi('web_page');
+const { entity, listKey } = PLAIN_KIND.api;
+/** The field each write marks with its own text: the plain kind's name. */
+const MARK = labelField(PLAIN_KIND, plainDoc('x'));
 
-/** What a writer was told with a 2xx: the item's version and the url that version holds. */
+/** What a writer was told with a 2xx: the item's version and the mark (its name) that version holds. */
 interface Acked {
   version: number;
   url: string;
@@ -25,8 +28,8 @@ async function write(server: ServerProcess, token: string, mine: Map<number, Ack
   for (let n = 0; !stopped(); n++) {
     const ids = [...mine.keys()];
     const id = ids.length && Math.random() < 0.6 ? ids[Math.floor(Math.random() * ids.length)] : undefined;
-    const url = `https://example.org/${tag}/${n}`;
-    const body = id === undefined ? { title: `${tag} ${n}`, url } : { title: `${tag} ${id}`, url, version: mine.get(id)!.version };
+    const url = `${tag} ${n}`;
+    const body = id === undefined ? plainDoc(url) : { ...plainDoc(url), version: mine.get(id)!.version };
     let res: Response;
     try {
       res = await fetch(`${server.url}/api/${entity}${id === undefined ? '' : `/update/${id}`}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -36,7 +39,7 @@ async function write(server: ServerProcess, token: string, mine: Map<number, Ack
     let answer: any;
     try { answer = await res.json(); } catch { return acks; }
     if (res.status >= 200 && res.status < 300) {
-      mine.set(answer.data.id, { version: answer.data.version, url: answer.data.url });
+      mine.set(answer.data.id, { version: answer.data.version, url: answer.data[MARK] });
       acks++;
     }
     else wrong.push(`${res.status} ${JSON.stringify(answer)}`);
@@ -48,8 +51,8 @@ async function write(server: ServerProcess, token: string, mine: Map<number, Ack
 async function stored(server: ServerProcess, token: string): Promise<Map<number, { version: number; url: string }>> {
   const res = await fetch(`${server.url}/api/${entity}?include_archived=1`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  const list = ((await res.json()) as any).data[listKey] as { id: number; version: number; url: string }[];
-  return new Map(list.map((x) => [x.id, x]));
+  const list = ((await res.json()) as any).data[listKey] as Record<string, any>[];
+  return new Map(list.map((x) => [x.id as number, { version: x.version as number, url: x[MARK] as string }]));
 }
 
 describe.each(availableDatabases())('kill -9 under concurrent writes on %s', (database) => {

@@ -3,11 +3,11 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kindApi } from '../support/kindApi.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { freshData, signIn, spawnServer, type ServerProcess } from './serverProcess.ts';
 
-const { entity } = kindApi('web_page');
+const { entity } = PLAIN_KIND.api;
 
 /** Whether a new TCP connection to the port is refused right now. */
 function refused(port: number): Promise<boolean> {
@@ -58,7 +58,7 @@ describe.each(availableDatabases())('SIGTERM on %s', (database) => {
     const keepAlive = new Agent({ keepAlive: true });
     await new Promise<void>((ok) => request({ host: '127.0.0.1', port: server.port, path: '/api/health', agent: keepAlive }, (res) => { res.resume(); res.on('end', ok); }).end());
 
-    const held = await startHeldWrite(server, token, JSON.stringify({ title: 'Written while stopping', url: 'https://example.org/stopping' }));
+    const held = await startHeldWrite(server, token, JSON.stringify(plainDoc('Written while stopping')));
     server.kill('SIGTERM');
     await printed(server, /SIGTERM: stopping/);
     let refusedNow = false;

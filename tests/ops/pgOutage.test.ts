@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kindApi } from '../support/kindApi.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { findPgBin, startPgCluster, type PgCluster } from '../support/pgCluster.ts';
 import { TEMPLATE_ENV } from '../support/templates.ts';
 import { signIn, spawnServer, type ServerProcess } from './serverProcess.ts';
 
 const bin = process.env.TOURBENCH_TEST_NO_POSTGRES ? undefined : findPgBin();
-const { entity, listKey } = kindApi('web_page');
+const { entity, listKey } = PLAIN_KIND.api;
 const OUTAGE_MESSAGE = /database is not reachable right now/i;
 
 /** GET/POST with a JSON answer; a refused or broken connection is a failure, not a status. */
@@ -63,7 +63,7 @@ describe.skipIf(!bin)('PostgreSQL going away and coming back', () => {
 
   for (const mode of ['fast', 'immediate'] as const) {
     it(`answers 503 while PostgreSQL is stopped (pg_ctl -m ${mode}), stays up, and recovers by itself`, async () => {
-      const created = await call(server, `/api/${entity}`, { token, body: { title: `Before ${mode}`, url: 'https://example.org/before' } });
+      const created = await call(server, `/api/${entity}`, { token, body: plainDoc(`Before ${mode}`) });
       expect(created.status).toBe(201);
       expect((await call(server, '/api/health')).body).toEqual({ status: 'ok' });
       const logged = server.output().length;
@@ -75,7 +75,7 @@ describe.skipIf(!bin)('PostgreSQL going away and coming back', () => {
       const list = await call(server, `/api/${entity}`, { token });
       expect(list.status, JSON.stringify(list.body)).toBe(503);
       expect(list.body.message).toMatch(OUTAGE_MESSAGE);
-      const write = await call(server, `/api/${entity}`, { token, body: { title: 'During', url: 'https://example.org/during' } });
+      const write = await call(server, `/api/${entity}`, { token, body: plainDoc('During') });
       expect(write.status).toBe(503);
       const login = await call(server, '/api/login', { body: { email: 'admin@demo.test', password: 'Demo-password-1' } });
       expect(login.status).toBe(503);
@@ -90,7 +90,7 @@ describe.skipIf(!bin)('PostgreSQL going away and coming back', () => {
       expect(after.status, 'the session from before the outage still works').toBe(200);
       expect(after.body.data[listKey].map((x: any) => x.id)).toContain(created.body.data.id);
       expect(await signIn(server.url)).toMatch(/\S/);
-      expect((await call(server, `/api/${entity}`, { token, body: { title: `After ${mode}`, url: 'https://example.org/after' } })).status).toBe(201);
+      expect((await call(server, `/api/${entity}`, { token, body: plainDoc(`After ${mode}`) })).status).toBe(201);
 
       // The operator sees the outage once when it starts and once when it ends, not one stack per request.
       const log = server.output().slice(logged);

@@ -7,7 +7,7 @@ import { createS3MediaStore } from '../../src/server/media/createS3MediaStore.ts
 import type { MediaStore } from '../../src/server/media/MediaStore.ts';
 import { api, type ApiClient } from '../support/api.ts';
 import { answered } from '../support/expectAnswer.ts';
-import { kindApi } from '../support/kindApi.ts';
+import { PLAIN_KIND } from '../support/plainKind.ts';
 import { fileForm, htmlPage, scriptedSvg, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
 import { startS3Server, type TestS3Server } from '../support/s3Server.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
@@ -133,7 +133,7 @@ describe('media in S3-compatible storage (s3rver over HTTP)', () => {
       const served = await fetch(server.url + stored.url);
       expect(served.status).toBe(502);
       expect((await served.json()).message).toMatch(/\S/);
-      expect((await client.get(`/api/${kindApi('web_page').entity}`)).status, 'the rest of the API keeps working').toBe(200);
+      expect((await client.get(`/api/${PLAIN_KIND.api.entity}`)).status, 'the rest of the API keeps working').toBe(200);
     } finally {
       await s3.resume();
     }

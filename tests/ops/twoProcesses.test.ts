@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient, type ApiResponse } from '../support/api.ts';
 import { answered } from '../support/expectAnswer.ts';
-import { kindApi } from '../support/kindApi.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
+import { changeFor, labelField } from '../support/sampleDoc.ts';
 import { fileForm, tinyJpeg } from '../support/mediaSamples.ts';
 import { startS3Server, type TestS3Server } from '../support/s3Server.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
@@ -10,8 +11,11 @@ import { availableDatabases, createDatabaseFromTemplate } from '../support/templ
 /** How soon a logout or password reset on one process must be honoured by every other (issue 17). */
 const REVOCATION_MS = 1000;
 
-const { entity, listKey } = kindApi('web_page');
-const page = (title: string) => ({ title, url: 'https://example.org/a', thumbnail: 'thumb.jpg' });
+const { entity, listKey } = PLAIN_KIND.api;
+const page = (title: string) => plainDoc(title);
+const LABEL = labelField(PLAIN_KIND, page('x'));
+/** What A changes after B served the list: another field of the document. */
+const CHANGE = changeFor(PLAIN_KIND, page('x'));
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const idsOf = (res: ApiResponse) => (res.body.data[listKey] as { id: number }[]).map((x) => x.id);
 
@@ -61,7 +65,7 @@ describe.skipIf(!availableDatabases().includes('postgres'))('two server processe
     const created = (await answered(adminA.post(`/api/${entity}`, page(title)), 201)).data;
     const got = await adminB.get(`/api/${entity}/${created.id}`);
     expect(got.status).toBe(200);
-    expect(got.body.data.items).toMatchObject({ id: created.id, title, version: created.version });
+    expect(got.body.data.items).toMatchObject({ id: created.id, [LABEL]: title, version: created.version });
     expect(idsOf(await adminB.get(`/api/${entity}`))).toContain(created.id);
   });
 
@@ -77,11 +81,11 @@ describe.skipIf(!availableDatabases().includes('postgres'))('two server processe
     expect(idsOf(before)).toContain(created.id);
     const etag = before.headers.get('etag');
 
-    const updated = (await answered(adminA.post(`/api/${entity}/update/${created.id}`, { ...page(title), url: 'https://example.org/changed', version: created.version }))).data;
+    const updated = (await answered(adminA.post(`/api/${entity}/update/${created.id}`, { ...page(title), ...CHANGE, version: created.version }))).data;
     const listed = await adminB.get(`/api/${entity}`, etag ? { 'if-none-match': etag } : {});
     expect(listed.status, 'an ETag from before the update must not earn a 304').toBe(200);
-    expect((listed.body.data[listKey] as any[]).find((x) => x.id === created.id)).toMatchObject({ url: 'https://example.org/changed', version: updated.version });
-    expect((await adminB.get(`/api/${entity}/${created.id}`)).body.data.items).toMatchObject({ url: 'https://example.org/changed' });
+    expect((listed.body.data[listKey] as any[]).find((x) => x.id === created.id)).toMatchObject({ ...CHANGE, version: updated.version });
+    expect((await adminB.get(`/api/${entity}/${created.id}`)).body.data.items).toMatchObject(CHANGE);
 
     await answered(adminA.get(`/api/${entity}/delete/${created.id}`));
     expect(idsOf(await adminB.get(`/api/${entity}`)), 'archived on A: gone from B\'s list').not.toContain(created.id);
