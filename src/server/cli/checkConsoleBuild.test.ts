@@ -81,6 +81,19 @@ describe('checkConsoleBuild (does npm start need to build the console?)', () => 
     expect(checkConsoleBuild(root)).toMatchObject({ stale: false });
   });
 
+  it("ignores a kind's own tests and its server-only module", () => {
+    const root = project();
+    put(root, 'plugins/some_kind/server.ts', 'server', HOUR_AGO);
+    utimesSync(join(root, 'plugins/some_kind'), HOUR_AGO, HOUR_AGO);
+    build(root, NOW - 60);
+    put(root, 'plugins/some_kind/tests/some.e2e.test.ts', 'a new test', NOW);
+    put(root, 'plugins/some_kind/server.ts', 'changed', NOW);
+    utimesSync(join(root, 'plugins/some_kind'), HOUR_AGO, HOUR_AGO);
+    expect(checkConsoleBuild(root)).toMatchObject({ stale: false });
+    put(root, 'plugins/some_kind/index.ts', 'changed', NOW);
+    expect(checkConsoleBuild(root)).toMatchObject({ stale: true, reason: 'plugins/some_kind/index.ts changed after the last build' });
+  });
+
   it('builds when the last build stopped half-way (the page names a missing asset)', () => {
     const root = project();
     build(root, NOW);

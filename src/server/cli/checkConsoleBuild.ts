@@ -14,6 +14,8 @@ export const CONSOLE_BUILD_INPUTS = [
 
 /** Folders under the inputs the console build never reads (client patches are applied by the server at start). */
 const NOT_READ = new Set(['src/server', 'schemas/clients', 'node_modules', '.git']);
+/** A kind's tests and its server-only module (`plugins/<id>/tests/`, `plugins/<id>/server.ts`): never in the console's build. */
+const KIND_NOT_READ = /^plugins\/[^/]+\/(tests|server\.ts)$/;
 
 /** The verdict on dist/: fresh, or stale with the reason in words. */
 export type ConsoleBuildCheck = { stale: false; builtAt: Date } | { stale: true; reason: string };
@@ -37,7 +39,7 @@ export function checkConsoleBuild(rootDir: string, outDir = join(rootDir, 'dist'
 /** The first input (project-relative path) modified after `since`, or undefined. */
 function newerInput(rootDir: string, since: number): string | undefined {
   const visit = (rel: string): string | undefined => {
-    if (NOT_READ.has(rel)) return undefined;
+    if (NOT_READ.has(rel) || KIND_NOT_READ.test(rel)) return undefined;
     const abs = join(rootDir, rel);
     let stat;
     try { stat = statSync(abs); } catch { return undefined; }
