@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveKind, type KindDefinition } from '../../src/core/index.ts';
 import { loadConsoleParts } from '../../src/console/pluginTesting.ts';
-import { renderSessionRoutes } from '../../src/console/pluginTesting.ts';
+import { renderSessionRoutes } from '../../src/console/pluginHosts.ts';
 import questionDef from '../question/index.ts';
 import type { Question } from '../question/questionTypes.ts';
 import gameDef from './index.ts';
@@ -136,7 +136,7 @@ describe('the game editor', () => {
       const answer = api(String(url).replace(/^\/api/, ''));
       return new Response(JSON.stringify(answer ?? { message: 'Not found' }), { status: answer ? 200 : 404 });
     });
-    const { renderKindHost, wireItem } = await import('../../src/console/pluginTesting.ts');
+    const { renderKindHost, wireItem } = await import('../../src/console/pluginHosts.ts');
     renderKindHost(game, {
       others: [question],
       items: [wireItem(1, GAMES[1])],

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { resolveKind } from '../../src/core/index.ts';
-import { rec, renderPreview } from '../../src/console/pluginTesting.ts';
+import { rec, renderPreview } from '../../src/console/pluginHosts.ts';
 import question from './index.ts';
 
 afterEach(cleanup);

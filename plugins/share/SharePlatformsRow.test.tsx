@@ -7,8 +7,8 @@ import { resolveKind } from '../../src/core/index.ts';
 import { IntlProvider } from '../../src/console/pluginTesting.ts';
 import { createConsoleIntl } from '../../src/console/pluginTesting.ts';
 import { defaultRenderers } from '../../src/console/pluginTesting.ts';
-import { PhoneEmulator } from '../../src/console/pluginTesting.ts';
-import { useKindRenderers } from '../../src/console/pluginTesting.ts';
+import { PhoneEmulator } from '../../src/console/plugin.ts';
+import { useKindRenderers } from '../../src/console/plugin.ts';
 import share from './index.ts';
 import { SharePlatformsWidget } from './SharePlatformsWidget.tsx';
 

@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /** The modules of src/ a plugin may import: core's and the console's public entries (and, in tests, the test entry). */
 export const PLUGIN_ENTRIES = ['src/core/index.ts', 'src/console/plugin.ts'] as const;
-/** Test files of a plugin may also use the console's and the server's test entries. */
-export const PLUGIN_TEST_ENTRIES = [...PLUGIN_ENTRIES, 'src/console/pluginTesting.ts', 'src/server/pluginTesting.ts'] as const;
+/** Test files of a plugin may also use the test entries: the console's (and its DOM hosts) and the server's. */
+export const PLUGIN_TEST_ENTRIES = [...PLUGIN_ENTRIES, 'src/console/pluginTesting.ts', 'src/console/pluginHosts.ts', 'src/server/pluginTesting.ts'] as const;
 
 /** Every .ts/.tsx file under a folder. */
 export function sourceFiles(dir: string): string[] {
