@@ -3,6 +3,7 @@ import { api, type ApiClient } from '../../../tests/support/api.ts';
 import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { FJORD_COMPANY } from '../../../tests/support/companies.ts';
 import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { roundTripTests } from '../../../tests/support/kindRoundTrip.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Issue 16: counters, a plugin served by the generic `/{x}` calls, counting stations and questions.
@@ -24,32 +25,7 @@ describe.each(availableDatabases())('counters on %s', (database) => {
     (await answered(client.post(`/api/${kind}`, doc), 201)).data;
   const firstStations = async (client: ApiClient = s.client) => (await answered(client.get('/api/station'))).data.stations as { id: number }[];
 
-  it('goes through create, list, get, update, publish, archive and restore', async () => {
-    const title = unique('Lifecycle');
-    const item = await create(id, doc(title));
-    expect(item).toMatchObject({ ...doc(title), state: 'active', is_published: false });
-    expect((await list(id)).map((x) => x.id)).toContain(item.id);
-    expect((await answered(s.client.get(`/api/${id}/${item.id}`))).data.items).toMatchObject({ id: item.id, ...doc(title) });
-
-    const updated = (await answered(s.client.post(`/api/${id}/update/${item.id}`, { ...doc(title), ...change, version: item.version }))).data;
-    expect(updated).toMatchObject(change);
-    expect((await answered(s.client.get(`/api/${id}/${item.id}`))).data.items).toMatchObject(change);
-
-    expect((await answered(s.client.get(`/api/${id}/publish/${item.id}`))).data).toMatchObject({ state: 'published' });
-    expect((await answered(s.client.get(`/api/${id}/delete/${item.id}`))).data).toMatchObject({ state: 'archived' });
-    expect((await list(id)).map((x) => x.id)).not.toContain(item.id);
-    expect((await answered(s.client.get(`/api/${id}/restore/${item.id}`))).data.is_archived).toBe(false);
-    expect((await list(id)).map((x) => x.id)).toContain(item.id);
-    // The other company sees none of it.
-    expect((await list(id, s.other)).map((x) => x.id)).not.toContain(item.id);
-    await refusedWith(s.other.get(`/api/${id}/${item.id}`), 404);
-  });
-
-  it('refuses an item without a title with 400 naming title', async () => {
-    const { title: _, ...untitled } = doc('x');
-    const bad = await refusedWith(s.client.post(`/api/${id}`, untitled), 400);
-    expect(bad.errors.map((e: { field: string }) => e.field)).toContain('title');
-  });
+  roundTripTests(s, id, doc, change);
 
   it('refuses a counter target outside 1–1000 with 400 naming target', async () => {
     for (const target of [0, 1001, 2.5]) {

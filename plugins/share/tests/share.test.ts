@@ -3,6 +3,7 @@ import { api, type ApiClient } from '../../../tests/support/api.ts';
 import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { FJORD_COMPANY } from '../../../tests/support/companies.ts';
 import { signedInServer } from '../../../tests/support/signedInServer.ts';
+import { roundTripTests } from '../../../tests/support/kindRoundTrip.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
 // Issue 16: share, a plugin served by the generic `/{x}` calls.
@@ -19,35 +20,8 @@ describe.each(availableDatabases())('share on %s', (database) => {
 
   const list = async (kind: string, client: ApiClient = s.client, headers?: Record<string, string>) =>
     (await answered(client.get(`/api/${kind}`, headers))).data.items as any[];
-  const create = async (kind: string, doc: Record<string, unknown>, client: ApiClient = s.client) =>
-    (await answered(client.post(`/api/${kind}`, doc), 201)).data;
 
-  it('goes through create, list, get, update, publish, archive and restore', async () => {
-    const title = unique('Lifecycle');
-    const item = await create(id, doc(title));
-    expect(item).toMatchObject({ ...doc(title), state: 'active', is_published: false });
-    expect((await list(id)).map((x) => x.id)).toContain(item.id);
-    expect((await answered(s.client.get(`/api/${id}/${item.id}`))).data.items).toMatchObject({ id: item.id, ...doc(title) });
-
-    const updated = (await answered(s.client.post(`/api/${id}/update/${item.id}`, { ...doc(title), ...change, version: item.version }))).data;
-    expect(updated).toMatchObject(change);
-    expect((await answered(s.client.get(`/api/${id}/${item.id}`))).data.items).toMatchObject(change);
-
-    expect((await answered(s.client.get(`/api/${id}/publish/${item.id}`))).data).toMatchObject({ state: 'published' });
-    expect((await answered(s.client.get(`/api/${id}/delete/${item.id}`))).data).toMatchObject({ state: 'archived' });
-    expect((await list(id)).map((x) => x.id)).not.toContain(item.id);
-    expect((await answered(s.client.get(`/api/${id}/restore/${item.id}`))).data.is_archived).toBe(false);
-    expect((await list(id)).map((x) => x.id)).toContain(item.id);
-    // The other company sees none of it.
-    expect((await list(id, s.other)).map((x) => x.id)).not.toContain(item.id);
-    await refusedWith(s.other.get(`/api/${id}/${item.id}`), 404);
-  });
-
-  it('refuses an item without a title with 400 naming title', async () => {
-    const { title: _, ...untitled } = doc('x');
-    const bad = await refusedWith(s.client.post(`/api/${id}`, untitled), 400);
-    expect(bad.errors.map((e: { field: string }) => e.field)).toContain('title');
-  });
+  roundTripTests(s, id, doc, change);
 
   it('refuses a share link that is not http(s), an unknown platform and no platform at all, naming the field', async () => {
     const base = { title: unique('Share'), platforms: ['facebook'] };
