@@ -2,6 +2,7 @@ import { checkKind, checkKindLinks, KindRegistryError, type RegistryChecks } fro
 import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKind.ts';
 import type { KindServer } from './kindServer.ts';
 import { expandAnyKindRefs } from './anyKindRefs.ts';
+import { byTabOrder } from './tabSlots.ts';
 
 /** The frozen set of kinds the console and the server run with. */
 export interface KindRegistry {
@@ -55,8 +56,9 @@ function serverParts(serverModules: Record<string, unknown>, ids: ReadonlySet<st
 export function createKindRegistry(modules: Record<string, unknown>, checks: RegistryChecks = {}, serverModules: Record<string, unknown> = {}): KindRegistry {
   const ids = new Set(Object.keys(modules).map((file) => pluginFolder(file)));
   // Kinds in tab-bar order (then by id): the order in which a reference to any kind offers them.
-  const tabOrder = (file: string) => (modules[file] as { default?: KindDefinition })?.default?.tab?.order ?? Number.POSITIVE_INFINITY;
-  const inTabOrder = Object.keys(modules).sort((a, b) => tabOrder(a) - tabOrder(b) || pluginFolder(a).localeCompare(pluginFolder(b))).map((f) => pluginFolder(f));
+  const inTabOrder = Object.keys(modules)
+    .map((file) => ({ id: pluginFolder(file), tab: (modules[file] as { default?: KindDefinition })?.default?.tab }))
+    .sort(byTabOrder).map((k) => k.id);
   const servers = serverParts(serverModules, ids);
   const kinds: ResolvedKind[] = [];
   const seen = new Map<string, string>();

@@ -38,7 +38,7 @@ export function renderFindings(input: ZoneLintInput, kinds: ClientKinds, finding
 
 /** The company's zone findings (those concerning `filter`'s subject), rendered in `lang`. */
 export async function companyZoneLint(deps: ZoneLintDeps, scope: { companyId: number; client: string }, opts: ZoneLintOptions, lang: UiLanguage, filter: FindingFilter = {}): Promise<RenderedFinding[]> {
-  const kinds = clientKinds(deps.registry, deps.validator, scope.client);
+  const kinds = clientKinds(deps.validator, scope.client);
   const input = await loadZoneLintInput(deps.db, kinds, scope.companyId);
   const found = zoneLint(input, opts).filter((f) => filter.kind === undefined || findingConcerns(f, filter.kind, filter.id));
   return renderFindings(input, kinds, found, lang);

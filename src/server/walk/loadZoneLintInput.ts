@@ -1,4 +1,3 @@
-import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { simItem, walkRelation, type SimItem } from '../../core/walk/simWorld.ts';
 import type { LintWalk, ZoneLintInput } from '../../core/walk/zoneLint.ts';
@@ -11,7 +10,7 @@ import type { LiveDocument } from '../overview/readinessTypes.ts';
 export type ClientKinds = ReadonlyMap<string, ResolvedKind>;
 
 /** Every kind as the client runs it (its variant): what the lint and the sentences' field names read. */
-export function clientKinds(registry: KindRegistry, validator: KindValidator, client: string): ClientKinds {
+export function clientKinds(validator: KindValidator, client: string): ClientKinds {
   return new Map(validator.forClient(client).kinds.map((k) => [k.id, k]));
 }
 
