@@ -5,6 +5,8 @@ import { checkConsoleBuild } from './checkConsoleBuild.ts';
 /**
  * `npm start`: builds the console only when dist/ is missing or older than its sources, says which in
  * one line, then runs the server in this same process (no second npm or tsx layer: a restart is quick).
+ * package.json starts it with `exec`, so no shell stands between npm and this process: the SIGTERM or
+ * SIGINT a service manager sends to npm reaches the server, and npm exits once it has stopped.
  */
 const rootDir = resolve(import.meta.dirname, '../../..');
 
