@@ -4,20 +4,21 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { MediaType } from '../../core/apiConventions.ts';
 import { clearSessionAtom, tokenAtom } from '../auth/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
-import { useT } from '../i18n/IntlContext.tsx';
-import { MEDIA_RULES, mediaProblem } from './mediaRules.ts';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { MEDIA_ACCEPT, mediaProblem } from './mediaRules.ts';
 import { MediaPreview } from './MediaPreview.tsx';
 import { uploadMedia, UploadError } from './uploadMedia.ts';
 
 /**
  * A media picker for `ui:widget: "image" | "audio" | "video"`: a drop zone when empty; once set, the
  * picture or player with an Edit button that clears it and reopens the picker (SPEC §2). Files are
- * checked before upload (§5), uploaded with visible progress, and the form stores the server's file
+ * checked by content before upload (§5) and the server holds them to the same rule, uploaded with visible progress, and the form stores the server's file
  * name. A refused or failed upload puts the previous file back. `ui:options.dimensions` ("800x450")
  * is shown as the size hint (§9).
  */
 function MediaPicker({ type, id, value, onChange, disabled, readonly, options, label }: WidgetProps & { type: MediaType }) {
   const t = useT();
+  const intl = useIntl();
   const { notify } = useServices();
   const token = useAtomValue(tokenAtom);
   const endSession = useSetAtom(clearSessionAtom);
@@ -27,7 +28,6 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [reopen, setReopen] = useState(false);
-  const rule = MEDIA_RULES[type];
   const off = disabled || readonly || progress !== null;
 
   // The picker only exists once the value is cleared, so open it after that render.
@@ -43,12 +43,13 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
 
   async function take(file: File | undefined) {
     if (!file || off) return;
-    const bad = mediaProblem(type, file);
+    // By the file's bytes, as the server decides: a PNG renamed .jpg is refused here, next to the field.
+    const bad = await mediaProblem(type, file);
     if (bad) { refuse(t(bad)); return; }
     setProblem(null);
     setProgress(0);
     try {
-      const stored = await uploadMedia(file, token, setProgress);
+      const stored = await uploadMedia(file, token, setProgress, { expect: type, language: intl.locale });
       previous.current = undefined;
       onChange(stored.file);
     } catch (err) {
@@ -91,7 +92,7 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
     <div className={`media-widget${dragging ? ' media-widget--dragging' : ''}`}
       onDragOver={(e) => { e.preventDefault(); if (!dragging) setDragging(true); }}
       onDragLeave={() => setDragging(false)} onDrop={drop}>
-      <input ref={input} id={id} className="media-widget__input" type="file" accept={rule.accept}
+      <input ref={input} id={id} className="media-widget__input" type="file" accept={MEDIA_ACCEPT[type]}
         disabled={off} onChange={pick} aria-describedby={`${id}-hint`} />
       <div className="media-widget__drop" aria-hidden="true">
         <svg width="22" height="22" viewBox="0 0 24 24"><path d="M12 16V4M7 9l5-5 5 5M4 15v5h16v-5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" /></svg>

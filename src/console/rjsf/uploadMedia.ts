@@ -1,4 +1,4 @@
-import { API_BASE } from '../../core/apiConventions.ts';
+import { API_BASE, type MediaType } from '../../core/apiConventions.ts';
 
 /** `POST /api/media` answer (API contract). */
 export interface UploadedMedia {
@@ -13,14 +13,20 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads one file as multipart field `file`. XMLHttpRequest rather than fetch because only XHR
- * reports upload progress, which large audio and video need (issue 4).
+ * Uploads one file as multipart field `file`; with `expect`, for a media field of that type, so the
+ * server holds it to that field's rule (a picture: JPEG under 2 MB) and answers in `language`.
+ * XMLHttpRequest rather than fetch because only XHR reports upload progress, which large audio and
+ * video need (issue 4).
  */
-export function uploadMedia(file: File, token: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export function uploadMedia(file: File, token: string | null, onProgress: (fraction: number) => void,
+  opts: { signal?: AbortSignal; expect?: MediaType; language?: string } = {}): Promise<UploadedMedia> {
+  const { signal, expect, language } = opts;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/media`);
+    xhr.open('POST', `${API_BASE}/media${expect ? `?expect=${expect}` : ''}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The interface language, as every other call sends it: a refusal reads in the user's words.
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
     xhr.onload = () => {

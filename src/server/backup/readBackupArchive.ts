@@ -2,6 +2,9 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
+import type { MediaType } from '../../core/apiConventions.ts';
+import { SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
+import { sniffMedia } from '../../core/sniffMedia.ts';
 import {
   BackupFormatError, MANIFEST_ENTRY, parseManifest, parseMediaEntryName, parseTableEntryName, PG_DUMP_ENTRY, SEQUENCES_ENTRY,
   type BackupManifest,
@@ -56,6 +59,29 @@ export async function entryBytes(entry: BackupEntry): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/** The first bytes of an entry; the rest is read through (stopping early would end the archive's stream). */
+async function entryHead(entry: BackupEntry, size: number): Promise<Uint8Array> {
+  const parts: Buffer[] = [];
+  let have = 0;
+  for await (const chunk of entry.chunks) {
+    if (have < size) { parts.push(chunk); have += chunk.length; }
+  }
+  return new Uint8Array(Buffer.concat(parts).subarray(0, size));
+}
+
+/**
+ * A media file restores only when its bytes are what its name says (type folder and extension), as
+ * an upload is named by its content: a PNG renamed `….jpg` in an archive would otherwise be served
+ * as a JPEG and pass a JPEG-only picture field.
+ */
+async function assertMediaMatchesName(entry: BackupEntry, type: MediaType, file: string): Promise<void> {
+  const sniffed = sniffMedia(await entryHead(entry, SNIFF_BYTES));
+  const ext = file.slice(file.lastIndexOf('.') + 1);
+  if (!sniffed || sniffed.type !== type || sniffed.ext !== ext) {
+    throw new BackupFormatError(`The backup's media file "${entry.name}" is not what its name says (its content is ${sniffed?.mime ?? 'not a media file'}): the file is damaged or was altered.`);
+  }
+}
+
 /** What a full read of an archive found. */
 export interface ArchiveSummary {
   manifest: BackupManifest;
@@ -64,8 +90,8 @@ export interface ArchiveSummary {
 
 /**
  * Reads a whole archive once and checks it before anything is changed: the manifest first (a format
- * and schema this code restores), only known entry names, the database part the manifest announces,
- * and an intact gzip stream to the end.
+ * and schema this code restores), only known entry names, media whose bytes match their names, the
+ * database part the manifest announces, and an intact gzip stream to the end.
  */
 export async function inspectBackupArchive(path: string, latestSchema: number): Promise<ArchiveSummary> {
   let manifest: BackupManifest | undefined;
@@ -77,7 +103,11 @@ export async function inspectBackupArchive(path: string, latestSchema: number): 
       manifest = parseManifest((await entryBytes(entry)).toString('utf8'), latestSchema);
       continue;
     }
-    if (parseMediaEntryName(entry.name)) mediaFiles++;
+    const media = parseMediaEntryName(entry.name);
+    if (media) {
+      await assertMediaMatchesName(entry, media.type, media.file);
+      mediaFiles++;
+    }
     else if (manifest.database === 'pg_dump' && entry.name === PG_DUMP_ENTRY) database = true;
     else if (manifest.database === 'tables' && (entry.name === SEQUENCES_ENTRY || parseTableEntryName(entry.name))) database ||= parseTableEntryName(entry.name) === 'companies';
     else throw new BackupFormatError(`The backup holds an unexpected file "${entry.name}": the file is damaged or not a Tourbench backup.`);

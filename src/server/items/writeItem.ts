@@ -1,6 +1,7 @@
 import type { KindRecord, KindSettings, ResolvedKind } from '../../core/defineKind.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import { invalidFields, type KindValidator } from '../kinds/createKindValidator.ts';
+import { checkMediaFields } from '../media/checkMediaFields.ts';
 import { checkRefTargets, collectRefs, isForeignKeyViolation, replaceRefLinks } from '../links/refLinks.ts';
 import { applyBodyLinks, takeBodyLinks } from '../links/relationBody.ts';
 import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
@@ -95,6 +96,8 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     let doc = validator.check(kind, caller.client, keyed, caller.language);
     const pointers = siblingErrors(doc, ann);
     if (pointers.length) throw invalidFields(pointers);
+    // Media fields take only what their rule allows by content (a renamed PNG is no picture, SPEC §5).
+    await checkMediaFields(store.db, caller.companyId, forClient, doc, keysFrom, caller.language);
     const settings = forClient.rules?.validate || forClient.rules?.adaptRecord ? await settingsOf(caller.companyId) : {};
     const broken = forClient.rules?.validate?.(doc, { settings }) ?? [];
     if (broken.length) throw ruleFailure(forClient, broken, caller.language ?? 'en');

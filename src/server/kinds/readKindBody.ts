@@ -4,6 +4,7 @@ import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defin
 import type { UiSchema } from '../../core/jsonSchema.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { discardUploads, storeUpload, type StoredUpload } from '../media/storeUpload.ts';
 import { assertStorable, readJsonObject } from '../routes/readJsonObject.ts';
@@ -16,6 +17,8 @@ export interface MultipartDeps {
   companyId: number;
   /** Receives every file stored for this body, so a refused write can take them back (discardUploads). */
   uploads?: StoredUpload[];
+  /** The caller's message language: a refused file is refused in it. */
+  lang?: UiLanguage;
 }
 
 const MEDIA_WIDGETS: readonly string[] = ['image', 'audio', 'video'];
@@ -67,7 +70,7 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
       if (typeof value === 'string') text = value;
       else if (value.size === 0) text = '';
       else {
-        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, key, mediaTypeOf(kind.uiSchema, key));
+        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, { field: key, expected: mediaTypeOf(kind.uiSchema, key), lang: deps.lang });
         uploads.push(upload);
         text = upload.file;
       }

@@ -5,7 +5,7 @@ import { MEDIA_TYPES } from '../../core/apiConventions.ts';
 import type { S3MediaConfig } from '../config.ts';
 import { HttpError } from '../httpError.ts';
 import { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
-import { MIME_BY_EXT } from './sniffMedia.ts';
+import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 
 /** Longest the start-up check of the bucket may take before start-up fails. */
 const START_CHECK_MS = 15_000;

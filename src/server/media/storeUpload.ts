@@ -1,6 +1,9 @@
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
-import { sniffMedia, type SniffedMedia } from './sniffMedia.ts';
+import { sniffMedia, type SniffedMedia } from '../../core/sniffMedia.ts';
+import { MEDIA_FIELD_RULES, mediaFieldProblem, SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
+import { mediaText } from './mediaMessages.ts';
 import type { MediaStore } from './createLocalMediaStore.ts';
 import type { MediaType } from '../../core/apiConventions.ts';
 
@@ -14,23 +17,50 @@ export interface StoredUpload extends SniffedMedia {
   size: number;
 }
 
+/** What an upload is for: the multipart field it came in, the media type that field takes, the caller's language. */
+export interface UploadTarget {
+  field?: string;
+  /** A media field's type: its rule (SPEC §5 for pictures: JPEG under 2 MB) decides, not just "some media". */
+  expected?: MediaType;
+  lang?: UiLanguage;
+}
+
 /**
- * Checks an uploaded file by its content (magic bytes, size per type), stores it under a
- * server-chosen name and records it for the company. Shared by `POST /media` and multipart kind bodies.
+ * Checks an uploaded file by its content (magic bytes, size per type; a media field's own rule when
+ * the upload is for one), stores it under a name whose extension follows the content, and records it
+ * for the company. Shared by `POST /media` and multipart kind bodies.
  */
-export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, field = 'file', expected?: MediaType): Promise<StoredUpload> {
+export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, target: UploadTarget = {}): Promise<StoredUpload> {
+  const { field, expected, lang = 'en' } = target;
   // Type and size are decided from the first bytes and the declared size, before the file is copied again.
-  const kind = sniffMedia(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
-  const where = field === 'file' ? '' : ` (${field})`;
-  if (!kind) throw new HttpError(415, `This file type is not accepted${where}: images must be JPEG, PNG or WebP; audio MP3, M4A or OGG; video MP4 or WebM.`);
-  // A field for pictures takes pictures: an MP3 stored as a picture would be served from where no picture is.
-  if (expected && kind.type !== expected) throw new HttpError(415, `${field} takes ${expected} files, not ${kind.type}.`);
-  if (file.size > MEDIA_LIMITS[kind.type]) throw new HttpError(413, `The ${kind.type}${where} is too large (at most ${MEDIA_LIMITS[kind.type] / MB} MB).`);
+  const kind = sniffMedia(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const errors = (message: string) => (field ? { errors: [{ field, message }] } : {});
+  if (expected) {
+    // A field's rule, in the words the console's picker uses: a PNG renamed .jpg is still a PNG.
+    const problem = mediaFieldProblem(expected, kind?.mime, file.size);
+    if (problem) {
+      const message = mediaText(problem, lang);
+      throw new HttpError(problem === MEDIA_FIELD_RULES[expected].tooBig ? 413 : 415, message, errors(message));
+    }
+  }
+  if (!kind) {
+    const message = mediaText('media.notAccepted', lang);
+    throw new HttpError(415, message, errors(message));
+  }
+  if (file.size > MEDIA_LIMITS[kind.type]) {
+    const message = tooLargeText(lang);
+    throw new HttpError(413, message, errors(message));
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = await store.put(kind.type, kind.ext, bytes);
   await db.query('insert into media (company_id, type, file_name, mime, size) values ($1, $2, $3, $4, $5)',
     [companyId, kind.type, name, kind.mime, bytes.length]);
   return { ...kind, file: name, size: bytes.length };
+}
+
+/** "The file is too large" with every type's limit, in the language. */
+export function tooLargeText(lang: UiLanguage = 'en'): string {
+  return mediaText('media.tooLarge', lang, { image: MEDIA_LIMITS.image / MB, audio: MEDIA_LIMITS.audio / MB, video: MEDIA_LIMITS.video / MB });
 }
 
 /**

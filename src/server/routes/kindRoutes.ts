@@ -60,7 +60,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
   // JSON, or multipart where the kind's calls are (files stored as media of the caller's company).
   const bodyOf = (c: Context<AppEnv>, uploads: StoredUpload[]) => {
     const user = c.get('user');
-    return readKindBody(c, validator.kindFor(kind, user.companySlug), { db: store.db, media, companyId: user.companyId, uploads });
+    return readKindBody(c, validator.kindFor(kind, user.companySlug), { db: store.db, media, companyId: user.companyId, uploads, lang: requestMessageLanguage(c) });
   };
   // A write refused after its files were stored (validation, a stale version) takes its files back.
   const withUploads = async <T>(c: Context<AppEnv>, write: (body: Record<string, unknown>) => Promise<T>): Promise<T> => {

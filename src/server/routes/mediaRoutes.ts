@@ -5,21 +5,30 @@ import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { Db } from '../db/Db.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
-import { MIME_BY_EXT } from '../media/sniffMedia.ts';
-import { MEDIA_LIMITS, storeUpload } from '../media/storeUpload.ts';
+import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
+import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from './requireUser.ts';
 
 const MB = 1024 * 1024;
 export { MEDIA_LIMITS };
 
-/** `POST /api/media`: multipart upload, field `file`, checked by content and named by the server. */
+/**
+ * `POST /api/media`: multipart upload, field `file`, checked by content and named by the server.
+ * `?expect=image|audio|video` says the file is for a media field of that type and holds it to that
+ * field's rule (a picture: JPEG under 2 MB, SPEC §5), refused in the caller's language.
+ */
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
   app.post('/media', requireUser(db), bodyLimit({
     maxSize: MEDIA_LIMITS.video + MB,
-    onError: () => { throw new HttpError(413, 'The file is too large (video up to 200 MB, audio 50 MB, images 10 MB).'); },
+    onError: (c) => { throw new HttpError(413, tooLargeText(requestMessageLanguage(c))); },
   }), async (c) => {
+    const expect = c.req.query('expect');
+    if (expect !== undefined && !(MEDIA_TYPES as readonly string[]).includes(expect)) {
+      throw new HttpError(400, `expect must be one of ${MEDIA_TYPES.join(', ')}.`);
+    }
     let file: unknown;
     try {
       file = (await c.req.parseBody())['file'];
@@ -27,7 +36,7 @@ export function mediaUploadRoutes(db: Db, store: MediaStore) {
       throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
     }
     if (!(file instanceof File)) throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
-    const up = await storeUpload(db, store, c.get('user').companyId, file);
+    const up = await storeUpload(db, store, c.get('user').companyId, file, { expected: expect as MediaType | undefined, lang: requestMessageLanguage(c) });
     return c.json({ code: 201, status: 'success', data: { file: up.file, type: up.type, url: `/public/${up.type}/${up.file}`, mime: up.mime, size: up.size } }, 201);
   });
   return app;

@@ -1,0 +1,78 @@
+import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { fileForm, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
+import { runAdmin } from '../support/runAdmin.ts';
+import { startServer } from '../support/startServer.ts';
+import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
+
+// Issue 31: restore is an upload path too. A media file's name says what it is (the server named it
+// by its bytes); an archive whose `….jpg` holds a PNG would put a PNG behind a JPEG-only picture field.
+
+const scratch = () => mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-restore-media-'));
+
+/** The archive's entries in order, each with its bytes. */
+async function entriesOf(path: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const out: { name: string; bytes: Buffer }[] = [];
+  const extract = tar.extract();
+  const done = pipeline(createReadStream(path), createGunzip(), extract);
+  for await (const entry of extract) {
+    const parts: Buffer[] = [];
+    for await (const chunk of entry) parts.push(chunk as Buffer);
+    out.push({ name: entry.header.name, bytes: Buffer.concat(parts) });
+  }
+  await done;
+  return out;
+}
+
+/** A gzipped tar of the entries. */
+async function archiveOf(entries: { name: string; bytes: Buffer }[]): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const e of entries) pack.entry({ name: e.name }, e.bytes);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const c of pack) chunks.push(c as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+describe.each(availableDatabases())('restore checks media by content on %s', (database) => {
+  const dirs: string[] = [];
+  afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+  it('refuses an archive whose .jpg holds a PNG, naming the file and touching nothing', async () => {
+    const source = await startServer({ database });
+    try {
+      const client = api(source, await source.login());
+      const up = await client.post('/api/media', fileForm(tinyJpeg(), 'photo.jpg', 'image/jpeg'));
+      expect(up.status).toBe(201);
+      const dir = scratch();
+      dirs.push(dir);
+      const archive = join(dir, 'backup.tar.gz');
+      // The backup command reads its archive back whole: genuine media pass the same check.
+      const backup = await runAdmin(['backup', archive], source.env);
+      expect(backup.code, backup.stderr).toBe(0);
+
+      const entries = await entriesOf(archive);
+      const jpeg = entries.find((e) => e.name === `media/image/${up.body.data.file}`);
+      expect(jpeg, entries.map((e) => e.name).join(', ')).toBeDefined();
+      jpeg!.bytes = Buffer.from(tinyPng());
+      const altered = join(dir, 'altered.tar.gz');
+      writeFileSync(altered, await archiveOf(entries));
+
+      const target = { DATA_DIR: join(dir, 'data'), ...(database === 'postgres' ? { DATABASE_URL: await createDatabaseFromTemplate(false) } : {}) };
+      const r = await runAdmin(['restore', altered], target);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.stderr).toContain(`media/image/${up.body.data.file}`);
+      expect(r.stderr).toMatch(/is not what its name says \(its content is image\/png\)/);
+      expect(existsSync(join(dir, 'data', 'db'))).toBe(false);
+      expect(existsSync(join(dir, 'data', 'media')) ? readdirSync(join(dir, 'data', 'media')) : []).toEqual([]);
+    } finally {
+      await source.close();
+    }
+  }, 300_000);
+});
