@@ -63,17 +63,12 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' },
     created_at: DATE_TIME, is_self: { type: 'boolean' }, link_pending: { type: 'boolean' },
   }, ['id', 'email', 'name', 'role']),
-  DeliveredItem: {
-    type: 'object',
-    required: ['id', 'kind', 'updated_at'],
-    description: 'A published item in the requested language: its document, its relations\' live targets, and the live items its references point at (one level).',
-    properties: {
-      id: { type: 'integer' }, kind: { type: 'string' }, updated_at: DATE_TIME,
-      relations: { type: 'object', additionalProperties: { type: 'array', items: schemaRef('DeliveredItem') } },
-      included: { type: 'object', description: 'By `<kind>/<id>`.', additionalProperties: schemaRef('DeliveredItem') },
-    },
-    additionalProperties: true,
-  },
+  TranslationMarks: object({
+    _language: { type: 'string', description: 'The content language of the answer (a non-base `x-language-code`).' },
+    _missing: { type: 'array', items: { type: 'string' }, description: 'Paths whose text the base has and this language lacks.' },
+    _stale: { type: 'array', items: { type: 'string' }, description: 'Paths whose text was saved before the base text changed.' },
+  }),
+  // DeliveredItem (any kind's delivered item) is added per document beside the kinds' schemas.
 };
 
 const error = (description: string): Response => ({ description, content: { 'application/json': { schema: schemaRef('Error') } } });

@@ -8,7 +8,7 @@ import { COMMON_RESPONSES, COMMON_SCHEMAS, SECURITY_SCHEMES } from './commonComp
 import { deliverySection } from './deliveryOperations.ts';
 import { addEndpointOperations } from './endpointOperations.ts';
 import { addKindOperations } from './kindOperations.ts';
-import { kindSchemaComponent } from './kindSchemas.ts';
+import { deliveredItemComponent, deliveredName, deliveredUnion, kindSchemaComponent, slimItemComponent, slimName } from './kindSchemas.ts';
 import { itemLabel, kindTags } from './kindTags.ts';
 import { mediaSection } from './mediaOperations.ts';
 import { createPathTable, type JsonObject, type PathSection, type Tag } from './openApiTypes.ts';
@@ -86,7 +86,12 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
       let text = memo.get(client);
       if (text === undefined) {
         const schemas: Record<string, JsonObject> = { ...COMMON_SCHEMAS };
-        for (const kind of registry.kinds) schemas[kind.id] = kindSchemaComponent(validator.schemaFor(kind, client), kind.id);
+        for (const kind of registry.kinds) {
+          schemas[kind.id] = kindSchemaComponent(validator.schemaFor(kind, client), kind.id);
+          schemas[slimName(kind.id)] = slimItemComponent(kind.id, schemas[kind.id], validator.kindFor(kind, client).list.fields);
+          schemas[deliveredName(kind.id)] = deliveredItemComponent(kind.id);
+        }
+        schemas.DeliveredItem = deliveredUnion(kindIds);
         text = JSON.stringify({
           ...base,
           // The reference reads from signing in onward: the fixed sections first, then the kinds.

@@ -1,22 +1,19 @@
+import { deliveredAnswer, IF_NONE_MATCH } from './cachedAnswer.ts';
 import { idParam, object, queryParam, refusals, schemaRef, type JsonObject, type Parameter, type PathSection, type Response } from './openApiTypes.ts';
 
 const CACHE_HEADERS = {
-  ETag: { description: 'Send it back as `If-None-Match` to get a 304 while nothing changed.', schema: { type: 'string' } },
   'Cache-Control': { description: '`public, no-cache`: a CDN may keep it, revalidating each time.', schema: { type: 'string' } },
   'Content-Language': { description: 'The language the texts are in.', schema: { type: 'string' } },
 };
 
-const delivered = (description: string, schema: JsonObject): Record<string, Response> => ({
-  '200': { description, headers: CACHE_HEADERS, content: { 'application/json': { schema } } },
-  '304': { description: 'Not modified since the ETag sent in `If-None-Match`.' },
-});
+const delivered = (description: string, schema: JsonObject): Record<string, Response> => deliveredAnswer(description, schema, CACHE_HEADERS);
 
 /** The read API for the visitors' app (issue 19: delivery routes), authenticated by a client's API key. */
 export function deliverySection(kindIds: readonly string[]): PathSection {
   const kind: Parameter = { name: 'kind', in: 'path', required: true, description: 'A kind id.', schema: { type: 'string', enum: [...kindIds] } };
   const language: Parameter[] = [
     queryParam('lang', 'Content language; else `Accept-Language`, else the client\'s base language. Missing texts fall back to the base.'),
-    { name: 'If-None-Match', in: 'header', description: 'The ETag of an earlier answer.', schema: { type: 'string' } },
+    IF_NONE_MATCH,
   ];
   const security = [{ apiKey: [] }];
   const tags = ['Delivery'];

@@ -2,6 +2,8 @@ import { API_HEADERS, API_BASE } from '../../core/apiConventions.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { cachedAnswer, IF_NONE_MATCH } from './cachedAnswer.ts';
+import { slimName } from './kindSchemas.ts';
 import { itemLabel } from './kindTags.ts';
 import { answer, idParam, jsonBody, object, queryParam, refusals, schemaRef, type JsonObject, type Operation, type Parameter, type PathTable } from './openApiTypes.ts';
 
@@ -53,10 +55,12 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   const list = object({ [api.listKey]: { type: 'array', items: item } });
   const id = kindIdParam(kind);
 
+  // `slim=1` sends only the list's fields (schema `<kind>.slim`, nothing required); the full list sends items.
+  const listed = object({ [api.listKey]: { type: 'array', items: { anyOf: [item, schemaRef(slimName(kind.id))] } } });
   table.add('get', at(kindPaths.list(api)), op('list', `${tag}: list`, {
-    description: `Every ${one} item of the caller's company, in list order. \`slim=1\`: only the fields the list shows.`,
-    parameters: [queryParam('slim', '`1`: the list item\'s fields and the lifecycle columns only.', { type: 'string', enum: ['1'] }), ...INCLUDE_ARCHIVED, LANGUAGE_HEADER],
-    responses: { ...answer(`The items, under \`data.${api.listKey}\`.`, list), ...refusals(400) },
+    description: `Every ${one} item of the caller's company, in list order. \`slim=1\`: only the fields the list shows (\`#/components/schemas/${slimName(kind.id)}\`).`,
+    parameters: [queryParam('slim', '`1`: the list item\'s fields and the lifecycle columns only.', { type: 'string', enum: ['1'] }), ...INCLUDE_ARCHIVED, LANGUAGE_HEADER, IF_NONE_MATCH],
+    responses: { ...cachedAnswer(`The items, under \`data.${api.listKey}\`: whole items, or with \`slim=1\` slim ones.`, listed), ...refusals(400) },
   }));
   table.add('get', at(kindPaths.groups(api)), op('groups', `${tag}: grouped by state`, {
     parameters: [queryParam('query', 'Only items whose text matches.'), LANGUAGE_HEADER],
@@ -101,7 +105,7 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   }));
   table.add('get', at(kindPaths.item(api, '{id}')), op('get', `${one}: get one`, {
     description: 'The item with `refs` (what each reference points at now) and any links the kind carries in its items.',
-    parameters: [id, LANGUAGE_HEADER],
-    responses: { ...answer('The item, under `data.items`.', object({ items: item })), ...refusals(400, 404) },
+    parameters: [id, LANGUAGE_HEADER, IF_NONE_MATCH],
+    responses: { ...cachedAnswer('The item, under `data.items`; in a non-base language with its translation marks.', object({ items: { allOf: [item, schemaRef('TranslationMarks')] } })), ...refusals(400, 404) },
   }));
 }

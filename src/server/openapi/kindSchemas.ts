@@ -21,3 +21,57 @@ export function kindSchemaComponent(schema: JsonSchema, name: string): JsonObjec
   const out = rewriteRefs(schema, `#/components/schemas/${name}`) as JsonObject;
   return { $schema: KIND_SCHEMA_DIALECT, ...out };
 }
+
+/** The component name of a kind's slim list item (`GET /{x}?slim=1`). */
+export const slimName = (kindId: string): string => `${kindId}.slim`;
+
+/** The component name of a kind's item as the delivery API sends it. */
+export const deliveredName = (kindId: string): string => `${kindId}.delivered`;
+
+/**
+ * A kind's slim list item: only the document fields its list shows (`list.fields`; all of them when
+ * it names none), none of them required — the slim list sends what the item has — plus the lifecycle
+ * columns. `component` is the kind's component as kindSchemaComponent made it (references resolve into it).
+ */
+export function slimItemComponent(kindId: string, component: JsonObject, fields: readonly string[] | undefined): JsonObject {
+  const properties = (component.properties ?? {}) as Record<string, unknown>;
+  const names = fields ? fields.filter((f) => f in properties) : Object.keys(properties);
+  // No default either: generators read a default as "always present", and a slim item may lack the field.
+  const picked = Object.fromEntries(names.map((f) => {
+    const { default: _default, ...rest } = properties[f] as JsonObject;
+    return [f, rest];
+  }));
+  return {
+    description: `A \`${kindId}\` item as \`slim=1\` lists it: ${fields ? `the fields ${fields.map((f) => `\`${f}\``).join(', ')} where the item has them` : 'its document'} and the lifecycle columns.`,
+    allOf: [{ type: 'object', properties: picked }, { $ref: '#/components/schemas/Item' }],
+  };
+}
+
+/**
+ * A kind's item as the delivery API sends it: the client's document of the kind (in the answer's
+ * language), its id, kind and last change, the live targets of its relations and what its references
+ * point at (one level, any kind).
+ */
+export function deliveredItemComponent(kindId: string): JsonObject {
+  const anyDelivered = { $ref: '#/components/schemas/DeliveredItem' };
+  return {
+    allOf: [{ $ref: `#/components/schemas/${kindId}` }, {
+      type: 'object',
+      required: ['id', 'kind', 'updated_at'],
+      properties: {
+        id: { type: 'integer' }, kind: { type: 'string', const: kindId }, updated_at: { type: 'string', format: 'date-time' },
+        relations: { type: 'object', description: 'Per relation, its live targets in link order.', additionalProperties: { type: 'array', items: anyDelivered } },
+        included: { type: 'object', description: 'The live items the references point at, by `<kind>/<id>`.', additionalProperties: anyDelivered },
+      },
+    }],
+  };
+}
+
+/** Any delivered item: one of the kinds' delivered shapes, told apart by `kind`. */
+export function deliveredUnion(kindIds: readonly string[]): JsonObject {
+  return {
+    description: 'A published item in the requested language: one kind\'s delivered shape, told apart by `kind`.',
+    oneOf: kindIds.map((id) => ({ $ref: `#/components/schemas/${deliveredName(id)}` })),
+    discriminator: { propertyName: 'kind', mapping: Object.fromEntries(kindIds.map((id) => [id, `#/components/schemas/${deliveredName(id)}`])) },
+  };
+}
