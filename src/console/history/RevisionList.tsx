@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
+import { StateBadge } from '../editor/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
 import { relativeTime } from '../overview/relativeTime.ts';
 import { actionLabel, authorLabel } from './actionLabel.ts';
 import { changedLabels } from './changeRows.ts';
@@ -13,8 +16,8 @@ export interface RevisionPair {
 }
 
 /**
- * The item's revisions, newest first: number, action, who, when and the fields changed (by their form
- * labels), two radio groups to pick what to compare (arrow keys move within each), and per revision
+ * The item's revisions, newest first: number, action, what visitors saw after it (the state badge every
+ * screen shows), who, when and the fields changed (by their form labels), two radio groups to pick what to compare (arrow keys move within each), and per revision
  * "Preview in phone" and "Restore" (not on the newest: it is what is stored).
  */
 export function RevisionList({ revisions, kindId, schema, pair, onPick, previewing, onPreview, onRestore, busy }: {
@@ -29,6 +32,8 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
   const t = useT();
   const intl = useIntl();
   const group = useId();
+  const kind = useOptionalRegistry()?.kinds.find((k) => k.id === kindId);
+  const publishable = !kind || hasPublishStep(kind);
   const now = Date.now();
   const newest = revisions[0]?.n;
   return (
@@ -54,6 +59,7 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                 <div className="hrow__line">
                   <span className="hrow__n">{t('history.number', { n: r.n })}</span>
                   <span className={`hrow__action hrow__action--${r.action}`}>{actionLabel(r, t)}</span>
+                  <StateBadge state={r.state} publishable={publishable} />
                   {r.n === newest && <span className="hrow__current">{t('history.current')}</span>}
                 </div>
                 <div className="hrow__meta">
