@@ -225,7 +225,7 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     page.on('request', countVenueGets);
     await page.reload();
     await chosenVenue().getByText('Opera House', { exact: true }).waitFor();
-    await chosenVenue().getByText('Active', { exact: true }).waitFor();
+    await chosenVenue().getByText('Draft', { exact: true }).waitFor();
     // The preview resolves the reference through ctx.ref into a list item (no fetch inside the renderer).
     await preview().getByRole('listitem').filter({ hasText: 'Opera House' }).waitFor();
     await preview().getByRole('button', { name: 'Open Opera House' }).waitFor();
