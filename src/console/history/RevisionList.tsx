@@ -59,13 +59,13 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                 <div className="hrow__line">
                   <span className="hrow__n">{t('history.number', { n: r.n })}</span>
                   <span className={`hrow__action hrow__action--${r.action}`}>{actionLabel(r, t)}</span>
-                  <StateBadge state={r.state} publishable={publishable} />
                   {r.n === newest && <span className="hrow__current">{t('history.current')}</span>}
                 </div>
                 <div className="hrow__meta">
                   <span className="hrow__who" title={r.user?.email || undefined}>{authorLabel(r.user, t('history.nobody'))}</span>
                   <span aria-hidden="true">·</span>
                   <time className="hrow__when" dateTime={r.at} title={when}>{relativeTime(intl, r.at, now) || when}</time>
+                  <StateBadge state={r.state} publishable={publishable} />
                 </div>
                 {fields.length > 0 && <p className="hrow__fields">{t('history.changed', { fields: intl.formatList(fields, { type: 'conjunction' }) as string })}</p>}
                 {!r.has_document && <p className="hrow__fields">{t('history.noDocument')}</p>}
