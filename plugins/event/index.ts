@@ -56,6 +56,8 @@ export default defineKind<Event>({
       ordered: true,
       lifecycle: true,
       label: 'kind.event.contents',
+      // A link's own state reads "In the programme: Hidden", never an item's word beside the item's.
+      linkLabel: 'kind.event.inProgramme',
       inverse: { label: 'kind.event.usedIn' },
       kindAliases: { story: asEventAliases('story'), form: asEventAliases('form'), game: asEventAliases('games') },
     },

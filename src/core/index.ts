@@ -16,3 +16,4 @@ export * from './fixtureTranslations.ts';
 export * from './geo.ts';
 export * from './zonedTime.ts';
 export * from './walk/triggerZone.ts';
+export * from './visitorState.ts';

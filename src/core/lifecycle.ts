@@ -4,7 +4,7 @@ export const LIFECYCLE_ACTIONS = ['publish', 'un-publish', 'delete', 'restore', 
 /** One lifecycle action name as it appears in the API path `/{x}/{action}/{id}`. */
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
-/** The state a user sees in lists. */
+/** The lifecycle state on the wire (SPEC §4 steps); screens word it as what visitors see, with `visitorState`. */
 export type ItemState = 'active' | 'published' | 'unpublished' | 'archived';
 
 /** The lifecycle columns every stored item carries next to its document. */
@@ -19,7 +19,7 @@ export interface ItemMeta {
   updated_at: string;
 }
 
-/** Derives the visible state; archived wins because an archived item is hidden from visitors. */
+/** Derives the wire state; archived wins because an archived item is hidden from visitors. */
 export function itemState(meta: Pick<ItemMeta, 'is_published' | 'is_archived' | 'was_published'>): ItemState {
   if (meta.is_archived) return 'archived';
   if (meta.is_published) return 'published';

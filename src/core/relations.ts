@@ -25,6 +25,11 @@ export interface RelationDefinition {
   ordered?: boolean;
   /** Links have their own publish / un-publish / archive / un-archive (events' "as event" links). */
   lifecycle?: boolean;
+  /**
+   * With `lifecycle`: message id of the caption before a link's own state (`linkPlacement`), naming
+   * where the link lists the item ("In the programme"); absent: "In this list".
+   */
+  linkLabel?: string;
   /** Destroying a linked item: drop its links (default) or refuse with 409 naming the owners. */
   onTargetDestroy?: 'remove' | 'restrict';
   /** Message id of the relation's title in the console panel. */

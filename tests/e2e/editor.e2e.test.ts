@@ -70,7 +70,7 @@ describe('generic editor', () => {
     await toast('Successfully Saved').waitFor();
     await page.getByRole('heading', { name: 'Edit Fun fact' }).waitFor();
     await page.waitForURL(/[?&]id=\d+/);
-    await row('Seals in the inner fjord').getByText('Active', { exact: true }).waitFor();
+    await row('Seals in the inner fjord').getByText('Draft', { exact: true }).waitFor();
     // Selecting another item clears validation messages.
     await button('New').click();
     await button('Save').click();
@@ -134,7 +134,7 @@ describe('generic editor', () => {
     await toast('Successfully Archived').waitFor();
     await button('Restore').click();
     await toast('Successfully Restored').waitFor();
-    await row('Seals in the inner fjord').getByText('Unpublished', { exact: true }).waitFor();
+    await row('Seals in the inner fjord').getByText('Draft', { exact: true }).waitFor();
     const id = idInUrl();
 
     await button('Destroy').click();

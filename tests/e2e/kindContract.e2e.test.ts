@@ -225,7 +225,7 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     page.on('request', countVenueGets);
     await page.reload();
     await chosenVenue().getByText('Opera House', { exact: true }).waitFor();
-    await chosenVenue().getByText('Active', { exact: true }).waitFor();
+    await chosenVenue().getByText('Draft', { exact: true }).waitFor();
     // The preview resolves the reference through ctx.ref into a list item (no fetch inside the renderer).
     await preview().getByRole('listitem').filter({ hasText: 'Opera House' }).waitFor();
     await preview().getByRole('button', { name: 'Open Opera House' }).waitFor();
@@ -319,7 +319,8 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     await stops().getByRole('button', { name: 'Publish “Munch Museum”' }).click();
     await toast('Successfully Published').waitFor();
     const munch = stopRows().filter({ hasText: 'Munch Museum' });
-    await munch.getByText('Published', { exact: true }).waitFor();
+    // The link's own word: listed in the stops (the venue itself stays a draft).
+    await munch.getByText('Listed', { exact: true }).waitFor();
     await munch.getByRole('button', { name: 'Unpublish “Munch Museum”' }).waitFor();
 
     await stops().getByRole('button', { name: 'Remove “Fram Museum”' }).click();
@@ -331,8 +332,9 @@ describe('kind contract v2 in the console (test-only kinds)', () => {
     await page.reload();
     await stops().getByText('2 links').waitFor();
     await expect.poll(order).toEqual(['Viking Ship Hall', 'Munch Museum']);
-    await stopRows().filter({ hasText: 'Munch Museum' }).getByText('Published', { exact: true }).waitFor();
-    expect(await stopRows().filter({ hasText: 'Viking Ship Hall' }).getByText('Published', { exact: true }).count()).toBe(0);
+    await stopRows().filter({ hasText: 'Munch Museum' }).getByText('Listed', { exact: true }).waitFor();
+    expect(await stopRows().filter({ hasText: 'Viking Ship Hall' }).getByText('Listed', { exact: true }).count()).toBe(0);
+    await stopRows().filter({ hasText: 'Viking Ship Hall' }).getByText('Hidden', { exact: true }).waitFor();
     const links = (await client.get(`/api/tk_tour/${tourId}/links/stops`)).body.data.links as { target_id: number; state: string }[];
     expect(links.map((l) => [l.target_id, l.state])).toEqual([[venues['Viking Ship Hall'], 'active'], [venues['Munch Museum'], 'published']]);
     expect((await client.get(`/api/tk_venue/${venues['Fram Museum']}`)).status).toBe(200);

@@ -145,7 +145,8 @@ describe('events', () => {
     await add(`survey ${suffix}`, FORM.title, 'Form');
     await add('quick quiz', GAME, 'Game');
     await expect.poll(rowTitlesNow).toEqual([STORY, FORM.title, GAME]);
-    for (const title of [STORY, FORM.title, GAME]) await expect.poll(() => linkState(title).innerText()).toBe('Active');
+    // A new link is hidden from visitors until it is published, whatever the item's own state.
+    for (const title of [STORY, FORM.title, GAME]) await expect.poll(() => linkState(title).innerText()).toBe('Hidden');
     // Linked items are not offered again.
     await search.fill('Harbour wa');
     await panel.getByText('Nothing matches “Harbour wa”.').waitFor();
@@ -153,12 +154,17 @@ describe('events', () => {
 
     // Publish the story's link; archive the form's.
     await row(STORY).getByRole('button', { name: `Publish “${STORY}”`, exact: true }).click();
-    await expect.poll(() => linkState(STORY).innerText()).toBe('Published');
+    await expect.poll(() => linkState(STORY).innerText()).toBe('Listed');
     await row(STORY).getByRole('button', { name: `Unpublish “${STORY}”`, exact: true }).waitFor();
     await row(FORM.title).getByRole('button', { name: `Archive “${FORM.title}”`, exact: true }).click();
     await expect.poll(() => linkState(FORM.title).innerText()).toBe('Archived');
     await row(FORM.title).getByRole('button', { name: `Unarchive “${FORM.title}”`, exact: true }).waitFor();
-    expect(await linkState(GAME).innerText()).toBe('Active');
+    expect(await linkState(GAME).innerText()).toBe('Hidden');
+    // Every row words the link and the item in the one vocabulary: the link's Listed/Hidden/Archived "In the programme",
+    // the item's Draft/Published/Archived — never an item's word for the link ("Link Active" beside "Item Published").
+    for (const title of [STORY, FORM.title, GAME]) {
+      expect(await row(title).locator('.relation-row__states').innerText()).toMatch(/^In the programme\s*(Listed|Hidden|Archived)\s*Item\s*(Draft|Published|Archived)$/);
+    }
 
     const e = await storedEvent();
     const links = await programme(e.id);
@@ -168,9 +174,9 @@ describe('events', () => {
     // The states survive a reload of the page.
     await page.reload();
     await page.getByRole('heading', { name: 'Edit Event' }).waitFor();
-    await expect.poll(() => linkState(STORY).innerText()).toBe('Published');
+    await expect.poll(() => linkState(STORY).innerText()).toBe('Listed');
     await expect.poll(() => linkState(FORM.title).innerText()).toBe('Archived');
-    await expect.poll(() => linkState(GAME).innerText()).toBe('Active');
+    await expect.poll(() => linkState(GAME).innerText()).toBe('Hidden');
     await panel.screenshot({ path: '.tmp/eventsForms-programme.png' });
     // The phone lists the programme as the app would: the archived form's link is left out.
     await phone().getByText(STORY, { exact: true }).waitFor();
@@ -189,7 +195,7 @@ describe('events', () => {
     await open.waitFor();
     // `has` is looked up inside each row: a locator from the page root, not from the region.
     const row = usedIn.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Open Event “${EVENT.title}”` }) });
-    await expect.poll(() => row.locator('.relation-row__state').first().locator('.badge').innerText()).toBe('Published');
+    await expect.poll(() => row.locator('.relation-row__state').first().innerText()).toMatch(/^In the programme\s*Listed$/);
     await row.getByRole('button', { name: `Unpublish in “${EVENT.title}”`, exact: true }).waitFor();
     // The seeded festival holds the story too, with its own link.
     await usedIn.getByRole('link', { name: 'Open Event “Harbour festival”' }).waitFor();

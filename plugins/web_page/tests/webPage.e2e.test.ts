@@ -50,7 +50,7 @@ describe('web pages in the console', () => {
     // Saving a new item switches to edit mode on the returned id.
     await page.getByRole('heading', { name: 'Edit Web page' }).waitFor();
     await page.waitForURL(/[?&]id=\d+/);
-    await row('Ferry timetable').getByText('Active', { exact: true }).waitFor();
+    await row('Ferry timetable').getByText('Draft', { exact: true }).waitFor();
 
     await field('Title').fill('Ferry timetable 2026');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -73,9 +73,9 @@ describe('web pages in the console', () => {
 
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     await toast('Successfully Restored').waitFor();
-    // It had been published before, so after restoring it is "Unpublished" (not live, not new).
-    await row('Ferry timetable 2026').getByText('Unpublished', { exact: true }).waitFor();
-    await editorBadge().filter({ hasText: /^Unpublished$/ }).waitFor();
+    // Restored, it is a draft again: visitors do not see it until it is published.
+    await row('Ferry timetable 2026').getByText('Draft', { exact: true }).waitFor();
+    await editorBadge().filter({ hasText: /^Draft$/ }).waitFor();
   }, TIMEOUT);
 
   it('filters the list by title and moves the selection with the arrow keys', async () => {
@@ -96,7 +96,7 @@ describe('web pages in the console', () => {
 
   it('keeps the item and its state across a reload and a server restart', async () => {
     const check = async () => {
-      await row('Ferry timetable 2026').getByText('Unpublished', { exact: true }).waitFor();
+      await row('Ferry timetable 2026').getByText('Draft', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Edit Web page' }).waitFor();
       expect(await field('Title').inputValue()).toBe('Ferry timetable 2026');
       expect(await field('URL').inputValue()).toBe('https://example.org/ferry');

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { LifecycleBar } from './LifecycleBar.tsx';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
@@ -37,7 +38,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
         <h2 id="editor-title" className="editor__title">
           {item ? t(translating ? 'translator.heading' : 'editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
         </h2>
-        {item && <StateBadge state={item.state} />}
+        {item && <StateBadge state={item.state} publishable={hasPublishStep(kind)} />}
         {item?.updated_at && (
           <span className="editor__meta">
             {t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })}

@@ -2,6 +2,7 @@ import { memo, type DragEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { useT } from '../i18n/IntlContext.tsx';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from './StateBadge.tsx';
 import type { WireItem } from './wireItem.ts';
 
@@ -71,7 +72,7 @@ export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, t
       <span className="row__text">
         <span className="row__title">{title}</span>
         <span className="row__meta">
-          <StateBadge state={item.state} />
+          <StateBadge state={item.state} publishable={hasPublishStep(kind)} />
           {view.ingress && <span className="row__sub">{view.ingress}</span>}
         </span>
       </span>

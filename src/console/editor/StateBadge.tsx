@@ -1,8 +1,15 @@
-import type { ItemState } from '../../core/lifecycle.ts';
+import { visitorState, type LifecycleFields, type VisitorState } from '../../core/visitorState.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 
-/** A small coloured pill naming an item's lifecycle state. */
-export function StateBadge({ state }: { state: ItemState }) {
+// The colour classes predate the vocabulary; kept so the badge colours (and their contrast) stay in one stylesheet.
+const TONE: Record<VisitorState, string> = { draft: 'badge--active', published: 'badge--published', archived: 'badge--archived' };
+
+/**
+ * A small coloured pill naming what visitors see of an item: Draft, Published or Archived (`visitorState`),
+ * from its wire state; `publishable: false` for a kind without a publish step. Hovering explains the word.
+ */
+export function StateBadge({ state, publishable = true }: { state: LifecycleFields | string | undefined; publishable?: boolean }) {
   const t = useT();
-  return <span className={`badge badge--${state}`} data-state={state}>{t(`state.${state}`)}</span>;
+  const shown = visitorState(state, publishable);
+  return <span className={`badge ${TONE[shown]}`} data-state={shown} title={t(`state.${shown}.hint`)}>{t(`state.${shown}`)}</span>;
 }

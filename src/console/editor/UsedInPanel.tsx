@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { referringKinds } from '../../core/referrers.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
@@ -87,7 +88,7 @@ function UsedInList({ kind, itemId, version }: { kind: ResolvedKind; itemId: num
                     {title}
                   </Link>
                 ) : <span className="used-in__link">{title}</span>}
-                <StateBadge state={u.state} />
+                <StateBadge state={u.state} publishable={!owner || hasPublishStep(owner)} />
               </li>
             );
           })}

@@ -103,6 +103,8 @@ describe('history panel', () => {
     expect(rowOf(panel, 3).textContent).toContain('Ada Admin');
     // The kind's own word for the field, as the form labels it.
     expect(rowOf(panel, 3).textContent).toContain('Changed: Tour title');
+    // The state each revision left, in the words the list and the header use.
+    expect(rowOf(panel, 3).querySelector('.badge')?.textContent).toBe('Draft');
     expect(rowOf(panel, 2).textContent).toContain('—');
     expect(rowOf(panel, 2).textContent).toContain('Changed: Why closed');
     expect(rowOf(panel, 1)).toBeNull();
@@ -141,7 +143,7 @@ describe('history panel', () => {
     await waitFor(() => expect(phone.textContent).toContain('Harbour walk'));
     // The form keeps what it had: nothing is saved or loaded into it.
     expect(screen.getByDisplayValue('Fjord walk')).toBeTruthy();
-    fireEvent.click(within(banner.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Back to current draft' }));
+    fireEvent.click(within(banner.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Back to the current version' }));
     await waitFor(() => expect(screen.getByTestId('phone-emulator').textContent).toContain('Fjord walk'));
     expect(screen.queryByText('Revision 1 — not saved')).toBeNull();
   });

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
+import { StateBadge } from '../editor/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
 import { relativeTime } from '../overview/relativeTime.ts';
 import { actionLabel, authorLabel } from './actionLabel.ts';
 import { changedLabels } from './changeRows.ts';
@@ -13,8 +16,8 @@ export interface RevisionPair {
 }
 
 /**
- * The item's revisions, newest first: number, action, who, when and the fields changed (by their form
- * labels), two radio groups to pick what to compare (arrow keys move within each), and per revision
+ * The item's revisions, newest first: number, action, what visitors saw after it (the state badge every
+ * screen shows), who, when and the fields changed (by their form labels), two radio groups to pick what to compare (arrow keys move within each), and per revision
  * "Preview in phone" and "Restore" (not on the newest: it is what is stored).
  */
 export function RevisionList({ revisions, kindId, schema, pair, onPick, previewing, onPreview, onRestore, busy }: {
@@ -29,6 +32,8 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
   const t = useT();
   const intl = useIntl();
   const group = useId();
+  const kind = useOptionalRegistry()?.kinds.find((k) => k.id === kindId);
+  const publishable = !kind || hasPublishStep(kind);
   const now = Date.now();
   const newest = revisions[0]?.n;
   return (
@@ -60,6 +65,7 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                   <span className="hrow__who" title={r.user?.email || undefined}>{authorLabel(r.user, t('history.nobody'))}</span>
                   <span aria-hidden="true">·</span>
                   <time className="hrow__when" dateTime={r.at} title={when}>{relativeTime(intl, r.at, now) || when}</time>
+                  <StateBadge state={r.state} publishable={publishable} />
                 </div>
                 {fields.length > 0 && <p className="hrow__fields">{t('history.changed', { fields: intl.formatList(fields, { type: 'conjunction' }) as string })}</p>}
                 {!r.has_document && <p className="hrow__fields">{t('history.noDocument')}</p>}

@@ -20,6 +20,15 @@ describe('revision action labels', () => {
     expect(actionLabel({ action: 'un-publish', restored_from: null }, translator('zh'))).toBe('已取消发布');
   });
 
+  it('the dashboard\'s recent edits name each action as History does, in every language', () => {
+    for (const language of ['en', 'es', 'zh'] as const) {
+      const t = translator(language);
+      for (const action of ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy']) {
+        expect(t(`overview.action.${action}`), `${language} ${action}`).toBe(actionLabel({ action, restored_from: null }, t));
+      }
+    }
+  });
+
   it('an action this console does not know reads as its name, not as a message id', () => {
     expect(actionLabel({ action: 'bulk-import', restored_from: null }, translator('en'))).toBe('Bulk import');
   });

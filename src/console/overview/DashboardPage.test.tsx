@@ -58,6 +58,8 @@ describe('the Dashboard', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Morning tour' }).getAttribute('href')).toBe('/tk_tour?id=7');
     expect(within(rows[0]).getByText('Tours')).toBeTruthy();
     expect(within(rows[1]).getByText('Published')).toBeTruthy();
+    // A tour never published reads as the list and the header word it: Draft (not the wire's "active").
+    expect(within(rows[0]).getByText('Draft')).toBeTruthy();
     expect(within(card).getByText('Times in Europe/Oslo.')).toBeTruthy();
   });
 

@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import type { ItemState } from '../../core/lifecycle.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { StateBadge } from '../editor/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { itemHref, type ScheduledItem } from './overviewApi.ts';
 import type { OverviewKinds } from './overviewKinds.ts';
-
-const STATES: readonly string[] = ['active', 'published', 'unpublished', 'archived'] satisfies ItemState[];
 
 /** "Schedule": dated items (events, tour runs) from a week back to two months ahead, on the company's clock, soonest first. */
 export function ScheduleList({ scheduled, kinds }: { scheduled: readonly ScheduledItem[]; kinds: OverviewKinds }) {
@@ -42,7 +40,7 @@ export function ScheduleList({ scheduled, kinds }: { scheduled: readonly Schedul
                     {kind ? <Link className="ov-recent__title" href={itemHref(kind.route, s.id)}>{title}</Link> : <span className="ov-recent__title">{title}</span>}
                     <span className="ov-kind">{kinds.label(s.kind)}</span>
                   </div></td>
-                  <td>{STATES.includes(s.state) ? <StateBadge state={s.state as ItemState} /> : <span className="badge">{s.state}</span>}</td>
+                  <td><StateBadge state={s.state} publishable={!kind || hasPublishStep(kind)} /></td>
                 </tr>
               );
             })}

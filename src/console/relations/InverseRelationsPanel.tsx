@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import type { ItemState } from '../../core/lifecycle.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireOwnerLink } from '../../core/relations.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { StateBadge } from '../editor/StateBadge.tsx';
@@ -10,6 +10,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { candidateKey } from './candidates.ts';
 import { ItemSearch } from './ItemSearch.tsx';
+import { LinkBadge } from './LinkBadge.tsx';
 import { asItemState, linkActions } from './linkActions.ts';
 import { useOwnerLinks } from './useOwnerLinks.ts';
 import './relations.css';
@@ -79,10 +80,10 @@ function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { it
                 </span>
                 {lifecycle ? (
                   <span className="relation-row__states">
-                    <span className="relation-row__state"><span className="relation-row__caption">{t('relations.linkState')}</span><StateBadge state={linkState} /></span>
-                    <span className="relation-row__state"><span className="relation-row__caption">{t(owner.labels.item)}</span><StateBadge state={asItemState(link.owner.state)} /></span>
+                    <span className="relation-row__state"><span className="relation-row__caption">{t(rel.linkLabel ?? 'relations.linkState')}</span><LinkBadge state={linkState} /></span>
+                    <span className="relation-row__state"><span className="relation-row__caption">{t(owner.labels.item)}</span><StateBadge state={link.owner.state} publishable={hasPublishStep(owner)} /></span>
                   </span>
-                ) : <span className="relation-row__states"><StateBadge state={link.owner.state as ItemState} /></span>}
+                ) : <span className="relation-row__states"><StateBadge state={link.owner.state} publishable={hasPublishStep(owner)} /></span>}
                 <span className="relation-row__actions">
                   {lifecycle && linkActions(linkState).map((action) => (
                     <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from '../editor/StateBadge.tsx';
+import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { candidateKey, type Candidate } from './candidates.ts';
 import { KindTag } from './KindTag.tsx';
@@ -151,7 +153,9 @@ export function ItemSearch({ kindId, kindIds, id, label, placeholder, exclude, d
 /** A candidate as one line: thumbnail or initial, title, subtitle, its kind when `tagged`, and state badge. */
 export function CandidateView({ item, tagged }: { item: Pick<Candidate, 'title' | 'ingress' | 'thumbnail' | 'state'> & { kind?: string }; tagged?: boolean }) {
   const t = useT();
+  const registry = useOptionalRegistry();
   const title = item.title || t('list.untitled');
+  const kind = item.kind ? registry?.kinds.find((k) => k.id === item.kind) : undefined;
   return (
     <>
       {item.thumbnail
@@ -162,7 +166,7 @@ export function CandidateView({ item, tagged }: { item: Pick<Candidate, 'title' 
         {item.ingress && <span className="item-line__sub">{item.ingress}</span>}
       </span>
       {tagged && item.kind && <KindTag kindId={item.kind} />}
-      <StateBadge state={item.state} />
+      <StateBadge state={item.state} publishable={!kind || hasPublishStep(kind)} />
     </>
   );
 }

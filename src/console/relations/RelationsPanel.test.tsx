@@ -79,9 +79,9 @@ describe('relations panel', () => {
     expect(museum.getAttribute('aria-label')).toBe('Museum of Art, 1 of 3');
     expect(museum.querySelector('img')?.getAttribute('src')).toBe('/public/image/museum.jpg');
     expect(within(museum).getByText('Oslo')).toBeTruthy();
-    // Link state, then the linked item's own state.
-    expect([...museum.querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Published', 'Published']);
-    expect([...hall.querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Active', 'Archived']);
+    // The link's own words (where visitors see the item), then the linked item's own state: never an item's word twice.
+    expect([...museum.querySelectorAll('.relation-row__state')].map((b) => b.textContent)).toEqual(['In this listListed', 'ItemPublished']);
+    expect([...hall.querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Hidden', 'Archived']);
     expect(hall.className).toContain('relation-row--archived');
     expect(screen.getByText('3 links')).toBeTruthy();
   });
@@ -90,12 +90,12 @@ describe('relations panel', () => {
     const { rows, titles, calls, notices } = setup();
     await waitFor(() => expect(titles()).toHaveLength(3));
     fireEvent.click(within(rows()[1]).getByRole('button', { name: 'Publish “Old Hall”' }));
-    await waitFor(() => expect([...rows()[1].querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Published', 'Archived']));
+    await waitFor(() => expect([...rows()[1].querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Listed', 'Archived']));
     expect(writes(calls).at(-1)).toMatchObject({ path: '/tk_tour/links/stops/publish/12', method: 'GET' });
     expect(notices.at(-1)).toEqual({ tone: 'success', text: testIntl().formatMessage({ id: 'notice.published' }) });
 
     fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Unpublish “Museum of Art”' }));
-    await waitFor(() => expect(rows()[0].querySelector('.badge')?.textContent).toBe('Unpublished'));
+    await waitFor(() => expect(rows()[0].querySelector('.badge')?.textContent).toBe('Hidden'));
     fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Archive “Museum of Art”' }));
     await waitFor(() => expect(within(rows()[0]).getByRole('button', { name: 'Unarchive “Museum of Art”' })).toBeTruthy());
     expect(writes(calls).map((c) => c.path)).toEqual(['/tk_tour/links/stops/publish/12', '/tk_tour/links/stops/un-publish/11', '/tk_tour/links/stops/archive/11']);

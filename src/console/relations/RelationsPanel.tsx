@@ -2,13 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEven
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireLink } from '../../core/relations.ts';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from '../editor/StateBadge.tsx';
+import { useRegistry } from '../registry/RegistryContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { candidateKey } from './candidates.ts';
 import { formatDistance } from './distanceText.ts';
 import { ItemSearch } from './ItemSearch.tsx';
 import { KindTag } from './KindTag.tsx';
+import { LinkBadge } from './LinkBadge.tsx';
 import { asItemState, linkActions } from './linkActions.ts';
 import { RelationMap } from './RelationMap.tsx';
 import { placeOf, walkOf } from './relationWalk.ts';
@@ -66,6 +69,13 @@ interface SectionProps {
 function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   const t = useT();
   const label = useLabel(rel.label, name.replace(/_/g, ' '));
+  const linkCaption = useLabel(rel.linkLabel ?? 'relations.linkState', t('relations.linkState'));
+  const registry = useRegistry();
+  // A target of a kind without a publish step is out for visitors as soon as it is not archived.
+  const publishable = (kindId: string | undefined) => {
+    const target = registry.kinds.find((k) => k.id === (kindId ?? targets[0]));
+    return !target || hasPublishStep(target);
+  };
   const headingId = useId();
   const rows = useRelation(entity, ownerId, name);
   const { links } = rows;
@@ -169,8 +179,8 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                 </span>
                 {multi && link.target_kind && <KindTag kindId={link.target_kind} />}
                 <span className="relation-row__states">
-                  {rel.lifecycle && <span className="relation-row__state"><span className="relation-row__caption">{t('relations.linkState')}</span><StateBadge state={linkState} /></span>}
-                  <span className="relation-row__state"><span className="relation-row__caption">{t('relations.itemState')}</span><StateBadge state={itemState} /></span>
+                  {rel.lifecycle && <span className="relation-row__state"><span className="relation-row__caption">{linkCaption}</span><LinkBadge state={linkState} /></span>}
+                  <span className="relation-row__state"><span className="relation-row__caption">{t('relations.itemState')}</span><StateBadge state={itemState} publishable={publishable(link.target_kind)} /></span>
                 </span>
                 <span className="relation-row__actions">
                   {rel.lifecycle && linkActions(linkState).map((action) => (

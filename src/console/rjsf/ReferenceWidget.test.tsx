@@ -51,7 +51,7 @@ describe('reference widget', () => {
     expect(search).toHaveLength(1);
     const options = within(list).getAllByRole('option');
     // Published first; each with its kind's list item (title, city) and a state badge.
-    expect(options.map((o) => o.textContent)).toEqual(['MMuseum of ArtOsloPublished', 'HHarbour MuseumBergenActive']);
+    expect(options.map((o) => o.textContent)).toEqual(['MMuseum of ArtOsloPublished', 'HHarbour MuseumBergenDraft']);
     expect(document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toMatch(/2 matches/);
 
     // ↓ ↓ Enter picks the second match.
@@ -63,7 +63,7 @@ describe('reference widget', () => {
 
     const chosen = screen.getByRole('group', { name: 'Chosen for Venue' });
     expect(within(chosen).getByText('Harbour Museum')).toBeTruthy();
-    expect(within(chosen).getByText('Active')).toBeTruthy();
+    expect(within(chosen).getByText('Draft')).toBeTruthy();
     expect(within(chosen).getByRole('link', { name: 'Open “Harbour Museum”' }).getAttribute('href')).toBe('/tk_venue?id=9');
     // The title came from the pick: no extra call to name it.
     expect(calls.some((c) => c.path === '/tk_venue/9')).toBe(false);

@@ -1,7 +1,18 @@
 import { LIFECYCLE_ACTIONS } from '../../core/lifecycle.ts';
 import { object, schemaRef, type JsonObject, type Response } from './openApiTypes.ts';
 
-const STATE = { type: 'string', enum: ['active', 'published', 'unpublished', 'archived'] };
+// The console's one vocabulary (src/core/visitorState.ts) beside the wire values, so a client words states as the console does.
+const STATE = {
+  type: 'string', enum: ['active', 'published', 'unpublished', 'archived'],
+  description: 'The item\'s lifecycle state (SPEC §4), shown in the console as what visitors see: `published` is Published (visitors get it); '
+    + '`active` (never published) and `unpublished` are Draft (visitors do not get it); `archived` is Archived (visitors do not get it until it is restored). '
+    + 'A kind without a publish action has no drafts: its items not archived are out for visitors, and show as Published.',
+};
+const LINK_STATE = {
+  type: 'string', enum: ['active', 'published', 'unpublished', 'archived'],
+  description: 'The link\'s own state (relations whose links have one: an event\'s programme), shown in the console as Listed (`published`: '
+    + 'visitors get the item there whenever the item itself is published), Hidden (`active`, `unpublished`: visitors do not get it there) or Archived.',
+};
 const DATE_TIME = { type: 'string', format: 'date-time' };
 const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'string' }, email: { type: 'string' } } };
 
@@ -31,7 +42,7 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
   Link: {
     ...object({
       id: { type: 'integer' }, owner_id: { type: 'integer' }, target_id: { type: 'integer' }, target_kind: { type: 'string' },
-      position: { type: 'integer' }, state: STATE, is_published: { type: 'boolean' }, is_archived: { type: 'boolean' },
+      position: { type: 'integer' }, state: LINK_STATE, is_published: { type: 'boolean' }, is_archived: { type: 'boolean' },
       target: object({ id: { type: 'integer' }, title: { type: 'string' }, ingress: { type: 'string' }, thumbnail: { type: 'string' }, url: { type: 'string' }, state: STATE }),
       owner: object({ id: { type: 'integer' }, title: { type: 'string' }, state: STATE }),
     }, ['id', 'owner_id', 'target_id', 'target_kind', 'position', 'state']),

@@ -18,7 +18,10 @@ export function deliverySection(kindIds: readonly string[]): PathSection {
   const security = [{ apiKey: [] }];
   const tags = ['Delivery'];
   return {
-    tags: [{ name: 'Delivery', description: 'Read-only, for the visitors\' app: published items only, in the asked language, references resolved one level. Authenticated by a client\'s API key, never a staff session.' }],
+    tags: [{ name: 'Delivery', description: 'Read-only, for the visitors\' app: what visitors can see and nothing else. Published items only (of a kind without a publish action: '
+      + 'every item not archived), never Draft or Archived ones; a relation whose links have their own state (an event\'s programme) lists only '
+      + 'items whose link is Listed and which are Published themselves. In the asked language, references resolved one level. '
+      + 'Authenticated by a client\'s API key, never a staff session.' }],
     add(table) {
       table.add('get', '/delivery/v1/{kind}', {
         operationId: 'delivery.list', summary: 'The published items of a kind, in list order', tags, security,

@@ -64,6 +64,7 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   }));
   table.add('get', at(kindPaths.groups(api)), op('groups', `${tag}: grouped by state`, {
     parameters: [queryParam('query', 'Only items whose text matches.'), LANGUAGE_HEADER],
+    description: 'Groups by the wire state: the console shows `published` as Published, `active` and `unpublished` as Draft, `archived` as Archived.',
     responses: { ...answer('The items by state.', object({ groups: object(Object.fromEntries(['active', 'published', 'unpublished', 'archived'].map((s) => [s, { type: 'array', items: item }]))) })), ...refusals(400) },
   }));
   table.add('post', at(kindPaths.sync(api)), op('sync', `${tag}: set the list order`, {

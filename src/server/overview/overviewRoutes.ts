@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { companySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
@@ -32,7 +33,7 @@ export function overviewRoutes(registry: KindRegistry, db: Db, validator: KindVa
     const kinds = validator.forClient(user.companySlug).kinds;
     const scheduledKinds = kinds.flatMap((k) => (k.scheduledAt ? [{ kind: k.id, field: k.scheduledAt }] : []));
     // One connection on PGlite: the queries run one after another anyway, and on PostgreSQL they stay few.
-    const counts = await contentCounts(db, user.companyId, kinds.map((k) => k.id));
+    const counts = await contentCounts(db, user.companyId, kinds.map((k) => k.id), kinds.filter((k) => !hasPublishStep(k)).map((k) => k.id));
     const recent = await recentActivity(db, user.companyId);
     const activity = await activityByDay(db, user.companyId, settings.time_zone);
     const scheduled = await scheduledItems(db, user.companyId, scheduledKinds);

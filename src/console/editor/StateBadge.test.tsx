@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
+import type { LifecycleAction } from '../../core/lifecycle.ts';
+import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
+import { renderKindHost, wireItem } from './kindHost.testUtil.tsx';
+
+afterEach(cleanup);
+beforeAll(async () => { await import('./KindScreen.tsx'); });
+
+/** The test tour kind with a bare form; `actions` as a kind declares them. */
+function tour(actions?: readonly LifecycleAction[]): ResolvedKind {
+  const def = tkTour as unknown as KindDefinition;
+  return resolveKind({
+    ...def, console: undefined, relations: undefined, variants: undefined, rules: undefined,
+    schema: { type: 'object', required: ['title'], properties: { title: def.schema.properties!.title } },
+    uiSchema: {},
+    api: { ...def.api, ...(actions ? { actions } : {}) },
+  });
+}
+
+const rowBadge = (title: string) => within(screen.getByRole('option', { name: new RegExp(title) })).getByText(/./, { selector: '.badge' }).textContent;
+const headerBadge = () => document.querySelector('.editor__header .badge')?.textContent;
+
+describe('state words in the list and the editor header', () => {
+  it('words every lifecycle state as what visitors see: Draft (new or un-published), Published, Archived — the same in row and header', async () => {
+    const items = [
+      wireItem(1, { title: 'New tour' }),
+      wireItem(2, { title: 'Withdrawn tour' }, { state: 'unpublished' }),
+      wireItem(3, { title: 'Live tour' }, { state: 'published', is_published: true }),
+      wireItem(4, { title: 'Old tour' }, { state: 'archived', is_archived: true }),
+    ];
+    renderKindHost(tour(), { items });
+    await screen.findByRole('option', { name: /New tour/ });
+    const expected: [string, string][] = [['New tour', 'Draft'], ['Withdrawn tour', 'Draft'], ['Live tour', 'Published']];
+    for (const [title, word] of expected) {
+      expect(rowBadge(title), title).toBe(word);
+      fireEvent.click(screen.getByRole('option', { name: new RegExp(title) }));
+      await waitFor(() => expect(headerBadge(), title).toBe(word));
+    }
+    // The hover text says what the word means for visitors.
+    expect(document.querySelector('.editor__header .badge')?.getAttribute('title')).toBe('Published: visitors see it');
+    fireEvent.click(screen.getByLabelText('Show archived'));
+    await screen.findByRole('option', { name: /Old tour/ });
+    expect(rowBadge('Old tour')).toBe('Archived');
+  });
+
+  it('reads a kind without a publish step as Published once saved (visitors get it), Archived when archived', async () => {
+    const items = [wireItem(1, { title: 'Morning run' }), wireItem(2, { title: 'Cancelled run' }, { state: 'archived', is_archived: true })];
+    renderKindHost(tour(['delete', 'restore', 'destroy']), { items });
+    await screen.findByRole('option', { name: /Morning run/ });
+    expect(rowBadge('Morning run')).toBe('Published');
+    fireEvent.click(screen.getByRole('option', { name: /Morning run/ }));
+    await waitFor(() => expect(headerBadge()).toBe('Published'));
+    // No publish step: nothing to publish or un-publish.
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Show archived'));
+    await screen.findByRole('option', { name: /Cancelled run/ });
+    expect(rowBadge('Cancelled run')).toBe('Archived');
+  });
+
+  it('speaks Spanish and Chinese with the same three words', async () => {
+    renderKindHost(tour(), { items: [wireItem(2, { title: 'Withdrawn tour' }, { state: 'unpublished' })], language: 'es' });
+    await screen.findByRole('option', { name: /Withdrawn tour/ });
+    expect(rowBadge('Withdrawn tour')).toBe('Borrador');
+    cleanup();
+    renderKindHost(tour(), { items: [wireItem(2, { title: 'Withdrawn tour' }, { state: 'unpublished' })], language: 'zh' });
+    await screen.findByRole('option', { name: /Withdrawn tour/ });
+    expect(rowBadge('Withdrawn tour')).toBe('草稿');
+  });
+});

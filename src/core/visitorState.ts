@@ -1,0 +1,66 @@
+/**
+ * The one vocabulary of state every screen shows (list badges, editor header, Info's counts, relations,
+ * "Used in", History, the schedule) and the delivery API documents. It says what visitors can see:
+ *
+ * - `draft`: visitors do not see it. New, or un-published again (the wire's `active` and `unpublished`:
+ *   both are SPEC §4 lifecycle steps, not something a visitor could tell apart).
+ * - `published`: visitors see it. A kind without a publish step (no `publish` action) has every item not
+ *   archived out for visitors, so those read as published.
+ * - `archived`: put away (SPEC §4 "delete"); visitors do not see it until it is restored.
+ *
+ * A link with its own lifecycle (an event's programme: SPEC §7's "as event" calls) adds where the linked
+ * item shows, in words of its own so that they never read as the item's state:
+ *
+ * - `listed`: the link is published: visitors see the item there whenever the item itself is published.
+ * - `hidden`: the link is new or un-published: visitors do not see the item there.
+ * - `archived`: the link is archived: visitors do not see the item there.
+ *
+ * Visitors see a linked item in its owner only when the link is listed and the item published (`seenThrough`),
+ * exactly as the delivery API answers.
+ */
+export type VisitorState = 'draft' | 'published' | 'archived';
+
+/** The visitor states in the order screens list them: what visitors see first. */
+export const VISITOR_STATES: readonly VisitorState[] = ['published', 'draft', 'archived'];
+
+/** A link's own contribution to what visitors see (relations with `lifecycle`). */
+export type LinkPlacement = 'listed' | 'hidden' | 'archived';
+
+/** The lifecycle fields an item or a link carries on the wire; the wire's `state` alone will do. */
+export interface LifecycleFields {
+  state?: unknown;
+  is_published?: unknown;
+  is_archived?: unknown;
+}
+
+// The wire state of a string or of an item's fields: its `state`, else its flags (a row read straight from the database).
+function wireState(of: LifecycleFields | string | undefined | null): string {
+  if (typeof of === 'string') return of;
+  if (!of) return 'active';
+  if (typeof of.state === 'string') return of.state;
+  if (of.is_archived === true) return 'archived';
+  return of.is_published === true ? 'published' : 'active';
+}
+
+/** Whether a kind has a publish step; without one, every item not archived is out for visitors. */
+export const hasPublishStep = (kind: { api: { actions: readonly string[] } }): boolean => kind.api.actions.includes('publish');
+
+/** What visitors see of an item: its wire `state` (or lifecycle flags) in the one vocabulary above. */
+export function visitorState(item: LifecycleFields | string | undefined | null, publishable = true): VisitorState {
+  const state = wireState(item);
+  if (state === 'archived') return 'archived';
+  if (state === 'published' || !publishable) return 'published';
+  return 'draft';
+}
+
+/** What a link with its own lifecycle adds: listed (published), hidden (new or un-published) or archived. */
+export function linkPlacement(link: LifecycleFields | string | undefined | null): LinkPlacement {
+  const state = wireState(link);
+  if (state === 'archived') return 'archived';
+  return state === 'published' ? 'listed' : 'hidden';
+}
+
+/** Whether visitors see a linked item in its owner: the link listed and the item published. */
+export function seenThrough(link: LifecycleFields | string | undefined | null, item: LifecycleFields | string | undefined | null, publishable = true): boolean {
+  return linkPlacement(link) === 'listed' && visitorState(item, publishable) === 'published';
+}
