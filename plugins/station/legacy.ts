@@ -48,7 +48,7 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     return item ? [[SLOT_FIELD[s.kind], item] as [PreviewFieldKind, unknown]] : [];
   });
   const point = pointOf(r);
-  return previewFields([
+  const fields = previewFields([
     ['title', r.title || r.navn],
     ['image', r.picture ? ctx.mediaUrl('image', r.picture) : undefined],
     ['ingress', r.ingress],
@@ -59,6 +59,8 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     ...slots,
     ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined],
   ]);
+  // The station's own place, headed as such (not "Stations on the map").
+  return fields.map((f) => (f.field === 'map' ? { ...f, meta: { variant: 'place' } } : f));
 }
 
 /**
