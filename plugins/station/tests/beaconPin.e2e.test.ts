@@ -61,6 +61,7 @@ describe('a pinned station made an active beacon', () => {
   }, TIMEOUT);
 
   it('a latitude of 95 is told below its input, and the phone shows no such coordinates', async () => {
+    await openKiosk();
     const latitude = editor().getByRole('textbox', { name: /^Latitude/ });
     await latitude.fill('95');
     const error = editor().locator('#station_latitude-error');
