@@ -85,13 +85,12 @@ export default defineKind<Station>({
     toPreview: (station) => {
       const r = withoutHiddenPin(station);
       const point = pointOf(r);
-      const fields = previewFields([
+      return previewFields([
         ['title', r.title],
         ['text', r.pin_label],
-        // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map.
-        ['map', point ? [{ id: 0, title: r.title, number: r.pin_number, ...point }] : undefined],
+        // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map; this one is the station's own.
+        ['map', point ? [{ id: 0, title: r.title, number: r.pin_number, ...point }] : undefined, { variant: 'place' }],
       ]);
-      return fields.map((f) => (f.field === 'map' ? { ...f, meta: { variant: 'place' } } : f));
     },
   },
 });

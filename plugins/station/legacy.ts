@@ -48,7 +48,7 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     return item ? [[SLOT_FIELD[s.kind], item] as [PreviewFieldKind, unknown]] : [];
   });
   const point = pointOf(r);
-  const fields = previewFields([
+  return previewFields([
     ['title', r.title || r.navn],
     ['image', r.picture ? ctx.mediaUrl('image', r.picture) : undefined],
     ['ingress', r.ingress],
@@ -57,10 +57,9 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     ['text', r.text],
     ['games', games?.length ? games : undefined],
     ...slots,
-    ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined],
+    // The station's own place, headed as such (not "Stations on the map").
+    ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined, { variant: 'place' }],
   ]);
-  // The station's own place, headed as such (not "Stations on the map").
-  return fields.map((f) => (f.field === 'map' ? { ...f, meta: { variant: 'place' } } : f));
 }
 
 /**

@@ -27,8 +27,9 @@ function pagePreview(page: StoryPage, ctx: PreviewContext): PreviewField[] {
     ['text', page.text],
     ['audio', page.audio ? ctx.mediaUrl('audio', page.audio) : undefined],
     ['film', page.video ? ctx.mediaUrl('video', page.video) : undefined],
-    ['map', point ? [{ id: 0, title: page.page_title, ...point }] : undefined],
-  ]).map((f) => (f.field === 'map' ? { ...f, meta: { variant: 'place' as const } } : f));
+    // The page's own place, headed as such (not "Stations on the map").
+    ['map', point ? [{ id: 0, title: page.page_title, ...point }] : undefined, { variant: 'place' }],
+  ]);
   const links = [link(page.button1, page.next_page, 'button'), link(page.button2, page.story_page_id, 'button')];
   if (page.in_range === true) links.push(link(undefined, page.range_next_page, 'range'));
   return withLinks(fields, links);

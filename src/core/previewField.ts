@@ -50,12 +50,13 @@ export interface PreviewField {
   };
 }
 
-/** Builds field records from `[kind, value]` pairs, numbering positions and hiding empty values. */
-export function previewFields(pairs: [PreviewFieldKind, unknown][]): PreviewField[] {
-  return pairs.map(([field, value], position) => ({
+/** Builds field records from `[kind, value, meta?]` pairs, numbering positions and hiding empty values. */
+export function previewFields(pairs: [PreviewFieldKind, unknown, PreviewField['meta']?][]): PreviewField[] {
+  return pairs.map(([field, value, meta], position) => ({
     field,
     value,
     position,
     visible: value !== undefined && value !== null && value !== '',
+    ...(meta ? { meta } : {}),
   }));
 }
