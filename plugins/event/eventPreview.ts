@@ -18,6 +18,7 @@ export function eventPreview(r: Event, ctx: PreviewContext): PreviewField[] {
     ['text', [eventWhen(r.starts_at, r.ends_at, ctx.timeZone, ctx.locale), r.place].filter(Boolean).join('\n') || undefined],
     // One list whose items keep their own kinds (a story, a form with its eye icon, a game).
     ['story', contents.length ? contents : undefined],
-    ['map', point ? [{ id: 0, title: r.place || r.title, ...point }] : undefined],
+    // The event's own place, headed as such (not "Stations on the map").
+    ['map', point ? [{ id: 0, title: r.place || r.title, ...point }] : undefined, { variant: 'place' }],
   ]);
 }

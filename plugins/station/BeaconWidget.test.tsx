@@ -67,6 +67,17 @@ describe('the station beacon widget (SPEC §2, §4)', () => {
     expect(field(/^Latitude/)!.value).toBe('59.9');
   });
 
+  it('says the pin a beacon hides is kept, not shown to visitors, and that switching the beacon off brings it back', () => {
+    render(<StationForm initial={{ title: 'Pier', pin_number: '12', pin_label: 'Pier', latitude: 59.9, longitude: 10.7 }} />);
+    expect(screen.queryByText(/stays saved/)).toBeNull();
+    act(() => { fireEvent.click(activeBeacon()); });
+    const hint = screen.getByText(/^The pin \(#12 · Pier\) stays saved but is not shown to visitors while the beacon is on/);
+    expect(activeBeacon().getAttribute('aria-describedby')).toBe(hint.id);
+    act(() => { fireEvent.click(activeBeacon()); });
+    expect(screen.queryByText(/stays saved/)).toBeNull();
+    expect(field(/^Pin number/)!.value).toBe('12');
+  });
+
   it('two station forms with the same idPrefix on one page switch their beacons independently', () => {
     render(<><StationForm initial={{ title: 'A' }} /><StationForm initial={{ title: 'B' }} /></>);
     const [first] = screen.getAllByRole('checkbox', { name: 'Active beacon' });

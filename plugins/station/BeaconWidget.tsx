@@ -4,7 +4,7 @@ import { GroupFieldError, GroupFieldLabel, HiddenGroupField, invalidProps } from
 import { useLocationSeat, type GroupMembers } from '../../src/console/plugin.ts';
 import { beaconFieldMessage } from './beaconMessages.ts';
 import {
-  BEACON_ROLES, hiddenByBeacon, isBeaconRoleVisible, onActiveBeaconChange, onBeaconIdChange, RANGE_LIMITS,
+  BEACON_ROLES, hiddenByBeacon, isBeaconRoleVisible, keptPinText, onActiveBeaconChange, onBeaconIdChange, RANGE_LIMITS,
   type BeaconRole, type SiblingChange,
 } from './beaconRules.ts';
 
@@ -36,13 +36,19 @@ export function BeaconWidget(props: WidgetProps) {
   const blur = () => onBlur(id, value);
 
   if (role === 'activeBeacon') {
+    // The pin the beacon hides is kept, not live: said here, as list and phone no longer show it.
+    const kept = value === true
+      ? keptPinText({ pinNumber: members.pinNumber?.value, pinLabel: members.pinLabel?.value, latitude: members.latitude?.value, longitude: members.longitude?.value })
+      : undefined;
+    const hintId = `${id}-kept-pin`;
     return (
       <div className="checkbox">
         <label>
-          <input id={id} type="checkbox" checked={value === true} disabled={locked} onBlur={blur}
+          <input id={id} type="checkbox" checked={value === true} disabled={locked} onBlur={blur} aria-describedby={kept ? hintId : undefined}
             onChange={(e) => { onChange(e.target.checked); applyToSiblings(members, onActiveBeaconChange(e.target.checked)); }} />
           <span>{label}</span>
         </label>
+        {kept && <p id={hintId} className="help-block">{t('station.pinKept', { pin: kept })}</p>}
       </div>
     );
   }

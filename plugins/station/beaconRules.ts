@@ -9,6 +9,30 @@ export type BeaconRole = (typeof BEACON_ROLES)[number];
 /** The location widget's roles an active beacon hides: a beacon point has no map pin (SPEC §2). */
 export const PIN_ROLES = ['latitude', 'longitude', 'pinNumber', 'pinLabel'] as const;
 
+/** The station's properties behind PIN_ROLES (station.ui.json gives each its role). */
+export const PIN_FIELDS = ['latitude', 'longitude', 'pin_number', 'pin_label'] as const;
+
+/**
+ * The station as visitors meet it: an active beacon has no pin (SPEC §2 hides the pin fields and the map).
+ * Its pin stays in the record — switching the beacon off brings it back, and the trip's walk still knows
+ * where the beacon hangs — but the list line and the phone read the station through this, so a hidden
+ * pin never shows as if it were live.
+ */
+export function withoutHiddenPin<R extends Record<string, unknown>>(r: R): R {
+  if (r.active_beacon !== true || !PIN_FIELDS.some((f) => f in r)) return r;
+  const out: Record<string, unknown> = { ...r };
+  for (const f of PIN_FIELDS) delete out[f];
+  return out as R;
+}
+
+/** How the form names the pin an active beacon keeps hidden ("#12 · Pier", else its coordinates); undefined when it has none. */
+export function keptPinText(pin: { pinNumber?: unknown; pinLabel?: unknown; latitude?: unknown; longitude?: unknown }): string | undefined {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const named = [text(pin.pinNumber) && `#${text(pin.pinNumber)}`, text(pin.pinLabel)].filter(Boolean).join(' · ');
+  if (named) return named;
+  return typeof pin.latitude === 'number' && typeof pin.longitude === 'number' ? `${pin.latitude}, ${pin.longitude}` : undefined;
+}
+
 /** SPEC §9: the range a beacon gets when it is switched on. */
 export const DEFAULT_BEACON_RANGE = 2;
 

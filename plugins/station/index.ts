@@ -8,6 +8,7 @@ import { messages } from './messages.ts';
 import { legacyVariant } from './legacy.ts';
 import { lintStationPlacement } from './stationLint.ts';
 import { stationTriggers } from './stationTriggers.ts';
+import { withoutHiddenPin } from './beaconRules.ts';
 
 /** A station in the newer shape (SPEC §3): a map pin or a beacon point. */
 export interface Station extends Record<string, unknown> {
@@ -41,10 +42,11 @@ export default defineKind<Station>({
     asListItem: { field: 'station' },
     // SPEC §2: Tab and Shift+Tab move through the station list as well as the arrow keys.
     tabMoves: true,
-    toListItem: (r) => ({
-      title: r.title,
-      ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined,
-    }),
+    // An active beacon's pin is hidden, so its list line names no pin (withoutHiddenPin).
+    toListItem: (station) => {
+      const r = withoutHiddenPin(station);
+      return { title: r.title, ingress: [r.pin_number && `#${r.pin_number}`, r.pin_label].filter(Boolean).join(' · ') || undefined };
+    },
   },
   place: {
     // A trip's overview map places its stations by their pin.
@@ -79,13 +81,15 @@ export default defineKind<Station>({
     },
   },
   preview: {
-    toPreview: (r) => {
+    // The phone shows what the app would: an active beacon's hidden pin not at all, the pin's marker by its number.
+    toPreview: (station) => {
+      const r = withoutHiddenPin(station);
       const point = pointOf(r);
       return previewFields([
         ['title', r.title],
         ['text', r.pin_label],
-        // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map.
-        ['map', point ? [{ id: 0, title: r.title, ...point }] : undefined],
+        // The emulator's map field draws its places (SPEC §3 map_stations) on the overview map; this one is the station's own.
+        ['map', point ? [{ id: 0, title: r.title, number: r.pin_number, ...point }] : undefined, { variant: 'place' }],
       ]);
     },
   },

@@ -57,7 +57,8 @@ export function legacyPreview(r: LegacyStation, ctx: PreviewContext): PreviewFie
     ['text', r.text],
     ['games', games?.length ? games : undefined],
     ...slots,
-    ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined],
+    // The station's own place, headed as such (not "Stations on the map").
+    ['map', point ? [{ id: 0, title: r.title || r.navn, ...point }] : undefined, { variant: 'place' }],
   ]);
 }
 

@@ -16,9 +16,9 @@ describe('station trigger zones', () => {
     expect(stationTriggers.pinned!({ ...pin, active_beacon: true })).toBe(false);
   });
 
-  it('an active beacon fires by its id and range, never by the pin it still has in its data', () => {
+  it('an active beacon fires by its id and range, never by the pin it still has in its data; its zone names the beacon id field', () => {
     const zones = stationTriggers.zones({ ...pin, active_beacon: true, beacon_id: ' AK02 ', range: 5, in_range_to_view_details: true });
-    expect(zones).toEqual([{ key: 'beacon', at: '/range', label: 'Opera roof', effects: ['details'], area: { type: 'beacon', beaconId: 'AK02', range: 5 } }]);
+    expect(zones).toEqual([{ key: 'beacon', at: '/beacon_id', label: 'Opera roof', effects: ['details'], area: { type: 'beacon', beaconId: 'AK02', range: 5 } }]);
     expect(stationTriggers.zones({ ...pin, active_beacon: true, in_range_to_view_details: true })).toEqual([]);
   });
 

@@ -35,7 +35,8 @@ export const stationTriggers: KindTriggers<Station> = {
     if (r.active_beacon === true) {
       if (!hasText(r.beacon_id)) return [];
       const range = typeof r.range === 'number' && r.range > 0 ? r.range : DEFAULT_BEACON_RANGE;
-      return [{ key: 'beacon', at: '/range', label, area: { type: 'beacon', beaconId: r.beacon_id.trim(), range }, effects }];
+      // The beacon id is what two stations share (zone lint's beaconShared), so a finding's link opens that input.
+      return [{ key: 'beacon', at: '/beacon_id', label, area: { type: 'beacon', beaconId: r.beacon_id.trim(), range }, effects }];
     }
     const point = pointOf(r);
     if (!point || effects.length === 0) return [];

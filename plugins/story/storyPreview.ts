@@ -1,5 +1,5 @@
 import type { PreviewContext } from '../../src/core/index.ts';
-import { previewFields, type PreviewField } from '../../src/core/index.ts';
+import { pointOf, previewFields, type PreviewField } from '../../src/core/index.ts';
 import type { Story, StoryPage } from './storyPage.ts';
 
 /** The preview's pages pointer: which page the author has open (or the visitor walked to). */
@@ -19,14 +19,16 @@ function withLinks(base: PreviewField[], links: ReturnType<typeof link>[]): Prev
 }
 
 function pagePreview(page: StoryPage, ctx: PreviewContext): PreviewField[] {
-  const point = typeof page.latitude === 'number' && typeof page.longitude === 'number' ? { latitude: page.latitude, longitude: page.longitude } : undefined;
+  // Only a place on the globe: the phone shows what the app would for what can be saved.
+  const point = pointOf(page);
   const fields = previewFields([
     ['title', page.page_title],
     ['image', page.picture ? ctx.mediaUrl('image', page.picture) : undefined],
     ['text', page.text],
     ['audio', page.audio ? ctx.mediaUrl('audio', page.audio) : undefined],
     ['film', page.video ? ctx.mediaUrl('video', page.video) : undefined],
-    ['map', point ? [{ id: 0, title: page.page_title, ...point }] : undefined],
+    // The page's own place, headed as such (not "Stations on the map").
+    ['map', point ? [{ id: 0, title: page.page_title, ...point }] : undefined, { variant: 'place' }],
   ]);
   const links = [link(page.button1, page.next_page, 'button'), link(page.button2, page.story_page_id, 'button')];
   if (page.in_range === true) links.push(link(undefined, page.range_next_page, 'range'));

@@ -53,4 +53,11 @@ describe('pointOf', () => {
     expect(pointOf({ latitude: 59.9 })).toBeUndefined();
     expect(pointOf({ latitude: '59.9', longitude: 10.7 })).toBeUndefined();
   });
+
+  it('places nothing off the globe: a latitude past ±90 or a longitude past ±180 cannot be saved', () => {
+    expect(pointOf({ latitude: 95, longitude: 10.7 })).toBeUndefined();
+    expect(pointOf({ latitude: 59.9, longitude: -181 })).toBeUndefined();
+    expect(pointOf({ latitude: Number.NaN, longitude: 10.7 })).toBeUndefined();
+    expect(pointOf({ latitude: -90, longitude: 180 })).toEqual({ latitude: -90, longitude: 180 });
+  });
 });

@@ -5,9 +5,14 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** A record's point when it has both `latitude` and `longitude` as numbers (a station's pin, an event's place); else undefined. */
+const within = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit;
+
+/**
+ * A record's point when `latitude` and `longitude` are numbers on the globe (|lat| ≤ 90, |lng| ≤ 180: a
+ * station's pin, an event's place); else undefined. A typed 95 cannot be saved, so nothing places it.
+ */
 export function pointOf(r: { latitude?: unknown; longitude?: unknown }): GeoPoint | undefined {
-  return typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : undefined;
+  return within(r.latitude, 90) && within(r.longitude, 180) ? { latitude: r.latitude, longitude: r.longitude } : undefined;
 }
 
 /** The great-circle ("straight line") distance between two points, in metres (haversine). */

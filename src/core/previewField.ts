@@ -23,6 +23,8 @@ export interface MapPoint {
   title: string;
   latitude: number;
   longitude: number;
+  /** What its marker says (a station's pin number); absent: its position in the list. */
+  number?: string;
 }
 
 /** A preview field record (SPEC §3): what the phone emulator renders, in `position` order. */
@@ -40,17 +42,21 @@ export interface PreviewField {
     open?: boolean;
     /** `link`: the children the preview opens when the button is pressed (array pointer → child key). */
     to?: Readonly<Record<string, string | number>>;
-    /** `link`: `range` draws the simulated "in range" control instead of an app button. */
-    variant?: 'button' | 'range';
+    /**
+     * `link`: `range` draws the simulated "in range" control instead of an app button. `map`: `place` is
+     * the item's own location (a station's pin, a story page's place), not a list of stations.
+     */
+    variant?: 'button' | 'range' | 'place';
   };
 }
 
-/** Builds field records from `[kind, value]` pairs, numbering positions and hiding empty values. */
-export function previewFields(pairs: [PreviewFieldKind, unknown][]): PreviewField[] {
-  return pairs.map(([field, value], position) => ({
+/** Builds field records from `[kind, value, meta?]` pairs, numbering positions and hiding empty values. */
+export function previewFields(pairs: [PreviewFieldKind, unknown, PreviewField['meta']?][]): PreviewField[] {
+  return pairs.map(([field, value, meta], position) => ({
     field,
     value,
     position,
     visible: value !== undefined && value !== null && value !== '',
+    ...(meta ? { meta } : {}),
   }));
 }

@@ -27,7 +27,7 @@ describe('map field in the phone preview', () => {
     expect(await phone.locator('.emu-map__list').innerText()).toContain('Aker Brygge pier');
   }, TIMEOUT);
 
-  it('moves the overview to the next station opened, so its marker stays in view', async () => {
+  it('moves the overview to the next station opened, so its marker stays in view; a beacon station shows none', async () => {
     const overview = page.locator('.preview .emu-map__overview');
     const marker = overview.locator('.maplibregl-marker');
     const inView = async () => {
@@ -38,12 +38,17 @@ describe('map field in the phone preview', () => {
       return x > map.x && x < map.x + map.width && y > map.y && y < map.y + map.height;
     };
     await expect.poll(inView).toBe(true);
-    // Akershus is some 700 m from Aker Brygge: far outside a view fitted at zoom 18.
-    await page.getByRole('option', { name: /Akershus Fortress gate/ }).click();
-    await expect.poll(() => page.locator('.preview .emu-map__list').innerText()).toContain('Akershus Fortress gate');
-    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+    // The Opera is some 1.5 km from Aker Brygge: far outside a view fitted at zoom 18. Its marker says its pin, 3.
     await page.getByRole('option', { name: /Opera house roof/ }).click();
     await expect.poll(() => page.locator('.preview .emu-map__list').innerText()).toContain('Opera house roof');
+    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+    expect((await marker.innerText()).trim()).toBe('3');
+    // Akershus Fortress gate is an active beacon: its pin is hidden, so the phone shows no map for it.
+    await page.getByRole('option', { name: /Akershus Fortress gate/ }).click();
+    await page.locator('.preview').getByRole('heading', { name: 'Akershus Fortress gate' }).waitFor();
+    await expect.poll(() => page.locator('.preview .emu-map').count()).toBe(0);
+    await page.getByRole('option', { name: /Aker Brygge pier/ }).click();
+    await expect.poll(() => page.locator('.preview .emu-map__list').innerText()).toContain('Aker Brygge pier');
     await expect.poll(inView, { timeout: 10_000 }).toBe(true);
   }, TIMEOUT);
 });

@@ -119,7 +119,7 @@ describe('maps on the station screen', () => {
     expect(await numberIn('Latitude')).toBeLessThan(before.lat);
   }, TIMEOUT);
 
-  it('fits every station into the 220 px overview, one numbered marker each', async () => {
+  it('fits every pinned station into the 220 px overview, one numbered marker each (an active beacon shows no pin)', async () => {
     await page.getByText('All stations on the map').click();
     // The editor's overview: the phone preview draws its own overview of the edited station too.
     const overview = page.locator('.location-editor').getByRole('region', { name: 'Overview map of the stations' });
@@ -128,10 +128,11 @@ describe('maps on the station screen', () => {
     const box = (await overview.boundingBox())!;
     expect(Math.round(box.height)).toBe(220);
     const markers = overview.locator('.maplibregl-marker');
-    // The three fixtures and the station saved above.
-    await expect.poll(() => markers.count()).toBe(4);
+    // The pier and the Opera of the fixtures and the station saved above; the fortress gate (pin 2) is an
+    // active beacon, so its hidden pin is not drawn as if it were live (issue 31).
+    await expect.poll(() => markers.count()).toBe(3);
     const numbers = await overview.locator('.map-pin').evaluateAll((els) => els.map((e) => e.getAttribute('data-pin')).sort());
-    expect(numbers).toEqual(['1', '2', '3', '4']);
+    expect(numbers).toEqual(['1', '3', '4']);
     for (const m of await markers.all()) {
       const b = (await m.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(box.x);

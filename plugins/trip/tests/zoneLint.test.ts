@@ -118,10 +118,12 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
     await beaconStation(shared, other);
     const found = await findingsOf('station', second.id);
     expect(found).toEqual([expect.objectContaining({
-      code: 'beaconShared', item: expect.objectContaining({ id: second.id }), at: '/range',
+      code: 'beaconShared', item: expect.objectContaining({ id: second.id }), at: '/beacon_id',
       other: expect.objectContaining({ kind: 'station', id: first.id, title: first.title }), values: expect.objectContaining({ beacon: id }),
     })]);
     expect(found[0].text).toContain(id);
+    // The finding names the field two stations share, the beacon id, not the range beside it.
+    expect(found[0].text).toContain('(Beacon ID)');
     expect((await findingsOf('station', first.id)).map((f) => f.code)).toEqual(['beaconShared']);
     // The other company's station with the same beacon id is theirs alone.
     expect(await findingsOf('station', theirs.id)).toEqual([]);

@@ -37,4 +37,23 @@ describe('text renderers', () => {
     expect(screen.getByRole('heading', { name: 'Stations on the map' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Aker Brygge59.9096, 10.7266', '2Bygdøy59.9049, 10.6846']);
   });
+
+  it('map leaves out places off the globe and numbers a place by its own number (a pin number) when it has one', () => {
+    renderPreview([rec('map', [
+      { id: 1, title: 'Aker Brygge', latitude: 59.9096, longitude: 10.7266, number: '12' },
+      { id: 2, title: 'Nowhere', latitude: 95, longitude: 10.7 },
+      { id: 3, title: 'Bygdøy', latitude: 59.9049, longitude: -181 },
+      { id: 4, title: 'Opera', latitude: 59.9074, longitude: 10.753 },
+    ])]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12Aker Brygge59.9096, 10.7266', '4Opera59.9074, 10.7530']);
+  });
+
+  it('a map of the item’s own place is headed Location, and is not drawn when that place is off the globe', () => {
+    renderPreview([rec('map', [{ id: 0, title: 'Arrival', latitude: 59.9096, longitude: 10.7266 }], { meta: { variant: 'place' } })]);
+    expect(screen.getByRole('heading', { name: 'Location' })).toBeTruthy();
+    cleanup();
+    renderPreview([rec('map', [{ id: 0, title: 'Arrival', latitude: 95, longitude: 10.7266 }], { meta: { variant: 'place' } })]);
+    expect(screen.queryByRole('heading', { name: 'Location' })).toBeNull();
+    expect(screen.queryByText(/95/)).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ import { MapOverview } from './MapOverview.tsx';
 
 /**
  * A folding "All … on the map" section: loads a kind's list and shows the overview only when opened.
- * Titles come from the kind's toListItem; coordinates and the marker number from the given properties.
+ * Titles come from the kind's toListItem; coordinates and the marker number from the given properties;
+ * items the kind shows no pin for (`place.triggers.pinned`) are left out.
  */
 export function OverviewPanel({ kindId, fields }: { kindId: string; fields: Omit<OverviewFields, 'title'> }) {
   const t = useMapText();
@@ -22,8 +23,10 @@ export function OverviewPanel({ kindId, fields }: { kindId: string; fields: Omit
     if (!open) return;
     let live = true;
     const read: OverviewFields = { latitude, longitude, number, title: (r) => kind.list.toListItem(r).title };
+    // An item whose kind says the app shows no pin for it (a beacon point) keeps its place in the data, not on this map.
+    const pinned = (r: Record<string, unknown>) => kind.place?.triggers?.pinned?.(r) ?? true;
     http<{ data: Record<string, Record<string, unknown>[]> }>(kindPaths.list(kind.api))
-      .then((r) => { if (live) setMarkers(overviewMarkers(r.data?.[kind.api.listKey] ?? [], read)); })
+      .then((r) => { if (live) setMarkers(overviewMarkers((r.data?.[kind.api.listKey] ?? []).filter(pinned), read)); })
       .catch(() => { if (live) setMarkers([]); });
     return () => { live = false; };
   }, [open, http, kind, latitude, longitude, number]);
