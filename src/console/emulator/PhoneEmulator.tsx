@@ -20,6 +20,7 @@ import type { RendererMap } from './rendererMap.ts';
 import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
+import { untouchedRecord } from './untouchedRecord.ts';
 import { usePreviewTrail, type OpenedItem } from './usePreviewTrail.ts';
 import { vocabularyRenderers } from './vocabularyRenderers.ts';
 import './emulator.css';
@@ -27,7 +28,7 @@ import './emulator.css';
 /** Props of the phone emulator. */
 export interface PhoneEmulatorProps {
   /** The kind being edited: its toPreview, route (for the tab name) and label, and its schema (for the references to resolve). */
-  kind: Pick<ResolvedKind, 'route' | 'labels' | 'preview' | 'list'> & { schema?: JsonSchema };
+  kind: Pick<ResolvedKind, 'route' | 'labels' | 'preview' | 'list'> & { schema?: JsonSchema; rules?: Pick<NonNullable<ResolvedKind['rules']>, 'defaults'> };
   /** The live form data. */
   record: Record<string, unknown>;
   /** The client's settings (user_setting): colours and tab names. */
@@ -88,7 +89,15 @@ export function PhoneEmulator({ kind, record, settings, language, renderers: giv
   const timeZone = settings?.time_zone;
   const locale = language ?? uiLanguage;
   const clock = useMemo<PreviewClock>(() => ({ timeZone, locale }), [timeZone, locale]);
-  const result = useMemo(() => (opened ? null : previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock))), [opened, kind, record, ref, trail.at, links, clock]);
+  // A new item nobody has typed in previews as the empty state, whatever its defaults would draw. The
+  // defaults are read once per item, as the form took them when it started the item.
+  const defaults = useMemo(() => (itemKey === undefined ? kind.rules?.defaults?.() ?? {} : undefined), [kind, itemKey]);
+  const untouched = defaults !== undefined && untouchedRecord(record, defaults, kind.schema);
+  const result = useMemo(() => {
+    if (opened) return null;
+    if (untouched) return { ok: true as const, fields: [] };
+    return previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock));
+  }, [opened, untouched, kind, record, ref, trail.at, links, clock]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail
   // read them from CSS, so a colour change never has to re-render a memoised field.
