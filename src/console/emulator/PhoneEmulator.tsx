@@ -52,10 +52,12 @@ export interface PhoneEmulatorProps {
   links?: PreviewContext['links'];
   /** The editor's opened item (its id; undefined for a new one): opening another starts the phone's walk over. */
   itemKey?: string | number;
+  /** The editor's item is a new one: while it holds nothing but its defaults, the phone shows the empty state. */
+  isNew?: boolean;
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers: given = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers: given = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey, isNew = false }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -91,7 +93,7 @@ export function PhoneEmulator({ kind, record, settings, language, renderers: giv
   const clock = useMemo<PreviewClock>(() => ({ timeZone, locale }), [timeZone, locale]);
   // A new item nobody has typed in previews as the empty state, whatever its defaults would draw. The
   // defaults are read once per item, as the form took them when it started the item.
-  const defaults = useMemo(() => (itemKey === undefined ? kind.rules?.defaults?.() ?? {} : undefined), [kind, itemKey]);
+  const defaults = useMemo(() => (isNew ? kind.rules?.defaults?.() ?? {} : undefined), [kind, isNew, itemKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read again per item
   const untouched = defaults !== undefined && untouchedRecord(record, defaults, kind.schema);
   const result = useMemo(() => {
     if (opened) return null;
