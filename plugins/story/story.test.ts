@@ -83,5 +83,9 @@ describe('storyPreview', () => {
   it('shows the open page; a page just added with nothing on it shows the cover, not a blank phone', () => {
     expect(shown(1)).toEqual([['title', 'Pier'], ['text', 'Boats.']]);
     expect(shown(-1)).toEqual([['title', 'Harbour walk'], ['ingress', 'An hour by the water'], ['text', 'Start at the pier.'], ['link', '']]);
+ 
+    // A new story whose only page is still empty: nothing leads anywhere yet, so the phone shows its empty state.
+    const fresh = storyPreview({ name: '', title: '', ingress: '', text: '', pages: [{ id: -1, page_title: '', text: '' }] }, { ...ctx, open: { '/pages': -1 } });
+    expect(fresh.filter((f) => f.visible)).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export function storyPreview(story: Story, ctx: PreviewContext): PreviewField[] 
     ['ingress', story.ingress],
     ['text', story.text],
   ]);
-  const first = pages[0]?.id;
-  return first === undefined ? cover : withLinks(cover, [link(undefined, first, 'button')]);
+  // The way in leads to the first page only when that page has something to show (else it would lead back here).
+  const first = pages[0];
+  const leads = first?.id !== undefined && pagePreview(first, ctx).some((f) => f.visible);
+  return leads ? withLinks(cover, [link(undefined, first.id, 'button')]) : cover;
 }
