@@ -1,32 +1,35 @@
 import type { PreviewContext } from '../../src/core/index.ts';
 import { previewFields, type PreviewField } from '../../src/core/index.ts';
+import { questionAnswer } from '../question/questionPreview.ts';
 import { maxPoints, type Question } from '../question/questionTypes.ts';
 import type { Game } from './gameTypes.ts';
 
-/** The game's challenges with their questions as the preview has resolved them (missing: not loaded yet). */
-export function challengesOf(game: Game, ctx: Pick<PreviewContext, 'ref'>): { title: string; points: number; loaded: boolean }[] {
-  return (game.q_as ?? []).map((c, i) => {
+/** The game's challenges whose questions the preview has loaded, in play order (a missing one is left out, as the app would). */
+export function loadedQuestions(game: Game, ctx: Pick<PreviewContext, 'ref'>): Question[] {
+  return (game.q_as ?? []).flatMap((c) => {
     const ref = c?.question_id === undefined ? undefined : ctx.ref?.('question', c.question_id);
-    const q = ref?.record as Partial<Question> | undefined;
-    return { title: ref?.title || `#${i + 1}`, points: maxPoints(q), loaded: Boolean(ref) };
+    return ref?.record ? [ref.record as Question] : [];
   });
 }
 
-/** The game detail preview: title, image, ingress, and the challenges as a numbered list with points and the total. */
+/**
+ * The game detail preview: title, image, ingress, then each challenge's question as the Q&A preview
+ * shows it (the question kind's `points` or `scenarios` field: options with the correct answer
+ * highlighted), numbered in play order with what it scores, and the game's total last.
+ */
 export function gamePreview(game: Game, ctx: PreviewContext): PreviewField[] {
-  const challenges = challengesOf(game, ctx);
-  const total = challenges.reduce((sum, c) => sum + c.points, 0);
   const fields = previewFields([
     ['title', game.title],
     ['image', game.image ? ctx.mediaUrl('image', game.image) : undefined],
     ['ingress', game.ingress],
   ]);
-  if (challenges.length) {
-    fields.push({
-      field: 'scenarios', visible: true, position: fields.length,
-      meta: { title: `Σ ${total} p` },
-      value: challenges.map((c) => ({ title: c.title, text: `${c.points} p` })),
-    });
+  const questions = loadedQuestions(game, ctx);
+  questions.forEach((q, i) => {
+    fields.push({ ...questionAnswer(q, `${i + 1}. ${q.title ?? ''} · ${maxPoints(q)} p`), position: fields.length });
+  });
+  if (questions.length) {
+    const total = questions.reduce((sum, q) => sum + maxPoints(q), 0);
+    fields.push({ field: 'text', visible: true, position: fields.length, value: `Σ ${total} p` });
   }
   return fields;
 }

@@ -55,3 +55,16 @@ describe('question preview', () => {
     expect(sc.value).toEqual([{ title: 'Run', text: 'Missed · 0 p' }, { title: 'Wait', text: 'Calm · 15 p' }]);
   });
 });
+
+describe('an empty question', () => {
+  it('draws nothing, so the phone shows its empty state instead of a blank question', () => {
+    const ctx = { mediaUrl: (_t: string, f: string) => `/m/${f}` };
+    const visible = (r: Record<string, unknown>) => kind.preview!.toPreview!(r, ctx).filter((f) => f.visible).map((f) => f.field);
+    expect(visible({ type: 'multiple_choice', points: 10 })).toEqual([]);
+    expect(visible({ type: 'multiple_choice', points: 10, options: [{ text: ' ', correct: false }] })).toEqual([]);
+    expect(visible({ type: 'yes_no', points: 10 })).toEqual([]);
+    expect(visible({ type: 'scenario', points: 10, choices: [{ points: 0 }] })).toEqual([]);
+    expect(visible({ type: 'yes_no', points: 10, title: 'Is Oslo the capital?' })).toEqual(['points']);
+    expect(visible({ type: 'multiple_choice', points: 10, options: [{ text: 'A' }] })).toEqual(['points']);
+  });
+});

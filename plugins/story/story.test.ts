@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyPreview } from './storyPreview.ts';
 import { fixtures } from './fixtures.ts';
 import { lintStory } from './storyLint.ts';
 import { decodeStoryMultipart } from './storyMultipart.ts';
@@ -68,5 +69,23 @@ describe('decodeStoryMultipart', () => {
     expect(out.pages).toEqual([{ page_title: 'Loop', next_page: 'Loop', story_page_id: 'Missing' }]);
     const plain = { name: 'S' };
     expect(decodeStoryMultipart(plain)).toBe(plain);
+  });
+});
+
+describe('storyPreview', () => {
+  const ctx = { mediaUrl: (_t: string, f: string) => `/m/${f}` };
+  const story = { name: 'Walk', title: 'Harbour walk', ingress: 'An hour by the water', text: 'Start at the pier.', pages: [
+    { id: 1, page_title: 'Pier', text: 'Boats.' },
+    { id: -1, page_title: '', text: '' },
+  ] };
+  const shown = (open: number) => storyPreview(story, { ...ctx, open: { '/pages': open } }).filter((f) => f.visible).map((f) => [f.field, f.value]);
+
+  it('shows the open page; a page just added with nothing on it shows the cover, not a blank phone', () => {
+    expect(shown(1)).toEqual([['title', 'Pier'], ['text', 'Boats.']]);
+    expect(shown(-1)).toEqual([['title', 'Harbour walk'], ['ingress', 'An hour by the water'], ['text', 'Start at the pier.'], ['link', '']]);
+ 
+    // A new story whose only page is still empty: nothing leads anywhere yet, so the phone shows its empty state.
+    const fresh = storyPreview({ name: '', title: '', ingress: '', text: '', pages: [{ id: -1, page_title: '', text: '' }] }, { ...ctx, open: { '/pages': -1 } });
+    expect(fresh.filter((f) => f.visible)).toEqual([]);
   });
 });

@@ -37,19 +37,23 @@ function pagePreview(page: StoryPage, ctx: PreviewContext): PreviewField[] {
 
 /**
  * The story as the visitor's app shows it: the open page (its texts, media, map and buttons, which
- * move the preview to the page they point at), or the cover with a way into the first page.
+ * move the preview to the page they point at), or the cover with a way into the first page. A page
+ * with nothing on it yet (one just added) shows the cover too, not a blank phone.
  */
 export function storyPreview(story: Story, ctx: PreviewContext): PreviewField[] {
   const pages = Array.isArray(story.pages) ? story.pages : [];
   const open = ctx.open?.[PAGES];
   const page = open === undefined ? undefined : pages.find((p) => p?.id === open);
-  if (page) return pagePreview(page, ctx);
+  const shown = page ? pagePreview(page, ctx) : [];
+  if (shown.some((f) => f.visible)) return shown;
   const cover = previewFields([
     ['title', story.title],
     ['image', story.thumbnail ? ctx.mediaUrl('image', story.thumbnail) : undefined],
     ['ingress', story.ingress],
     ['text', story.text],
   ]);
-  const first = pages[0]?.id;
-  return first === undefined ? cover : withLinks(cover, [link(undefined, first, 'button')]);
+  // The way in leads to the first page only when that page has something to show (else it would lead back here).
+  const first = pages[0];
+  const leads = first?.id !== undefined && pagePreview(first, ctx).some((f) => f.visible);
+  return leads ? withLinks(cover, [link(undefined, first.id, 'button')]) : cover;
 }

@@ -253,6 +253,13 @@ describe('question bank and games', () => {
     await pick(1, 'boats leave', MC.title);
     // Two correct options at 5 points each.
     await expect.poll(() => total().innerText()).toBe('Total: 10 points');
+    // The new, unsaved game's phone shows the question as the Q&A preview does: its options, the correct ones highlighted.
+    await phone().getByRole('heading', { name: `1. ${MC.title} · 10 p` }).waitFor();
+    await expect.poll(previewOptions).toEqual([
+      { text: MC.options[0], correct: true, badge: '✓ Correct answer' },
+      { text: MC.options[1], correct: false, badge: '' },
+      { text: MC.options[2], correct: true, badge: '✓ Correct answer' },
+    ]);
     await addChallenge();
     await pick(2, 'fortress walk', SC.title);
     // A scenario's most: its best choice.
@@ -353,12 +360,22 @@ describe('question bank and games', () => {
     expect(await page.getByRole('dialog', { name: 'Publish with faults?' }).count()).toBe(0);
   }, TIMEOUT);
 
-  it('the game\'s preview lists its challenges, numbered, with their points and the total', async () => {
+  it('the game\'s preview shows its questions as the Q&A preview does, numbered, with their points, the correct answers highlighted, and the total', async () => {
     await phone().getByRole('heading', { name: GAME }).waitFor();
-    await phone().getByRole('heading', { name: 'Σ 40 p' }).waitFor();
-    // Numbered: an ordered list, in the game's order.
-    expect(await phone().locator('ol.emu-scenarios__list').count()).toBe(1);
-    await expect.poll(cards).toEqual([[MC.title, '10 p'], [INLINE.title, '10 p'], [SC.title, '20 p']]);
+    // In the game's order, each headed by its number and what it scores.
+    await expect.poll(() => phone().locator('.emu-section-title').allInnerTexts()).toEqual([
+      `1. ${MC.title} · 10 p`, `2. ${INLINE.title} · 10 p`, `3. ${SC.title} · 20 p — ${SC.situation}`,
+    ]);
+    // The multiple choice and the yes/no with their correct answers highlighted, the scenario with its choices.
+    expect(await previewOptions()).toEqual([
+      { text: MC.options[0], correct: true, badge: '✓ Correct answer' },
+      { text: MC.options[1], correct: false, badge: '' },
+      { text: MC.options[2], correct: true, badge: '✓ Correct answer' },
+      { text: 'Yes', correct: true, badge: '✓ Correct answer' },
+      { text: 'No', correct: false, badge: '' },
+    ]);
+    expect(await cards()).toEqual(SC.choices.map((c) => [c.text, `${c.outcome} · ${c.points} p`]));
+    await phone().getByText('Σ 40 p', { exact: true }).waitFor();
   }, TIMEOUT);
 
   it('Play opens GamePlay: one challenge at a time, right and wrong, the final score, and Play again', async () => {

@@ -292,4 +292,33 @@ describe('story editor', () => {
     await phone().getByRole('button', { name: 'Back', exact: true }).click();
     await heading('The fjord pier').waitFor();
   }, TIMEOUT);
+
+  it('a page just added is no red error and blanks no phone: its dead end is a hint until the author leaves it', async () => {
+    const count = await pages().locator('button.collapsible-row__toggle').count();
+    await pages().getByRole('button', { name: 'Add', exact: true }).click();
+    const fresh = pages().getByRole('region', { name: new RegExp(`, ${count + 1} of ${count + 1}$`) });
+    await fresh.waitFor();
+    const deadEnd = `“#${count + 1}” is a dead end: no button leads on and it is not marked as an ending`;
+    // A calm hint inside the page, not the red fault list; its row and graph node carry no fault marker.
+    const hint = fresh.locator('.collapsible-row__faults--hint');
+    await hint.getByText(deadEnd).waitFor();
+    expect(await hint.locator('p').innerText()).toBe('Still to do here (checked when you save or leave it):');
+    expect(await fresh.locator('.collapsible-row__faults:not(.collapsible-row__faults--hint)').count()).toBe(0);
+    const newRow = pages().locator('.collapsible-row').nth(count);
+    expect(await newRow.getAttribute('class')).not.toContain('collapsible-row--faulty');
+    expect(await newRow.locator('button.collapsible-row__toggle').getAttribute('aria-label')).toMatch(new RegExp(`, ${count + 1} of ${count + 1}$`));
+    expect(await graph().locator(`.child-graph__node[data-index="${count}"]`).getAttribute('class')).not.toContain('child-graph__node--faulty');
+    // The phone keeps showing the story (its cover and the way in) while the new page is empty.
+    await phone().getByRole('heading', { name: 'From the Fortress to the Opera', exact: true }).waitFor();
+    expect(await phone().getByText('Nothing to preview yet.').count()).toBe(0);
+    await page.screenshot({ path: '.tmp/story-new-page.png' });
+
+    // Typed into, the page shows; left for another page, its dead end is a fault like any other.
+    await fresh.getByRole('textbox', { name: /^Page Title/ }).fill('Harbour café');
+    await phone().getByRole('heading', { name: 'Harbour café', exact: true }).waitFor();
+    await row('Akershus Fortress').click();
+    await expect.poll(() => row('Harbour café').getAttribute('aria-label')).toMatch(/: 2 problems$/);
+    expect(await pages().locator('.collapsible-row').nth(count).getAttribute('class')).toContain('collapsible-row--faulty');
+    expect(await graph().locator(`.child-graph__node[data-index="${count}"]`).getAttribute('class')).toContain('child-graph__node--faulty');
+  }, TIMEOUT);
 });

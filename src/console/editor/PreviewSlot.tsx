@@ -71,7 +71,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   return (
     <aside className={notice ? 'preview preview--revision' : 'preview'} aria-label={t('preview.title')}>
       {notice}
-      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} language={language} />
+      <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} isNew={itemId === undefined} language={language} />
     </aside>
   );
 });

@@ -20,6 +20,7 @@ import type { RendererMap } from './rendererMap.ts';
 import { useEmulatorKinds } from './useEmulatorKinds.ts';
 import { useEmulatorLoad } from './useEmulatorLoad.ts';
 import { usePreviewRefs } from './usePreviewRefs.ts';
+import { untouchedRecord } from './untouchedRecord.ts';
 import { usePreviewTrail, type OpenedItem } from './usePreviewTrail.ts';
 import { vocabularyRenderers } from './vocabularyRenderers.ts';
 import './emulator.css';
@@ -27,7 +28,7 @@ import './emulator.css';
 /** Props of the phone emulator. */
 export interface PhoneEmulatorProps {
   /** The kind being edited: its toPreview, route (for the tab name) and label, and its schema (for the references to resolve). */
-  kind: Pick<ResolvedKind, 'route' | 'labels' | 'preview' | 'list'> & { schema?: JsonSchema };
+  kind: Pick<ResolvedKind, 'route' | 'labels' | 'preview' | 'list'> & { schema?: JsonSchema; rules?: Pick<NonNullable<ResolvedKind['rules']>, 'defaults'> };
   /** The live form data. */
   record: Record<string, unknown>;
   /** The client's settings (user_setting): colours and tab names. */
@@ -51,10 +52,12 @@ export interface PhoneEmulatorProps {
   links?: PreviewContext['links'];
   /** The editor's opened item (its id; undefined for a new one): opening another starts the phone's walk over. */
   itemKey?: string | number;
+  /** The editor's item is a new one: while it holds nothing but its defaults, the phone shows the empty state. */
+  isNew?: boolean;
 }
 
 /** The phone-shaped live preview (SPEC §2): 370 × 799 px, client-coloured header, the kind's field records in order. */
-export function PhoneEmulator({ kind, record, settings, language, renderers: given = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey }: PhoneEmulatorProps) {
+export function PhoneEmulator({ kind, record, settings, language, renderers: given = defaultRenderers, load, memoize = true, kinds: givenKinds, open, links, itemKey, isNew = false }: PhoneEmulatorProps) {
   const t = useT();
   const uiLanguage = useLanguage();
   const loader = useEmulatorLoad(load);
@@ -88,7 +91,15 @@ export function PhoneEmulator({ kind, record, settings, language, renderers: giv
   const timeZone = settings?.time_zone;
   const locale = language ?? uiLanguage;
   const clock = useMemo<PreviewClock>(() => ({ timeZone, locale }), [timeZone, locale]);
-  const result = useMemo(() => (opened ? null : previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock))), [opened, kind, record, ref, trail.at, links, clock]);
+  // A new item nobody has typed in previews as the empty state, whatever its defaults would draw. The
+  // defaults are read once per item, as the form took them when it started the item.
+  const defaults = useMemo(() => (isNew ? kind.rules?.defaults?.() ?? {} : undefined), [kind, isNew, itemKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read again per item
+  const untouched = defaults !== undefined && untouchedRecord(record, defaults, kind.schema);
+  const result = useMemo(() => {
+    if (opened) return null;
+    if (untouched) return { ok: true as const, fields: [] };
+    return previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock));
+  }, [opened, untouched, kind, record, ref, trail.at, links, clock]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail
   // read them from CSS, so a colour change never has to re-render a memoised field.

@@ -64,6 +64,20 @@ describe('list item renderers', () => {
     expect(screen.getByText('This address cannot be shown in the preview.')).toBeTruthy();
   });
 
+  it('list items of several kinds one after another are numbered 1..n, not again from 1 in each field', () => {
+    const numbers = () => [...document.querySelectorAll('.emu-item__number')].map((n) => n.textContent);
+    // An older station's activities: two games, then its web page and its form, then (after its text) a story.
+    renderPreview([
+      rec('games', [{ id: 1, title: 'Harbour quiz' }, { id: 2, title: 'Fortress quiz' }], { position: 0 }),
+      rec('web_page', [{ id: 3, title: 'Opening hours', url: 'https://example.org/hours' }], { position: 1 }),
+      rec('form', [{ id: 4, title: 'Feedback', url: 'https://example.org/f' }], { position: 2 }),
+      rec('items', [{ id: 5, kind: 'tk_story', title: 'Harbour walk' }], { position: 3 }),
+      rec('text', 'More to do nearby', { position: 4 }),
+      rec('story', [{ id: 6, title: 'Saga' }, { id: 7, title: 'Legend' }], { position: 5 }),
+    ], { kinds });
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5', '1', '2']);
+  });
+
   it('hovering an item loads its detail beside the frame once per id', async () => {
     const load = vi.fn(async (path: string) => ({ code: 200, data: { items: { id: 5, title: `Detail of ${path}`, ingress: 'From the API', text: 'Long text' } } }));
     renderPreview([rec('games', [{ id: 5, title: 'Quiz' }, { id: 6, title: 'Hunt' }])], { load, kinds });

@@ -92,9 +92,11 @@ export function ChildGraph({ ctx, items: liveItems, root, arrayPath, itemSchema,
             const messages = own.map((f) => t(f.message, f.values));
             const { x, y } = nodeXY(place);
             const key = ctx.keyOf(item, i);
+            // A child just added shows its faults as a hint until the author leaves it or saves.
+            const mark = own.length === 0 ? '' : ctx.state.isFresh(ctx.pointer, key) ? ' child-graph__node--hint' : ' child-graph__node--faulty';
             return (
               <button key={i} type="button" data-index={i}
-                className={`child-graph__node${key !== undefined && key === openKey ? ' child-graph__node--open' : ''}${own.length ? ' child-graph__node--faulty' : ''}`}
+                className={`child-graph__node${key !== undefined && key === openKey ? ' child-graph__node--open' : ''}${mark}`}
                 style={{ left: x, top: y, width: g.nodeW, height: g.nodeH }}
                 title={messages.length ? `${name}\n${messages.join('\n')}` : name}
                 aria-label={messages.length ? t('collapsible.nodeFaulty', { title: name, problems: messages.join(' ') }) : name}

@@ -157,6 +157,34 @@ describe('collapsible keyed array', () => {
     expect(within(document.getElementById('t_pages_3__panel')!).getByText('Not reachable')).toBeTruthy();
   });
 
+  it('a child just added shows its faults as a hint, not an error, until the author leaves it', async () => {
+    // Every page without a way on is a dead end (as the story's lint says of a new page).
+    const lint = (r: Record<string, unknown>): LintFault[] =>
+      (r.pages as Page[]).flatMap((p, i) => (p.next_page === undefined && p.id !== 3 ? [{ at: `/pages/${i}`, message: 'collapsible.unreachable' }] : []));
+    const { last, state } = setup({ lint });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(state.open('/pages')).toBe(-1));
+    await waitFor(() => expect(last().pages).toHaveLength(5));
+    const panel = () => document.getElementById('t_pages_4__panel')!;
+    await waitFor(() => expect(within(panel()).getByText('Not reachable')).toBeTruthy());
+    // A hint: no red row, no problem count in its name, a calm box that says what is left to do.
+    expect(panel().querySelector('.collapsible-row__faults--hint')?.textContent).toContain('Still to do here (checked when you save or leave it):');
+    expect(document.getElementById('t_pages_4__row')!.className).not.toContain('collapsible-row--faulty');
+    expect(header(4).getAttribute('aria-label')).toBe('Item 5, 5 of 5');
+    expect(document.querySelector('.child-graph__node[data-index="4"]')!.className).toContain('child-graph__node--hint');
+    expect(document.querySelector('.child-graph__node[data-index="4"]')!.className).not.toContain('child-graph__node--faulty');
+
+    // Left for another page: now it is a fault like any other.
+    fireEvent.click(header(0));
+    await waitFor(() => expect(header(4).getAttribute('aria-label')).toBe('Item 5, 5 of 5: 1 problem'));
+    expect(document.getElementById('t_pages_4__row')!.className).toContain('collapsible-row--faulty');
+    expect(document.querySelector('.child-graph__node[data-index="4"]')!.className).toContain('child-graph__node--faulty');
+    // Opened again, it stays one.
+    fireEvent.click(header(4));
+    expect(panel().querySelector('.collapsible-row__faults--hint')).toBeNull();
+    expect(within(panel()).getByText('Not reachable')).toBeTruthy();
+  });
+
   it('draws the graph: one arrow per pointer, the unreachable child apart; a node opens its row', () => {
     setup();
     const edges = [...document.querySelectorAll('.child-graph__edge')].map((e) => `${e.getAttribute('data-from')}>${e.getAttribute('data-to')}:${e.textContent}`);

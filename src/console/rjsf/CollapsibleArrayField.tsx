@@ -189,7 +189,8 @@ function Collapsible(props: FieldProps) {
         const key = ctx.keyOf(items[at], at);
         // A copy first carries its original's key, until the form gives it a temporary one.
         const own = key !== undefined && !items.some((c, i) => i !== at && ctx.keyOf(c, i) === key);
-        if (own) { p.expect = null; ctx.reveal(at); }
+        // Fresh until the author leaves it or saves: a page just added has no way on yet, which is no error.
+        if (own) { p.expect = null; ctx.state.markFresh(ctx.pointer, key); ctx.reveal(at); }
       } else if (items.length !== count) p.expect = null;
     }
     // A moved row is a moved (or re-rendered) DOM node that lost focus: put it back on the header.

@@ -3,7 +3,7 @@ import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type Error
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
-import { useFaultsAt, useIsOpen } from './childState.ts';
+import { useFaultsAt, useIsFresh, useIsOpen } from './childState.ts';
 import { useCollapsibleArray, type CollapsibleOptions } from './CollapsibleArrayField.tsx';
 import { childTitle } from './siblings.ts';
 import { useSiblingLabel } from './SiblingWidget.tsx';
@@ -46,6 +46,9 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
   const key = ctx.keyOf(item, index);
   const open = useIsOpen(ctx.state, ctx.pointer, key);
   const faults = useFaultsAt(ctx.state, `${ctx.pointer}/${index}`);
+  // A child just added is unfinished, not wrong: its faults show as a hint until the author leaves it or saves.
+  const fresh = useIsFresh(ctx.state, ctx.pointer, key);
+  const errors = fresh ? [] : faults;
   const invalid = hasErrors(field.errorSchema);
   const labelOf = useSiblingLabel((schema as JsonSchema).title);
   const title = labelOf({ index, title: summaryTitle(item, opts, schema as JsonSchema, ctx.keyProp) });
@@ -94,8 +97,8 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
   };
 
   const faultText = faults.map((f) => t(f.message, f.values));
-  const marker = faults.length > 0 || invalid;
-  const markerText = [invalid ? t('collapsible.invalid') : '', faults.length ? t('collapsible.faults', { count: faults.length }) : ''].filter(Boolean).join(', ');
+  const marker = errors.length > 0 || invalid;
+  const markerText = [invalid ? t('collapsible.invalid') : '', errors.length ? t('collapsible.faults', { count: errors.length }) : ''].filter(Boolean).join(', ');
   const remove = (e: MouseEvent<HTMLButtonElement>) => { ctx.removing(index); buttonsProps.onRemoveItem(e); };
   const copy = (e: MouseEvent<HTMLButtonElement>) => { ctx.expectNew(index + 1); buttonsProps.onCopyItem(e); };
 
@@ -113,7 +116,7 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
             ? <img className="collapsible-row__thumb" src={mediaUrl('image', thumb)} alt="" loading="lazy" />
             : <span className="collapsible-row__thumb collapsible-row__thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
           <span className="collapsible-row__title">{title}</span>
-          {marker && <span className="collapsible-row__marker" aria-hidden="true" title={[...faultText, invalid ? t('collapsible.invalid') : ''].filter(Boolean).join('\n')}>⚠</span>}
+          {marker && <span className="collapsible-row__marker" aria-hidden="true" title={[...errors.map((f) => t(f.message, f.values)), invalid ? t('collapsible.invalid') : ''].filter(Boolean).join('\n')}>⚠</span>}
         </button>
         {hasToolbar && (
           <span className="collapsible-row__actions">
@@ -123,7 +126,14 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
       </div>
       {open && (
         <div id={`${id}__panel`} className="collapsible-row__panel" role="region" aria-labelledby={`${id}__toggle`}>
-          {faultText.length > 0 && <ul className="collapsible-row__faults">{faultText.map((m, i) => <li key={i}>{m}</li>)}</ul>}
+          {faultText.length > 0 && (fresh
+            ? (
+              <div className="collapsible-row__faults collapsible-row__faults--hint">
+                <p>{t('collapsible.freshHint')}</p>
+                <ul>{faultText.map((m, i) => <li key={i}>{m}</li>)}</ul>
+              </div>
+            )
+            : <ul className="collapsible-row__faults">{faultText.map((m, i) => <li key={i}>{m}</li>)}</ul>)}
           {children}
         </div>
       )}

@@ -15,6 +15,13 @@ export interface ChildState {
   setOpen(arrayPointer: string, key: ChildKey | undefined): void;
   faults(): readonly LintFault[];
   setFaults(faults: readonly LintFault[]): void;
+  /**
+   * Marks a child the author just added (or copied): its lint faults are hints, not errors, until the
+   * author leaves it (opens another child or closes it) or saves (the save swaps its temporary key).
+   */
+  markFresh(arrayPointer: string, key: ChildKey): void;
+  /** Whether the child is one the author just added and has not left yet. */
+  isFresh(arrayPointer: string, key: ChildKey | undefined): boolean;
   subscribe(listener: () => void): () => void;
   /** Changes on every open or faults change (for useSyncExternalStore). */
   version(): number;
@@ -29,6 +36,9 @@ const sameFaults = (a: readonly LintFault[], b: readonly LintFault[]) =>
 /** An empty child state: nothing open, no faults. */
 export function createChildState(): ChildState {
   const open = new Map<string, ChildKey>();
+  // Children added and not left yet, as `pointer` + NUL + key.
+  const fresh = new Set<string>();
+  const freshId = (p: string, key: ChildKey) => `${p}\u0000${String(key)}`;
   let faults = NO_FAULTS;
   let version = 0;
   const listeners = new Set<() => void>();
@@ -36,10 +46,19 @@ export function createChildState(): ChildState {
   return {
     open: (p) => open.get(p),
     setOpen(p, key) {
-      if (open.get(p) === key) return;
+      const was = open.get(p);
+      if (was === key) return;
+      // Leaving a new child ends its grace: its faults are errors from now on.
+      if (was !== undefined) fresh.delete(freshId(p, was));
       if (key === undefined) open.delete(p); else open.set(p, key);
       changed();
     },
+    markFresh(p, key) {
+      if (fresh.has(freshId(p, key))) return;
+      fresh.add(freshId(p, key));
+      changed();
+    },
+    isFresh: (p, key) => key !== undefined && fresh.has(freshId(p, key)),
     faults: () => faults,
     setFaults(next) {
       // Lint runs after every change; equal faults keep their list, so rows and graph nodes do not re-render.
@@ -105,6 +124,13 @@ export function useOpenKey(state: ChildState, arrayPointer: string): ChildKey | 
 export function useFaultsAt(state: ChildState, pointer: string): readonly LintFault[] {
   const subscribe = useCallback((l: () => void) => state.subscribe(l), [state]);
   const read = () => faultsAt(state.faults(), pointer);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Whether this child was just added and not left yet (its lint faults are hints); re-renders only when that flips. */
+export function useIsFresh(state: ChildState, arrayPointer: string, key: ChildKey | undefined): boolean {
+  const subscribe = useCallback((l: () => void) => state.subscribe(l), [state]);
+  const read = () => state.isFresh(arrayPointer, key);
   return useSyncExternalStore(subscribe, read, read);
 }
 
