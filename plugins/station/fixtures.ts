@@ -51,7 +51,7 @@ export const variantFixtures: { legacy: (LegacyStation & { gameStation?: number[
       activities: [{}, {}, {}, {}],
     },
     {
-      navn: 'Net loft', title: 'The net loft',
+      navn: 'Sail loft', title: 'The sail loft',
       ingress: 'Demo example: this station has neither a place on the map nor a beacon yet, so visitors could never reach it and Info lists it under publish readiness. Give it a beacon id or a position to clear it.',
       range: 3, is_need_close_to_beacon: 0,
       activities: [{}, {}, {}, {}],

@@ -10,7 +10,7 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 /** The deliberate findings of each demo company: kind, title and fault type. */
 const DELIBERATE: Record<string, [string, string, string][]> = {
   [DEMO_COMPANY.slug]: [['game', 'Opera roof challenge', 'lint'], ['story', 'Harbour walk', 'translation']],
-  [FJORD_COMPANY.slug]: [['station', 'Net loft', 'lint']],
+  [FJORD_COMPANY.slug]: [['station', 'Sail loft', 'lint']],
 };
 
 interface Fault { kind: string; id: number; title: string; type: string; text: string }
