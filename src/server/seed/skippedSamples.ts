@@ -21,7 +21,7 @@ export function fixtureRefsIn(value: unknown, out: FixtureRef[] = []): FixtureRe
   return out;
 }
 
-/** A sample's title as its list shows it (the document's own title field when the list cannot read it). */
+/** A sample's title as its list shows it (its `title`, else its place, when the list cannot read it). */
 export function sampleTitle(kind: ResolvedKind, doc: Record<string, unknown>, index: number): string {
   try {
     const title = kind.list.toListItem(doc).title;
@@ -29,8 +29,7 @@ export function sampleTitle(kind: ResolvedKind, doc: Record<string, unknown>, in
   } catch {
     // A sample its kind cannot list: named by the fields below.
   }
-  const own = doc.title ?? doc.name ?? doc.navn;
-  return typeof own === 'string' && own ? own : `sample ${index + 1}`;
+  return typeof doc.title === 'string' && doc.title ? doc.title : `sample ${index + 1}`;
 }
 
 /** Whether an error is the write path refusing a document (a 400 naming fields), which a sample may meet; anything else is a bug. */
