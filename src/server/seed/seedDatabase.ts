@@ -4,7 +4,7 @@ import { fixtureRefKinds, resolveFixtureRefs, type FixtureRef } from '../../core
 import { splitFixtureLinks } from '../../core/fixtureLinks.ts';
 import { splitFixtureTranslations } from '../../core/fixtureTranslations.ts';
 import { seedTranslations } from './seedTranslations.ts';
-import { fixtureRefsIn, isRefusal, sampleTitle, type SkippedSample } from './skippedSamples.ts';
+import { fixtureRefsIn, isRefusal, refusalReason, sampleTitle, type SkippedSample } from './skippedSamples.ts';
 import { createRelationStore } from '../links/relationStore.ts';
 import { tabKeys } from '../../core/tabSlots.ts';
 import { addCompany, addUser } from '../accounts.ts';
@@ -123,7 +123,7 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
         item = await writer.create(caller, kind, resolveFixtureRefs(doc, idOf));
       } catch (err) {
         if (!isRefusal(err)) throw err;
-        skipped.push({ kind: kind.id, title, part: 'item', reason: err.message, patchFile: patchFile(kind) });
+        skipped.push({ kind: kind.id, title, part: 'item', reason: refusalReason(err), patchFile: patchFile(kind) });
         ids.push(undefined);
         continue;
       }
@@ -133,7 +133,7 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
         await seedTranslations(writer, caller, kind, item, settings.languages, translations, baseLater);
       } catch (err) {
         if (!isRefusal(err)) throw err;
-        skipped.push({ kind: kind.id, title, part: 'translation', reason: err.message, patchFile: patchFile(kind) });
+        skipped.push({ kind: kind.id, title, part: 'translation', reason: refusalReason(err), patchFile: patchFile(kind) });
         translated = false;
       }
       let linked = false;
