@@ -1,7 +1,7 @@
 import { fixtureTranslations } from '../../src/core/index.ts';
 import type { Share } from './index.ts';
 
-/** Two things visitors of an Oslofjord tour may share, for tests, benches and the demo seed. */
+/** Two things visitors of an Oslofjord tour may share, in English and Spanish, for tests, benches and the demo seed. */
 export const fixtures: Share[] = [
   {
     title: 'Share your fjord day',
@@ -17,5 +17,26 @@ export const fixtures: Share[] = [
     text: 'Join me on the Akershus Fortress walk next weekend.',
     url: 'https://oslofjord-tours.test/akershus',
     platforms: ['email', 'sms', 'x'],
+    ...fixtureTranslations({
+      es: { title: 'Invita a un amigo al paseo por la fortaleza', text: 'Ven conmigo al paseo por la fortaleza de Akershus el próximo fin de semana.' },
+    }),
   },
 ];
+
+/** What the Fjord Museum's visitors may share. */
+export const clientFixtures: Record<string, Share[]> = {
+  fjord: [
+    {
+      title: 'Share your museum day',
+      text: 'I walked among forty wooden boats at the Fjord Museum today, and tried a plane in the boatyard!',
+      url: 'https://fjord-museum.test/',
+      platforms: ['facebook', 'instagram', 'whatsapp', 'copy_link'],
+    },
+    {
+      title: 'Invite a friend to the boat festival',
+      text: 'Come to the wooden boat festival in Norheimsund with me: rowing races on Saturday.',
+      url: 'https://fjord-museum.test/festival',
+      platforms: ['email', 'sms', 'x'],
+    },
+  ],
+};

@@ -3,7 +3,7 @@ import { fixtureRef } from '../../src/core/index.ts';
 import type { Station } from './index.ts';
 import type { LegacyStation } from './legacy.ts';
 
-/** Three sample stations along the Oslo harbour front, for tests, benches and the demo seed. */
+/** Three sample stations along the Oslo harbour front, in English and Spanish, for tests, benches and the demo seed. */
 export const fixtures: Station[] = [
   {
     title: 'Aker Brygge pier', pin_number: '1', pin_label: 'Ferry pier', latitude: 59.9104, longitude: 10.7275,
@@ -11,21 +11,23 @@ export const fixtures: Station[] = [
     ...fixtureTranslations({ es: { title: 'Muelle de Aker Brygge', pin_label: 'Muelle del ferry' } }),
   },
   {
-    title: 'Akershus Fortress gate', pin_number: '2', pin_label: 'Main gate', latitude: 59.9075, longitude: 10.7380,
+    title: 'Akershus Fortress gate', pin_number: '2', pin_label: 'Main gate (east side)', latitude: 59.9075, longitude: 10.7380,
     active_beacon: true, beacon_id: 'AK02', range: 5,
     in_range_to_view_details: true, in_range_to_see_pin: false, show_in_radar: true, is_shared: false,
-    // Translated, then the English pin label changed: the Spanish one is stale.
-    ...fixtureTranslations({ es: { title: 'Puerta de la fortaleza de Akershus', pin_label: 'Puerta principal' } }, { pin_label: 'Main gate (east side)' }),
+    ...fixtureTranslations({ es: { title: 'Puerta de la fortaleza de Akershus', pin_label: 'Puerta principal (lado este)' } }),
   },
   {
     title: 'Opera house roof', pin_number: '3', pin_label: 'Roof walk', latitude: 59.9074, longitude: 10.7530,
     active_beacon: false, in_range_to_view_details: false, in_range_to_see_pin: true, show_in_radar: false, is_shared: true,
+    ...fixtureTranslations({ es: { title: 'Tejado de la Ópera', pin_label: 'Paseo por el tejado' } }),
   },
 ];
 
 /**
  * The fjord museum's stations in the older shape (the `legacy` variant): linked games (sent as the
- * older create's `gameStation`), a form and filled activity slots, for the second demo client.
+ * older create's `gameStation`), a form and filled activity slots, for the second demo client (the Fjord
+ * Museum in Norheimsund). The fourth is a deliberate example for the readiness list (a station visitors
+ * cannot reach), and says so.
  */
 export const variantFixtures: { legacy: (LegacyStation & { gameStation?: number[] })[] } = {
   legacy: [
@@ -46,6 +48,12 @@ export const variantFixtures: { legacy: (LegacyStation & { gameStation?: number[
     {
       navn: 'Steamship quay', title: 'The steamship quay', ingress: 'The fjord steamer called here twice a day until 1960.',
       range: 2, latitude: 60.3709, longitude: 6.1375, is_need_close_to_beacon: 0,
+      activities: [{}, {}, {}, {}],
+    },
+    {
+      navn: 'Sail loft', title: 'The sail loft',
+      ingress: 'Demo example: this station has neither a place on the map nor a beacon yet, so visitors could never reach it and Info lists it under publish readiness. Give it a beacon id or a position to clear it.',
+      range: 3, is_need_close_to_beacon: 0,
       activities: [{}, {}, {}, {}],
     },
   ],

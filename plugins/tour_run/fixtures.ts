@@ -15,3 +15,11 @@ export const fixtures: TourRun[] = [
   { trip_id: fixtureRef('trip', 0), starts_at: onDay(1, 8, 30), group_size: 12, language: 'en', guide_name: 'Kari Nordmann' },
   { trip_id: fixtureRef('trip', 0), starts_at: onDay(2, 12), group_size: 24, language: 'es', guide_name: 'Lucía Fernández' },
 ];
+
+/** The Fjord Museum's runs of its own trip, in the one language it offers. */
+export const clientFixtures: Record<string, TourRun[]> = {
+  fjord: [
+    { trip_id: fixtureRef('trip', 0), starts_at: onDay(1, 9), group_size: 18, language: 'en', guide_name: 'Ingrid Steine' },
+    { trip_id: fixtureRef('trip', 0), starts_at: onDay(3, 11, 30), group_size: 8, language: 'en', guide_name: 'Ola Sandven' },
+  ],
+};

@@ -2,6 +2,7 @@ import { readConfig } from './config.ts';
 import { startServer } from './startServer.ts';
 import { DatabaseUnavailableError } from './db/databaseUnavailable.ts';
 import { stopOnSignals } from './stopOnSignals.ts';
+import { skippedReport } from './seed/skippedSamples.ts';
 
 /** Entry point of `npm start` / `npm run serve`: prints where to go and how to sign in. */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
       console.log(`First start: created the demo company "${company.name}" and its admin.`);
       console.log(`Sign in at ${running.url}login with e-mail ${company.email} and ` +
         (company.generatedPassword ? `the generated password ${company.generatedPassword} (shown only this once).` : 'the password from ADMIN_PASSWORD.'));
+      for (const line of skippedReport(company.name, company.skipped)) console.log(line);
     }
   } else {
     console.log(`Sign in at ${running.url}login with your e-mail and password (npm run admin -- reset-password <email> <password> if you lost it).`);

@@ -21,8 +21,8 @@ const fakeMp3 = () => { const b = Buffer.alloc(64); b.write('ID3', 0, 'ascii'); 
 
 const STATION = { navn: 'Net loft', title: 'The net loft', range: '4' };
 // The fjord seed's games (plugins/game/fixtures.ts), web pages and stations (plugins/station/fixtures.ts).
-const HARBOUR_QUIZ = 'Harbour quiz';
-const FORTRESS_QUIZ = 'Fortress quick quiz';
+const HARBOUR_QUIZ = 'Boat hall quiz';
+const FORTRESS_QUIZ = 'Fishing huts quick quiz';
 const TICKETS = 'Tickets and prices';
 const STEAMSHIP = 'Steamship quay';
 
@@ -233,7 +233,7 @@ describe('older station screen (Fjord Museum)', () => {
     expect(await slotKind(1).locator('option').allInnerTexts()).toEqual(['Empty', 'Game', 'Story', 'Form', 'Web page']);
 
     await slotKind(1).selectOption({ label: 'Game' });
-    await choose(slot(1).getByRole('combobox', { name: /^Item/ }), 'Fortress', FORTRESS_QUIZ);
+    await choose(slot(1).getByRole('combobox', { name: /^Item/ }), 'Fishing', FORTRESS_QUIZ);
     await slotChosen(1).getByText(FORTRESS_QUIZ, { exact: true }).waitFor();
     await slotKind(3).selectOption({ label: 'Web page' });
     await choose(slot(3).getByRole('combobox', { name: /^Item/ }), 'Tickets', TICKETS);

@@ -87,8 +87,8 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     demo = api(server, await server.login(DEMO_COMPANY.email, DEMO_COMPANY.password));
     other = api(server, await server.login(OTHER_COMPANY.email, OTHER_COMPANY.password));
     const fjordGames = (await fjord.get('/api/game')).body.data.games;
-    ids.harbour = named(fjordGames, 'Harbour quiz');
-    ids.fortress = named(fjordGames, 'Fortress quick quiz');
+    ids.harbour = named(fjordGames, 'Boat hall quiz');
+    ids.fortress = named(fjordGames, 'Fishing huts quick quiz');
     ids.story = (await fjord.get('/api/story')).body.data.story[0].id;
     ids.form = (await fjord.get('/api/form')).body.data.items[0].id;
     ids.webPage = (await fjord.get('/api/web_page')).body.data.items[0].id;
@@ -139,8 +139,8 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     expect(boatHall).toMatchObject({ title: 'The boat hall', variant: 'legacy', is_need_close_to_beacon: 1 });
     const item = await stored(boatHall!.id);
     expect(item.games).toEqual([
-      { id: ids.harbour, navn: 'Harbour quiz', link_id: expect.any(Number) },
-      { id: ids.fortress, navn: 'Fortress quick quiz', link_id: expect.any(Number) },
+      { id: ids.harbour, navn: 'Boat hall quiz', link_id: expect.any(Number) },
+      { id: ids.fortress, navn: 'Fishing huts quick quiz', link_id: expect.any(Number) },
     ]);
     expect(item.activities).toEqual([{ kind: 'game', id: ids.harbour }, { kind: 'story', id: expect.any(Number) }, {}, {}]);
     expect(item).toHaveProperty('refs');
@@ -177,8 +177,8 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     const item = await stored(made.id);
     expect(item).toMatchObject({ navn, picture: made.picture, audio: made.audio, is_need_close_to_beacon: 1, form_id: ids.form });
     expect(item.games).toEqual([
-      { id: ids.harbour, navn: 'Harbour quiz', link_id: expect.any(Number) },
-      { id: ids.fortress, navn: 'Fortress quick quiz', link_id: expect.any(Number) },
+      { id: ids.harbour, navn: 'Boat hall quiz', link_id: expect.any(Number) },
+      { id: ids.fortress, navn: 'Fishing huts quick quiz', link_id: expect.any(Number) },
     ]);
     expect(item.refs?.form_id).toMatchObject({ kind: 'form', id: ids.form });
 
@@ -221,7 +221,7 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     const single = await create(multipart({ ...legacyDoc(), 'gameStation[]': [ids.harbour] }));
     expect((await stored(single.id)).games?.map((g) => g.id)).toEqual([ids.harbour]);
     const json = await create({ ...legacyDoc(), gameStation: [ids.harbour, ids.fortress] });
-    expect((await stored(json.id)).games?.map((g) => [g.id, g.navn])).toEqual([[ids.harbour, 'Harbour quiz'], [ids.fortress, 'Fortress quick quiz']]);
+    expect((await stored(json.id)).games?.map((g) => [g.id, g.navn])).toEqual([[ids.harbour, 'Boat hall quiz'], [ids.fortress, 'Fishing huts quick quiz']]);
     const none = await create(legacyDoc());
     expect((await stored(none.id)).games).toEqual([]);
   });
@@ -242,7 +242,7 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     expect(after).toMatchObject({ navn: renamed, range: 7, is_need_close_to_beacon: 0 });
     // The link to the game that stayed keeps its id.
     const kept = before.games!.find((g) => g.id === ids.fortress)!;
-    expect(after.games).toEqual([{ id: ids.fortress, navn: 'Fortress quick quiz', link_id: kept.link_id }]);
+    expect(after.games).toEqual([{ id: ids.fortress, navn: 'Fishing huts quick quiz', link_id: kept.link_id }]);
     expect((await links(made.id)).map((l) => l.target_id)).toEqual([ids.fortress]);
 
     // navn wins over name when both are sent; no gameStation leaves the links as they are.
@@ -326,13 +326,13 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
 
   it('unlinks a game by the SPEC alias and by the generic path, the list showing what is left', async () => {
     const made = await create({ ...legacyDoc(), gameStation: [ids.harbour, ids.fortress] });
-    expect((await links(made.id)).map((l) => [l.target_id, l.target.title])).toEqual([[ids.harbour, 'Harbour quiz'], [ids.fortress, 'Fortress quick quiz']]);
+    expect((await links(made.id)).map((l) => [l.target_id, l.target.title])).toEqual([[ids.harbour, 'Boat hall quiz'], [ids.fortress, 'Fishing huts quick quiz']]);
     const gone = await fjord.get(`/api/unlink/game/${ids.harbour}/station/${made.id}`);
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(gone.body).toMatchObject({ code: 200, status: 'success', message: 'Successfully Deleted' });
     const left = await links(made.id);
     expect(left).toHaveLength(1);
-    expect(left[0]).toMatchObject({ owner_id: made.id, target_id: ids.fortress, target: { id: ids.fortress, title: 'Fortress quick quiz' } });
+    expect(left[0]).toMatchObject({ owner_id: made.id, target_id: ids.fortress, target: { id: ids.fortress, title: 'Fishing huts quick quiz' } });
     expect((await stored(made.id)).games?.map((g) => g.id)).toEqual([ids.fortress]);
     expect((await linksOf(ids.harbour)).map((l) => l.owner_id)).not.toContain(made.id);
     // Unlinking what is not linked any more is a 404.
@@ -349,11 +349,11 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     expect(await linksOf(ids.fortress).then((l) => l.map((x) => x.owner_id))).not.toContain(made.id);
     const add = await fjord.get(`/api/station/${made.id}/links/games/add/${ids.fortress}`);
     expect(add.status, JSON.stringify(add.body)).toBe(201);
-    expect(add.body.data).toMatchObject({ owner_id: made.id, target_id: ids.fortress, target: { title: 'Fortress quick quiz' } });
+    expect(add.body.data).toMatchObject({ owner_id: made.id, target_id: ids.fortress, target: { title: 'Fishing huts quick quiz' } });
 
     const of = (await linksOf(ids.fortress)).find((l) => l.owner_id === made.id);
     expect(of).toMatchObject({ id: add.body.data.id, target_id: ids.fortress, owner: { id: made.id, title: made.navn } });
-    expect((await stored(made.id)).games).toEqual([{ id: ids.fortress, navn: 'Fortress quick quiz', link_id: add.body.data.id }]);
+    expect((await stored(made.id)).games).toEqual([{ id: ids.fortress, navn: 'Fishing huts quick quiz', link_id: add.body.data.id }]);
     // Once only.
     expect((await fjord.get(`/api/station/${made.id}/links/games/add/${ids.fortress}`)).status).toBe(409);
     // Only games: a story id is not a game of this company.
@@ -396,7 +396,7 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
     const item = await stored(made.id);
     expect(item.activities).toEqual(activities);
     expect(item.refs).toMatchObject({
-      'activities.0.id': { kind: 'game', id: ids.harbour, title: 'Harbour quiz' },
+      'activities.0.id': { kind: 'game', id: ids.harbour, title: 'Boat hall quiz' },
       'activities.2.id': { kind: 'story', id: ids.story },
       'activities.3.id': { kind: 'web_page', id: ids.webPage },
       form_id: { kind: 'form', id: ids.form },

@@ -71,6 +71,8 @@ describe('content languages in the console', () => {
   }, TIMEOUT);
 
   it('counts a web page from missing to complete in the matrix, and stale after its English title changes', async () => {
+    // The seed's pages are all in Spanish: a new one is not yet.
+    expect((await (await client()).post('/api/web_page', { title: 'Step-free access', url: 'https://example.org/step-free' })).status).toBe(201);
     const before = await matrixCounts('Web Pages');
     expect(before.missing).toBeGreaterThan(0);
     await page.screenshot({ path: '.tmp/translations-e2e-matrix.png' });
@@ -78,11 +80,11 @@ describe('content languages in the console', () => {
     await openTab(page, 'Web Pages');
     // Still in Spanish: the list reads the Spanish titles the seed has.
     await row('Horario de apertura').waitFor();
-    await row('Accessibility').click();
+    await row('Step-free access').click();
     await translator().waitFor();
     const title = fieldRow('title');
     await title.getByText('Not translated').waitFor();
-    await title.getByRole('textbox').fill('Accesibilidad');
+    await title.getByRole('textbox').fill('Acceso sin escalones');
     await translator().getByRole('button', { name: 'Save translation' }).click();
     await translator().getByText('Everything is translated into', { exact: false }).waitFor();
 
@@ -92,14 +94,14 @@ describe('content languages in the console', () => {
     // The English title changes: the Spanish one is now to be checked.
     await openTab(page, 'Web Pages');
     await contentLanguage('English').check();
-    await row('Accessibility').click();
+    await row('Step-free access').click();
     await page.getByRole('heading', { name: 'Edit Web page' }).waitFor();
-    await page.getByRole('textbox', { name: /^Title/ }).fill('Accessibility and step-free routes');
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Step-free access and lifts');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await row('Accessibility and step-free routes').waitFor();
+    await row('Step-free access and lifts').waitFor();
     await contentLanguage('Español').check();
     await fieldRow('title').getByText('Base text changed').waitFor();
-    expect(await fieldRow('title').getByRole('textbox').inputValue()).toBe('Accesibilidad');
+    expect(await fieldRow('title').getByRole('textbox').inputValue()).toBe('Acceso sin escalones');
     await page.screenshot({ path: '.tmp/translations-e2e-stale.png' });
 
     const stale = await matrixCounts('Web Pages');

@@ -169,7 +169,10 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
       code: 'stopTooFar', item: { kind: 'trip', id: t.id, title: t.title }, at: '/stops/1', other: expect.objectContaining({ kind: 'station', id: b.id }),
       values: expect.objectContaining({ distance: 3000, maxLeg: 2000, n: 2 }),
     })]);
-    expect(found[0].text).toContain('3000 m');
+    // From 1 km on a distance reads in kilometres (issue 31), in the reader's language.
+    expect(found[0].text).toMatch(/is 3 km from the previous stop .*, farther than 2 km$/);
+    const es = (await answered(client.get(`/api/zone-lint?kind=trip&id=${t.id}`, { 'accept-language': 'es' }))).data.findings;
+    expect(es[0].text).toMatch(/está a 3 km de la parada anterior .*, más de 2 km$/);
     expect(await findingsOf('trip', t.id, client, '&maxLeg=5000')).toEqual([]);
     // It concerns the far stop too.
     expect((await findingsOf('station', b.id)).map((f) => f.code)).toEqual(['stopTooFar']);

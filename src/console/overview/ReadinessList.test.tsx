@@ -34,3 +34,21 @@ describe('zone findings in the readiness list', () => {
     ]);
   });
 });
+
+// Items a client patch now refuses (issue 31) arrive as faults of type 'schema', naming the field and the patch file.
+describe('client-rule faults in the readiness list', () => {
+  it('are labelled as client rules and link to the field the patch file refuses', async () => {
+    const text = '“Thumbnail” is empty, but schemas/clients/demo/tk_venue.patch.json makes it required: saving this item is refused until it is filled in';
+    renderOverview(<InfoPage />, () => ({
+      ...overview(),
+      faults: [...overview().faults!, { kind: 'tk_venue', id: 8, title: 'Opening hours', type: 'schema', at: '/thumbnail', message: 'readiness.schema.required', text }],
+      faultCount: 4,
+    }));
+    const card = await screen.findByRole('region', { name: 'Publish readiness' });
+    const item = within(card).getAllByRole('listitem').find((li) => li.getAttribute('data-item') === 'tk_venue/8')!;
+    expect(item.querySelector('.ov-ftype')?.textContent).toBe('Client rules');
+    expect(within(item).getByRole('link', { name: `Fix in “Opening hours”: ${text}` }).getAttribute('href')).toBe('/tk_venue?id=8&field=/thumbnail');
+    fireEvent.click(within(card).getByRole('button', { name: /^Client rules/ }));
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/tk_venue?id=8', '/tk_venue?id=8&field=/thumbnail']);
+  });
+});

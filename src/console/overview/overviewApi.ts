@@ -15,11 +15,11 @@ export interface RecentEdit { kind: string; id: number; title: string; action: E
 /** One day of the activity chart (`YYYY-MM-DD`). */
 export interface ActivityDay { day: string; edits: number; publishes: number }
 
-/** What kind of trouble a readiness fault is; 'zone': the zone lint's findings (issue 18). */
-export type FaultType = 'lint' | 'reference' | 'translation' | 'media' | 'zone';
+/** What kind of trouble a readiness fault is; 'zone': the zone lint's findings (issue 18); 'schema': a field the client's patch file refuses. */
+export type FaultType = 'schema' | 'lint' | 'reference' | 'translation' | 'media' | 'zone';
 
 /** The fault types, in the order the filter offers them. */
-export const FAULT_TYPES: readonly FaultType[] = ['lint', 'zone', 'reference', 'media', 'translation'];
+export const FAULT_TYPES: readonly FaultType[] = ['schema', 'lint', 'zone', 'reference', 'media', 'translation'];
 
 /** Something in an item a visitor would trip over once it is published; `at` is a JSON pointer into the item. */
 export interface Fault {

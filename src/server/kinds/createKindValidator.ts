@@ -1,5 +1,5 @@
 import type { ValidateFunction, ErrorObject } from 'ajv';
-import type { ClientPatches } from '../../core/clientPatch.ts';
+import { clientPatchFile, type ClientPatches } from '../../core/clientPatch.ts';
 import { createClientRegistry, type ClientRegistry } from '../../core/createClientRegistry.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
@@ -77,6 +77,13 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     schemaFor: (kind: ResolvedKind, client: string) => compiled(kind, client).schema,
     /** The annotations (references, keyed arrays, sibling pointers) of that schema, found once. */
     annotationsFor: (kind: ResolvedKind, client: string) => compiled(kind, client).annotations,
+    /** The rules this client's schema finds broken in a stored document (none when it fits), for the readiness list. */
+    failures(kind: ResolvedKind, client: string, doc: unknown): ErrorObject[] {
+      const { validate } = compiled(kind, client);
+      return validate(structuredClone(doc)) ? [] : (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    },
+    /** The client's patch file of the kind when it changes the kind's schema (what a stored item may no longer meet). */
+    schemaPatchFile: (kind: ResolvedKind, client: string): string | undefined => (patches.get(client)?.[kind.id]?.schema ? clientPatchFile(client, kind.id) : undefined),
     /** Returns a cleaned copy (unknown properties dropped, defaults filled) or throws a 400 naming the fields (the kind's own words in `lang`). */
     check(kind: ResolvedKind, client: string, doc: unknown, lang: UiLanguage = 'en'): KindRecord {
       if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new HttpError(400, 'The body must be a JSON object.');

@@ -39,16 +39,18 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
 
 /**
  * Each kind's sample records from `plugins/<id>/fixtures.ts` (absent file: none), under the kind id;
- * a variant's own (`variantFixtures: { legacy: [...] }`) under `<id>:<variant>`.
+ * a variant's own (`variantFixtures: { legacy: [...] }`) under `<id>:<variant>`; a demo client's own
+ * content (`clientFixtures: { fjord: [...] }`) under `<id>@<client>`.
  */
 export async function loadFixtures(rootDir: string): Promise<Record<string, KindRecord[]>> {
   const out: Record<string, KindRecord[]> = {};
   for (const folder of pluginFolders(rootDir)) {
     const file = join(rootDir, 'plugins', folder, 'fixtures.ts');
     if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { fixtures?: KindRecord[]; variantFixtures?: Record<string, KindRecord[]> };
+    const mod = (await import(pathToFileURL(file).href)) as { fixtures?: KindRecord[]; variantFixtures?: Record<string, KindRecord[]>; clientFixtures?: Record<string, KindRecord[]> };
     out[folder] = mod.fixtures ?? [];
     for (const [variant, records] of Object.entries(mod.variantFixtures ?? {})) out[`${folder}:${variant}`] = records;
+    for (const [client, records] of Object.entries(mod.clientFixtures ?? {})) out[`${folder}@${client}`] = records;
   }
   return out;
 }

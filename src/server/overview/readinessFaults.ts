@@ -11,6 +11,7 @@ import { mediaFaults, mediaFields, type MediaField } from './mediaFaults.ts';
 import { readinessText } from './readinessMessages.ts';
 import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';
 import { referenceFaults } from './referenceFaults.ts';
+import { schemaFaultKinds, schemaFaults } from './schemaFaults.ts';
 import { translationFaults } from './translationFaults.ts';
 import { zoneLintKinds } from '../walk/loadZoneLintInput.ts';
 import { zoneFaultText, zoneFaults } from '../walk/zoneFaults.ts';
@@ -40,7 +41,8 @@ export interface ReadinessReport {
 export const FAULT_CAP = 500;
 
 /**
- * What a visitor would stumble on in the company's live (non-archived) items: the kinds' lint, references
+ * What a visitor would stumble on in the company's live (non-archived) items: fields that break the
+ * client's patched schema (naming the patch file), the kinds' lint, references
  * to archived items, untranslated texts (when the client has other languages), missing media files and
  * zone lint (issue 18, at its default accuracy and longest leg).
  * Documents are read once, and only of kinds that something checks (zone lint included); sorted by kind, then title.
@@ -60,8 +62,10 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
     media.set(kind.id, fields);
     if (forClient.rules?.lint || fields.length || (others.length && ann.localized.length)) read.push(kind.id);
   }
-  const docs = await liveDocuments(deps.db, scope.companyId, [...new Set([...read, ...zoneLintKinds(kinds)])]);
+  const patched = schemaFaultKinds(kinds, deps.validator, scope.client);
+  const docs = await liveDocuments(deps.db, scope.companyId, [...new Set([...read, ...zoneLintKinds(kinds), ...patched])]);
   const all: ReadinessFault[] = [
+    ...schemaFaults(docs, kinds, deps.validator, scope.client, lang),
     ...lintFaults(docs, kinds),
     ...(await referenceFaults(deps.db, scope.companyId)),
     ...(await translationFaults(deps.db, scope.companyId, others, docs, annotations)),

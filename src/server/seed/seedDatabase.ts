@@ -1,9 +1,10 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import type { KindRecord, KindSettings } from '../../core/defineKind.ts';
-import { fixtureRefKinds, resolveFixtureRefs } from '../../core/fixtureRef.ts';
+import type { KindRecord, KindSettings, ResolvedKind } from '../../core/defineKind.ts';
+import { fixtureRefKinds, resolveFixtureRefs, type FixtureRef } from '../../core/fixtureRef.ts';
 import { splitFixtureLinks } from '../../core/fixtureLinks.ts';
 import { splitFixtureTranslations } from '../../core/fixtureTranslations.ts';
 import { seedTranslations } from './seedTranslations.ts';
+import { fixtureRefsIn, isRefusal, refusalReason, sampleTitle, type SkippedSample } from './skippedSamples.ts';
 import { createRelationStore } from '../links/relationStore.ts';
 import { tabKeys } from '../../core/tabSlots.ts';
 import { addCompany, addUser } from '../accounts.ts';
@@ -29,6 +30,8 @@ export interface SeededCompany {
   email: string;
   /** Set only when the server generated it: printed once, never stored in clear. */
   generatedPassword?: string;
+  /** Samples (or parts of them) left out because the client's schema refuses them. */
+  skipped: SkippedSample[];
 }
 
 /** What the first start created, for the start-up banner: the first company's admin, then every company. */
@@ -36,7 +39,7 @@ export interface SeedResult extends SeededCompany {
   companies: SeededCompany[];
 }
 
-/** Each kind's sample records by kind id (and `<id>:<variant>`), as loadFixtures reads them. */
+/** Each kind's sample records by kind id (and `<id>:<variant>`, `<id>@<client>`), as loadFixtures reads them. */
 type Fixtures = Record<string, KindRecord[]>;
 
 /** A demo company to create: its row, its settings and its admin's e-mail. */
@@ -84,37 +87,74 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
   const writer = createItemWriter({ store: createItemStore(tx), validator, settingsOf: async () => settings as KindSettings });
   const caller = { companyId: company.id, client: company.slug };
   // Each kind's fixtures in the shape this client runs (`variantFixtures` of the kind's fixtures.ts).
-  const own = Object.fromEntries(registry.kinds.map((k) => [k.id, fixtures[`${k.id}:${validator.kindFor(k, company.slug).variant}`] ?? fixtures[k.id] ?? []]));
+  // A demo client's own content (`clientFixtures`) comes first, then its variant's, then the kind's.
+  const own = Object.fromEntries(registry.kinds.map((k) => [k.id,
+    fixtures[`${k.id}@${company.slug}`] ?? fixtures[`${k.id}:${validator.kindFor(k, company.slug).variant}`] ?? fixtures[k.id] ?? []]));
   // Kinds whose fixtures others point at (`fixtureRef`) go first; each reference becomes the created id.
-  const created = new Map<string, number[]>();
+  const created = new Map<string, (number | undefined)[]>();
   const idOf = (kind: string, index: number) => {
     const id = created.get(kind)?.[index];
     if (id === undefined) throw new Error(`a fixture points at fixture ${index} of "${kind}", which was not seeded before it`);
     return id;
   };
   const relations = createRelationStore(tx, registry);
+  // Sample content never stops a start: what the client's schema (its patch) refuses is left out and reported.
+  const skipped: SkippedSample[] = [];
+  const patchFile = (kind: ResolvedKind) => validator.schemaPatchFile(kind, company.slug);
+  const skippedTitle = (ref: FixtureRef) => titles.get(`${ref.$fixture}:${ref.index}`) ?? `${ref.$fixture} ${ref.index + 1}`;
+  const titles = new Map<string, string>();
   for (const kind of seedOrder(registry.kinds, own)) {
-    const ids: number[] = [];
-    for (const record of own[kind.id]) {
+    const ids: (number | undefined)[] = [];
+    created.set(kind.id, ids);
+    for (const [index, record] of own[kind.id].entries()) {
       // Relation links (`fixtureLinks`) are made after the item, through the relation store like a console's.
       const { doc: withLinks, translations, baseLater } = splitFixtureTranslations(record);
       const { doc, links } = splitFixtureLinks(withLinks);
-      const item = await writer.create(caller, kind, resolveFixtureRefs(doc, idOf));
+      const title = sampleTitle(kind, doc, index);
+      titles.set(`${kind.id}:${index}`, title);
+      const gone = fixtureRefsIn(doc).find((ref) => created.get(ref.$fixture)?.[ref.index] === undefined && titles.has(`${ref.$fixture}:${ref.index}`));
+      if (gone) {
+        skipped.push({ kind: kind.id, title, part: 'item', reason: `it points at ${gone.$fixture} "${skippedTitle(gone)}", which was left out` });
+        ids.push(undefined);
+        continue;
+      }
+      let item;
+      try {
+        item = await writer.create(caller, kind, resolveFixtureRefs(doc, idOf));
+      } catch (err) {
+        if (!isRefusal(err)) throw err;
+        skipped.push({ kind: kind.id, title, part: 'item', reason: refusalReason(err), patchFile: patchFile(kind) });
+        ids.push(undefined);
+        continue;
+      }
       const id = item.id;
-      await seedTranslations(writer, caller, kind, item, settings.languages, translations, baseLater);
+      let translated = translations.length > 0 && !baseLater;
+      try {
+        await seedTranslations(writer, caller, kind, item, settings.languages, translations, baseLater);
+      } catch (err) {
+        if (!isRefusal(err)) throw err;
+        skipped.push({ kind: kind.id, title, part: 'translation', reason: refusalReason(err), patchFile: patchFile(kind) });
+        translated = false;
+      }
+      let linked = false;
       for (const [relation, refs] of links) {
         for (const ref of refs) {
+          const target = created.get(ref.$fixture)?.[ref.index];
+          if (target === undefined && titles.has(`${ref.$fixture}:${ref.index}`)) {
+            skipped.push({ kind: kind.id, title, part: 'link', reason: `${relation} → ${ref.$fixture} "${skippedTitle(ref)}", which was left out` });
+            continue;
+          }
           const res = await relations.link(company.id, { ownerKind: kind.id, relation }, id, idOf(ref.$fixture, ref.index), ref.$fixture);
-          if ('refused' in res) throw new Error(`fixture ${ids.length} of "${kind.id}": link ${relation} → ${ref.$fixture} ${ref.index} refused (${res.refused})`);
+          if ('refused' in res) throw new Error(`fixture ${index} of "${kind.id}": link ${relation} → ${ref.$fixture} ${ref.index} refused (${res.refused})`);
+          linked = true;
         }
       }
       // The item's newest revision holds its translations and links too (a later base change recorded the translations already).
-      if (links.length || (translations.length && !baseLater)) await writer.record(tx, caller, kind.id, id, 'update');
+      if (linked || translated) await writer.record(tx, caller, kind.id, id, 'update');
       ids.push(id);
     }
-    created.set(kind.id, ids);
   }
-  return { name: company.name, email: user.email, generatedPassword };
+  return { name: company.name, email: user.email, generatedPassword, skipped };
 }
 
 /** The kinds in registry order, except that a kind comes after the kinds its fixtures point at. */

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { copyTree, type TreeCopy } from '../support/treeCopy.ts';
+
+// Issue 31: a client patch that tightens a schema must not brick a fresh install, the items it leaves
+// behind must show in the readiness list, and a truly broken patch refuses the start naming its file.
+const FILE = 'schemas/clients/demo/web_page.patch.json';
+const TIGHTENING = { schema: { required: ['title', 'url', 'thumbnail'], properties: { title: { maxLength: 12 } } } };
+
+interface Fault { kind: string; title: string; type: string; at: string; values?: Record<string, unknown>; text: string }
+
+describe('a client patch that tightens a schema', () => {
+  let tree: TreeCopy;
+  const servers: TestServer[] = [];
+  const writePatch = (text: string) => {
+    mkdirSync(join(tree.dir, 'schemas/clients/demo'), { recursive: true });
+    writeFileSync(join(tree.dir, FILE), text);
+  };
+  const removePatch = () => rmSync(join(tree.dir, FILE), { force: true });
+  const faultsOf = async (server: TestServer, lang = 'en') =>
+    (await api(server, await server.login()).get('/api/overview', { 'accept-language': lang })).body.data.faults as Fault[];
+
+  beforeAll(() => { tree = copyTree(); });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+    tree?.remove();
+  });
+
+  it('on a first start: seeds what conforms and reports what it left out, naming the patch file', async () => {
+    writePatch(JSON.stringify(TIGHTENING));
+    const server = await startServer({ root: tree.dir, fromTemplate: false });
+    servers.push(server);
+    await expect.poll(() => server.output()).toContain('left out');
+    const out = server.output();
+    for (const title of ['Opening hours', 'Tickets and prices', 'Accessibility']) {
+      expect(out).toMatch(new RegExp(`web_page "${title}" \\(left out\\): thumbnail is required; title: .*12.*\\(${FILE.replace(/\./g, '\\.')}\\)`));
+    }
+    // What points at a left-out page is left out with it, and says so; the rest is seeded.
+    expect(out).toContain('listing "Plan your visit" (left out): it points at web_page "Opening hours", which was left out');
+    const client = api(server, await server.login());
+    expect((await client.get('/api/web_page')).body.data.items).toEqual([]);
+    expect((await client.get('/api/story')).body.data.story.length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('added after a first start: every item that breaks it is in the readiness list with its field and the patch file', async () => {
+    removePatch();
+    const server = await startServer({ root: tree.dir, fromTemplate: false });
+    servers.push(server);
+    expect((await faultsOf(server)).filter((f) => f.type === 'schema')).toEqual([]);
+    await server.stop();
+    writePatch(JSON.stringify(TIGHTENING));
+    await server.restart();
+    const schema = (await faultsOf(server)).filter((f) => f.type === 'schema');
+    expect(schema.map((f) => [f.title, f.at]).sort()).toEqual([
+      ['Accessibility', '/thumbnail'], ['Accessibility', '/title'],
+      ['Opening hours', '/thumbnail'], ['Opening hours', '/title'],
+      ['Tickets and prices', '/thumbnail'], ['Tickets and prices', '/title'],
+    ]);
+    for (const f of schema) {
+      expect(f.values?.file).toBe(FILE);
+      expect(f.text).toContain(FILE);
+    }
+    expect(schema.find((f) => f.at === '/title')!.text).toBe(`“Title” is longer than the 12 characters ${FILE} allows: saving this item is refused until it is shortened`);
+    const es = (await faultsOf(server, 'es')).find((f) => f.type === 'schema' && f.at === '/thumbnail')!;
+    expect(es.text).toContain(`obligatorio`);
+    expect(es.text).toContain(FILE);
+  }, 240_000);
+
+  it.each([
+    ['not valid JSON', '{"schema": {"required": ['],
+    ['a schema that does not compile', JSON.stringify({ schema: { properties: { title: { maxLength: 'twelve' } } } })],
+  ])('refuses a start with a patch that is %s, naming the file', (_what, text) => {
+    writePatch(text);
+    const dataDir = mkdtempSync(join(tmpdir(), 'tourbench-patch-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: tree.dir, encoding: 'utf8', timeout: 120_000,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' },
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`^Tourbench could not start: ${FILE.replace(/\./g, '\\.')}: `, 'm'));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
