@@ -97,7 +97,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     const before = findings.length;
     await page.context().clearCookies();
     await signIn(page, server, '/station', { email: FJORD_COMPANY.email, password: FJORD_COMPANY.password });
-    await settle(page);
+    await page.getByRole('listbox').first().getByRole('option').first().waitFor();
     expect(await openFirstItem(page)).toBe(true);
     await audit('Fjord Museum: older station editor');
 
