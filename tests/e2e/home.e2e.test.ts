@@ -113,12 +113,12 @@ describe('Info, Settings, users and new items of every kind', () => {
     expect(await page.getByRole('menuitem', { name: 'Fun Facts', exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Language: EN (English)' }).click();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await reloaded;
     try {
-      await page.getByRole('button', { name: 'Idioma: Español' }).waitFor();
+      await page.getByRole('button', { name: 'Idioma: ES (Español)' }).waitFor();
       await tabBar.getByRole('link').first().waitFor();
       const titles = await tabTitles(page);
       expect(titles).toContain('Relatos');

@@ -109,7 +109,7 @@ describe('console shell: tabs, languages, menus and dialogs', () => {
 
   it('switches to Spanish from the flag menu: tab names from language_tabs_web, kept across reloads', async () => {
     await page.goto(`${server.url}/admin/station`);
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Language: EN (English)' }).click();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await reloaded;
@@ -120,7 +120,7 @@ describe('console shell: tabs, languages, menus and dialogs', () => {
       'Datos curiosos', 'Fichas de investigación', 'Ajustes', 'Listados', 'Compartir', 'Contador', 'Salidas', 'Traducciones',
     ]);
     await page.reload();
-    await page.getByRole('button', { name: 'Idioma: Español' }).waitFor();
+    await page.getByRole('button', { name: 'Idioma: ES (Español)' }).waitFor();
     expect(await tabTitles(page)).toEqual(titles);
     expect(await page.evaluate(() => [document.cookie.includes('lang=es'), localStorage.getItem('language'), document.documentElement.lang]))
       .toEqual([true, 'es', 'es']);

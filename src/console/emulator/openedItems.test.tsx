@@ -102,25 +102,25 @@ describe('a list item pressed in the phone opens inside it', () => {
     phone(festival, load);
     expect(title()).toBe('Links');
     expect(back()).toBeNull();
-    await press('Open Harbour festival');
+    await press('Harbour festival');
     expect(load).toHaveBeenCalledWith('/tk_event/1');
     expect(shown('title')).toEqual(['Harbour festival']);
     expect(shown('ingress')).toEqual(['Three days by the water']);
     expect(title()).toBe('Events');
-    expect(inPhone().queryByRole('button', { name: 'Open Harbour festival' })).toBeNull();
+    expect(inPhone().queryByRole('button', { name: 'Harbour festival' })).toBeNull();
     // The pressed row is gone; its focus went to Back, so the keyboard can go on from there.
     expect(document.activeElement).toBe(back());
     fireEvent.click(back()!);
     expect(shown('title')).toEqual(['Programme']);
-    expect(inPhone().getByRole('button', { name: 'Open Harbour festival' })).toBeTruthy();
+    expect(inPhone().getByRole('button', { name: 'Harbour festival' })).toBeTruthy();
     expect(title()).toBe('Links');
     expect(back()).toBeNull();
   });
 
   it('walks two items deep, and inside a story its pages, Back undoing one step at a time', async () => {
     phone(festival);
-    await press('Open Harbour festival');
-    await press('Open Harbour walk');
+    await press('Harbour festival');
+    await press('Harbour walk');
     expect(shown('title')).toEqual(['Harbour walk']);
     expect(title()).toBe('Stories');
     fireEvent.click(inPhone().getByRole('button', { name: 'Continue' }));
@@ -137,7 +137,7 @@ describe('a list item pressed in the phone opens inside it', () => {
 
   it('the item is a native button, so Enter and Space press it as a click does', () => {
     phone(festival);
-    const row = inPhone().getByRole('button', { name: 'Open Harbour festival' });
+    const row = inPhone().getByRole('button', { name: 'Harbour festival' });
     expect(row.tagName).toBe('BUTTON');
     expect(row.getAttribute('type')).toBe('button');
   });
@@ -146,41 +146,41 @@ describe('a list item pressed in the phone opens inside it', () => {
     let answer!: (v: unknown) => void;
     const load = vi.fn<EmulatorLoad>((path) => (path === '/tk_event/1' ? new Promise((ok) => { answer = ok; }) : Promise.reject(new Error('Gone'))));
     phone([rec('event', [{ id: 1, title: 'Harbour festival' }, { id: 3, title: 'Deleted fair' }])], load);
-    await press('Open Harbour festival');
+    await press('Harbour festival');
     expect(inPhone().getByText('Loading…')).toBeTruthy();
     await act(async () => { answer({ data: { items: docs['/tk_event/1'] } }); });
     expect(shown('title')).toEqual(['Harbour festival']);
     fireEvent.click(back()!);
-    await press('Open Deleted fair');
+    await press('Deleted fair');
     expect(inPhone().getByRole('alert').textContent).toBe('This item could not be opened: Gone');
     fireEvent.click(back()!);
-    expect(inPhone().getByRole('button', { name: 'Open Deleted fair' })).toBeTruthy();
+    expect(inPhone().getByRole('button', { name: 'Deleted fair' })).toBeTruthy();
   });
 
   it('an opened item lists its relation links (a trip\'s stops), and they open in turn', async () => {
     const load = api();
     phone([rec('trip', [{ id: 5, title: 'Harbour stroll' }])], load);
-    await press('Open Harbour stroll');
+    await press('Harbour stroll');
     expect(shown('title')).toEqual(['Harbour stroll']);
     expect(load).toHaveBeenCalledWith('/tk_trip/5/links/stops');
-    await press('Open Harbour walk');
+    await press('Harbour walk');
     expect(shown('title')).toEqual(['Harbour walk']);
     expect(title()).toBe('Stories');
   });
 
   it('an item stored in a variant is previewed in that variant', async () => {
     phone([rec('event', [{ id: 2, title: 'Old fair' }])]);
-    await press('Open Old fair');
+    await press('Old fair');
     expect(shown('title')).toEqual(['Legacy Old fair']);
   });
 
   it('references inside the opened item resolve as for the editor\'s item', async () => {
     const load = api();
     phone([rec('form', [{ id: 8, title: 'Feedback', url: 'https://forms.example/f' }])], load);
-    await press('Open Feedback');
+    await press('Feedback');
     expect(shown('title')).toEqual(['Feedback']);
     expect(load).toHaveBeenCalledWith('/tk_event/1');
-    expect(inPhone().getByRole('button', { name: 'Open Harbour festival' })).toBeTruthy();
+    expect(inPhone().getByRole('button', { name: /^Harbour festival/ })).toBeTruthy();
   });
 
   it('the eye icon shows the page and does not open the item', async () => {
@@ -195,12 +195,12 @@ describe('a list item pressed in the phone opens inside it', () => {
   it('hovering still shows the detail beside the frame without opening; opening puts it away', async () => {
     const load = api();
     phone(festival, load);
-    await act(async () => { fireEvent.mouseEnter(inPhone().getByRole('button', { name: 'Open Harbour festival' })); });
+    await act(async () => { fireEvent.mouseEnter(inPhone().getByRole('button', { name: 'Harbour festival' })); });
     const detail = await screen.findByRole('complementary', { name: 'Item detail' });
     expect(detail.textContent).toContain('Harbour festival');
     expect(back()).toBeNull();
     expect(shown('title')).toEqual(['Programme']);
-    await press('Open Harbour festival');
+    await press('Harbour festival');
     expect(screen.queryByRole('complementary', { name: 'Item detail' })).toBeNull();
     // One GET served the detail and the opened item.
     expect(load).toHaveBeenCalledTimes(1);
@@ -208,14 +208,14 @@ describe('a list item pressed in the phone opens inside it', () => {
 
   it('typing keeps the opened item; opening another item or child in the editor starts over', async () => {
     const p = phone(festival, api(), { itemKey: 1 });
-    await press('Open Harbour festival');
+    await press('Harbour festival');
     p.rerender([rec('title', 'Programme!', { position: 0 }), festival[1]]);
     expect(shown('title')).toEqual(['Harbour festival']);
     expect(back()).not.toBeNull();
     p.rerender(festival, { itemKey: 2 });
     expect(shown('title')).toEqual(['Programme']);
     expect(back()).toBeNull();
-    await press('Open Harbour festival');
+    await press('Harbour festival');
     p.rerender(festival, { itemKey: 2, open: { '/pages': 1 } });
     expect(shown('title')).toEqual(['Programme']);
     expect(back()).toBeNull();

@@ -7,6 +7,7 @@ import { boundsOf, DEFAULT_CENTER } from './coordinates.ts';
 import { satelliteStyle, type MapConfig } from './mapConfig.ts';
 import { MAP_MARKS, markOnce } from './mapMarks.ts';
 import { collapseAttribution } from './collapseAttribution.ts';
+import { labelMapCanvas } from './labelMapCanvas.ts';
 import { MapPin } from './MapPin.tsx';
 import type { OverviewMarker } from './overviewMarkers.ts';
 
@@ -47,7 +48,7 @@ export default function OverviewMap({ config, markers, label }: { config: MapCon
         mapStyle={satelliteStyle(config)}
         minZoom={OVERVIEW.minZoom}
         maxZoom={OVERVIEW.maxZoom}
-        onLoad={(e) => { collapseAttribution(e.target.getContainer()); markOnce(MAP_MARKS.load); fit(); }}
+        onLoad={(e) => { collapseAttribution(e.target.getContainer()); labelMapCanvas(e.target.getContainer(), label); markOnce(MAP_MARKS.load); fit(); }}
         onIdle={() => markOnce(MAP_MARKS.idle)}
         attributionControl={{ compact: true }}
       >

@@ -7,6 +7,7 @@ import { roundCoordinate, type LatLng } from './coordinates.ts';
 import { satelliteStyle, type MapConfig } from './mapConfig.ts';
 import { MAP_MARKS, markOnce } from './mapMarks.ts';
 import { collapseAttribution } from './collapseAttribution.ts';
+import { labelMapCanvas } from './labelMapCanvas.ts';
 import { MapPin } from './MapPin.tsx';
 import { useMapText } from './mapMessages.ts';
 
@@ -44,11 +45,12 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
     else pending.current = focus;
   }, [focus, zoom]);
 
+  const label = editable ? t('mapLabel') : t('mapReadOnly');
   const pick = (lng: number, lat: number) => onPick({ latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) });
 
   return (
     <div className="satellite-map" style={{ height }} data-center={`${view.latitude.toFixed(5)},${view.longitude.toFixed(5)}`}
-      role="region" aria-label={editable ? t('mapLabel') : t('mapReadOnly')}>
+      role="region" aria-label={label}>
       <MapGL
         ref={map}
         initialViewState={{ latitude: (focus ?? center).latitude, longitude: (focus ?? center).longitude, zoom }}
@@ -60,6 +62,7 @@ export default function SatelliteMap({ config, center, zoom, focus, marker, pinN
         onLoad={(e) => {
           ready.current = true;
           collapseAttribution(e.target.getContainer());
+          labelMapCanvas(e.target.getContainer(), label);
           markOnce(MAP_MARKS.load);
           const p = pending.current;
           pending.current = null;

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { faultsAt, useOpenKey } from './childState.ts';
@@ -92,20 +92,26 @@ export function ChildGraph({ ctx, items: liveItems, root, arrayPath, itemSchema,
             const messages = own.map((f) => t(f.message, f.values));
             const { x, y } = nodeXY(place);
             const key = ctx.keyOf(item, i);
+            // Named by its visible title (WCAG 2.5.3: no aria-label that leaves out what it shows); the
+            // problems are its description, in a hidden element beside it.
             // A child just added shows its faults as a hint until the author leaves it or saves.
             const mark = own.length === 0 ? '' : ctx.state.isFresh(ctx.pointer, key) ? ' child-graph__node--hint' : ' child-graph__node--faulty';
+            const problemsId = `${markerId}-problems-${i}`;
             return (
-              <button key={i} type="button" data-index={i}
-                className={`child-graph__node${key !== undefined && key === openKey ? ' child-graph__node--open' : ''}${mark}`}
-                style={{ left: x, top: y, width: g.nodeW, height: g.nodeH }}
-                title={messages.length ? `${name}\n${messages.join('\n')}` : name}
-                aria-label={messages.length ? t('collapsible.nodeFaulty', { title: name, problems: messages.join(' ') }) : name}
-                aria-current={key !== undefined && key === openKey ? 'true' : undefined}
-                onClick={() => ctx.reveal(i)}>
-                <span className="child-graph__pos" aria-hidden="true">{i + 1}</span>
-                <span className="child-graph__title">{name}</span>
-                {own.length > 0 && <span className="child-graph__badge" aria-hidden="true">⚠ {own.length}</span>}
-              </button>
+              <Fragment key={i}>
+                <button type="button" data-index={i}
+                  className={`child-graph__node${key !== undefined && key === openKey ? ' child-graph__node--open' : ''}${mark}`}
+                  style={{ left: x, top: y, width: g.nodeW, height: g.nodeH }}
+                  title={messages.length ? `${name}\n${messages.join('\n')}` : name}
+                  aria-describedby={messages.length ? problemsId : undefined}
+                  aria-current={key !== undefined && key === openKey ? 'true' : undefined}
+                  onClick={() => ctx.reveal(i)}>
+                  <span className="child-graph__pos" aria-hidden="true">{i + 1}</span>
+                  <span className="child-graph__title">{name}</span>
+                  {own.length > 0 && <span className="child-graph__badge" aria-hidden="true">⚠ {own.length}</span>}
+                </button>
+                {messages.length > 0 && <span id={problemsId} hidden>{messages.join(' ')}</span>}
+              </Fragment>
             );
           })}
         </div>

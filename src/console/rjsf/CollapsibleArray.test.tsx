@@ -149,7 +149,9 @@ describe('collapsible keyed array', () => {
     setup({ lint });
     await waitFor(() => expect(header(3).getAttribute('aria-label')).toBe('Lost room, 4 of 4: 1 problem'));
     expect(header(2).getAttribute('aria-label')).toBe('Hall 3, 3 of 4');
-    const node = screen.getByRole('button', { name: 'Lost room: Not reachable' });
+    // The node is named by the title it shows; its problems are its description.
+    const node = screen.getByRole('button', { name: 'Lost room' });
+    expect(document.getElementById(node.getAttribute('aria-describedby')!)?.textContent).toBe('Not reachable');
     expect(node.className).toContain('child-graph__node--faulty');
     expect(node.getAttribute('title')).toBe('Lost room\nNot reachable');
     // Open, the row lists the messages.

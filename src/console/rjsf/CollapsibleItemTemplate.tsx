@@ -111,10 +111,11 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
           aria-label={t(marker ? 'collapsible.rowLabelMarked' : 'relations.rowLabel', { title, position: index + 1, count: totalItems, marker: markerText })}
           aria-describedby={orderable ? ctx.hintId : undefined}
           onClick={() => ctx.toggle(index, !open)} onKeyDown={keys}>
-          <span className="collapsible-row__pos" aria-hidden="true">{index + 1}</span>
+          {/* The number and the initial are drawn by CSS, not text: the button's text is then its title, which its name contains (WCAG 2.5.3). */}
+          <span className="collapsible-row__pos" aria-hidden="true" data-pos={index + 1} />
           {thumb
             ? <img className="collapsible-row__thumb" src={mediaUrl('image', thumb)} alt="" loading="lazy" />
-            : <span className="collapsible-row__thumb collapsible-row__thumb--empty" aria-hidden="true">{title.slice(0, 1).toUpperCase()}</span>}
+            : <span className="collapsible-row__thumb collapsible-row__thumb--empty" aria-hidden="true" data-initial={title.slice(0, 1).toUpperCase()} />}
           <span className="collapsible-row__title">{title}</span>
           {marker && <span className="collapsible-row__marker" aria-hidden="true" title={[...errors.map((f) => t(f.message, f.values)), invalid ? t('collapsible.invalid') : ''].filter(Boolean).join('\n')}>⚠</span>}
         </button>

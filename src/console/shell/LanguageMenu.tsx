@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
 import { userWebAtom } from '../auth/session.ts';
@@ -6,6 +7,7 @@ import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { normaliseLanguageCode, storedLanguageCode, storeLanguage } from '../i18n/languageChoice.ts';
 import { Flag } from './Flag.tsx';
+import { useInertPage } from './useInertPage.ts';
 
 /**
  * The language flag dropdown (SPEC §2): only when the client offers more than one language.
@@ -15,13 +17,15 @@ export function LanguageMenu({ reload = () => window.location.reload() }: { relo
   const t = useT();
   const intl = useIntl();
   const uiLanguage = useLanguage();
+  const [open, setOpen] = useState(false);
+  useInertPage(open);
   const codes = [...new Set(clientLanguageCodes(useAtomValue(userWebAtom)).map(normaliseLanguageCode))];
   if (codes.length <= 1) return null;
   const current = storedLanguageCode() ?? uiLanguage;
   const name = (code: string) => (intl.messages[`language.${code}`] ? t(`language.${code}`) : code.toUpperCase());
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="iconbtn" aria-label={t('language.menu', { language: name(current) })}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger className="iconbtn" aria-label={t('language.menu', { code: current.toUpperCase(), language: name(current) })}>
         <Flag code={current} />
         <span className="iconbtn__text">{current.toUpperCase()}</span>
       </DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../i18n/IntlContext.tsx';
+import { useInertPage } from './useInertPage.ts';
 
 /** Props of a shell dialog: controlled open state, a title and the body. */
 export interface ShellDialogProps {
@@ -17,6 +18,7 @@ export interface ShellDialogProps {
 /** The shell's modal dialog on Radix Dialog: focus trapped, Escape and the close button close it, focus returns. */
 export function ShellDialog({ open, onOpenChange, title, description, wide, returnFocus, children }: ShellDialogProps) {
   const t = useT();
+  useInertPage(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

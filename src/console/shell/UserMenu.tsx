@@ -7,6 +7,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useLogout } from './useLogout.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
 import { ImportCsvDialog } from './ImportCsvDialog.tsx';
+import { useInertPage } from './useInertPage.ts';
 
 type OpenDialog = 'company' | 'import' | null;
 
@@ -21,12 +22,15 @@ export function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const name = user?.user.name || user?.user.email || '';
   const close = (open: boolean) => { if (!open) setDialog(null); };
+  const [menuOpen, setMenuOpen] = useState(false);
+  useInertPage(menuOpen);
 
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <DropdownMenu.Trigger ref={trigger} className="usermenu__button" aria-label={`${t('shell.userMenu')}: ${name}`}>
-          <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          {/* The initial is drawn by CSS, not text: the button's text is then the name alone, which its accessible name contains (WCAG 2.5.3). */}
+          <span className="avatar" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} />
           <span className="usermenu__name">{name}</span>
           <svg className="usermenu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
         </DropdownMenu.Trigger>

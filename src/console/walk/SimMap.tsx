@@ -10,6 +10,7 @@ import { boundsOf, DEFAULT_CENTER, roundCoordinate } from '../map/coordinates.ts
 import { satelliteStyle, type MapConfig } from '../map/mapConfig.ts';
 import { MAP_MARKS, markOnce } from '../map/mapMarks.ts';
 import { collapseAttribution } from '../map/collapseAttribution.ts';
+import { labelMapCanvas } from '../map/labelMapCanvas.ts';
 import { MapPin } from '../map/MapPin.tsx';
 import { accuracyShape, routeShape, worldPoints, zoneShapes } from './zoneShapes.ts';
 import type { VisitorView } from './useWalkSimulation.ts';
@@ -73,6 +74,7 @@ export default function SimMap({ config, world, beacons, visitor, accuracy, plac
         onClick={(e: MapLayerMouseEvent) => onPick(at(e.lngLat.lng, e.lngLat.lat))}
         onLoad={(e) => {
           collapseAttribution(e.target.getContainer());
+          labelMapCanvas(e.target.getContainer(), label);
           markOnce(MAP_MARKS.load);
           fit();
           setLoaded(true);

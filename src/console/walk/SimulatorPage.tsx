@@ -26,7 +26,8 @@ export function SimulatorPage() {
   const title = load.status === 'ready' ? load.loaded.world.subject.title : '';
 
   return (
-    <main className="sim" aria-labelledby="sim-title" aria-busy={load.status === 'loading'}>
+    // A section, not a main: the shell's <main> already holds every screen (one main landmark).
+    <section className="sim" aria-labelledby="sim-title" aria-busy={load.status === 'loading'}>
       <header className="sim__head">
         <Link href={back} className="btn btn--sm sim__back">‹ {kind ? tabLabel(kind) : t('walk.back')}</Link>
         <h1 id="sim-title" className="sim__title">{title ? t('walk.titleOf', { title }) : t('walk.title')}</h1>
@@ -42,6 +43,6 @@ export function SimulatorPage() {
         <p className="sim__note sim__note--error" role="alert">{t(load.reason === 'kind' ? 'walk.cannotSimulate' : 'walk.loadFailed')}</p>
       )}
       {load.status === 'ready' && <WalkSimulator key={search} loaded={load.loaded} subject={subject} />}
-    </main>
+    </section>
   );
 }

@@ -43,8 +43,8 @@ export function ListItemRow({ item, number, startOpen = false }: ListItemRowProp
   return (
     <li className="emu-item">
       <div className="emu-item__row">
-        <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={openIt}
-          aria-label={t('emulator.list.open', { title: item.title || t('list.untitled') })}>
+        {/* Named by its content (title, ingress), not an aria-label: the name holds every word the row shows (WCAG 2.5.3). */}
+        <button type="button" className="emu-item__main" onMouseEnter={show} onFocus={show} onClick={openIt}>
           <span className="emu-item__number" aria-hidden="true">{number}</span>
           {thumb && <img className="emu-item__thumb" src={thumb} alt="" loading="lazy" />}
           <span className="emu-item__body">

@@ -128,7 +128,7 @@ describe('users panel', () => {
   it('resets a password to a new one-time link after confirming', async () => {
     const { calls } = renderPanel([row(1, 'admin@demo.test', 'Admin', { is_self: true }), row(2, 'kari@demo.test', 'Kari')], () =>
       ({ message: 'Successfully Updated', data: { user: row(2, 'kari@demo.test', 'Kari'), revoked: 2, set_password_url: '/admin/set-password/zyxwvutsrqponmlkjihgfedcba' } }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of kari@demo.test' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password of kari@demo.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of kari@demo.test?' });
     expect(within(dialog).getByText(/signed out everywhere/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));

@@ -3,15 +3,14 @@ import { Flag } from '../../shell/Flag.tsx';
 import { MatrixCell } from './MatrixCell.tsx';
 import { sumCounts, type MatrixRow } from './matrixKinds.ts';
 import { matrixSearch } from './matrixQuery.ts';
-import { stateCounts, type StateCounts } from './translationApi.ts';
+import { stateCounts } from './translationApi.ts';
 import type { LanguageNames } from './useLanguageNames.ts';
 
 /** The kinds (rows) × the client's non-base languages (columns), each cell linking to its items; totals underneath. */
 export function MatrixTable({ rows, languages, names, path }: { rows: readonly MatrixRow[]; languages: readonly string[]; names: LanguageNames; /** The screen's own path, for the cells' links. */ path: string }) {
   const t = useT();
   const intl = useIntl();
-  const cellLabel = (what: string, language: string, c: StateCounts) =>
-    t('matrix.cell.label', { kind: what, language: names.inText(language), complete: c.complete, missing: c.missing, stale: c.stale });
+  const cellLabel = (what: string, language: string) => ({ kind: what, language: names.inText(language) });
   const all = t('matrix.allKinds');
   return (
     <div className="tmatrix__scroll">
@@ -36,7 +35,7 @@ export function MatrixTable({ rows, languages, names, path }: { rows: readonly M
                 const counts = stateCounts(row.languages?.[l]);
                 return (
                   <td key={l}>
-                    <MatrixCell counts={counts} total={row.total} href={`${path}${matrixSearch({ kind: kind.id, language: l })}`} label={cellLabel(title, l, counts)} />
+                    <MatrixCell counts={counts} total={row.total} href={`${path}${matrixSearch({ kind: kind.id, language: l })}`} label={cellLabel(title, l)} />
                   </td>
                 );
               })}
@@ -49,7 +48,7 @@ export function MatrixTable({ rows, languages, names, path }: { rows: readonly M
             <td className="tmatrix__num">{intl.formatNumber(sumCounts(rows, languages[0] ?? '').total)}</td>
             {languages.map((l) => {
               const sum = sumCounts(rows, l);
-              return <td key={l}><MatrixCell counts={sum} total={sum.total} label={cellLabel(all, l, sum)} /></td>;
+              return <td key={l}><MatrixCell counts={sum} total={sum.total} label={cellLabel(all, l)} /></td>;
             })}
           </tr>
         </tfoot>

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
+import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
+import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
+import { FJORD_COMPANY } from '../support/companies.ts';
+import { consoleSession } from '../support/consoleSession.ts';
+import type { TestServer } from '../support/startServer.ts';
+import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
+import { signIn } from './shellSupport.ts';
+import { moreTabsButton } from './tabBarSupport.ts';
+
+// Issue 31 "Accessible": axe-core on every screen a user meets — login, every tab, an open editor of
+// every kind (both station shapes), the menus open, dashboard, API reference, walk simulator, a phone-
+// wide editor — with no critical or serious violation, and no duplicate or nested landmark.
+const TIMEOUT = 240_000;
+
+/** The signed-in screens without an id: every tab of the route table, the kinds' pages, the other screens. */
+function screenRoutes(): RouteDef[] {
+  const built = buildRegistry();
+  if (!built.ok) throw built.error;
+  const { tabs, pages } = consoleRoutes(built.registry.kinds);
+  return [...tabs, ...OTHER_ROUTES, ...pages, ...SCREEN_ROUTES].filter((r) => !r.path.includes(':'));
+}
+
+/** Opens a console path and waits until it has settled (no pending request, no spinner). */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await settle(page);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+}
+
+/** Opens the first item of the screen's list, if it has one, and waits for its editor. */
+async function openFirstItem(page: Page): Promise<boolean> {
+  const first = page.getByRole('listbox').first().getByRole('option').first();
+  if (await first.count() === 0) return false;
+  await first.click();
+  await page.waitForFunction(() => document.querySelector('[role="option"][aria-selected="true"]'));
+  await settle(page);
+  return true;
+}
+
+describe('accessibility: axe-core finds no critical or serious violation on any screen', () => {
+  const s = consoleSession({ viewport: { width: 1280, height: 900 } });
+  let server: TestServer;
+  let page: Page;
+  const findings: AxeFinding[] = [];
+  const audited: string[] = [];
+  beforeAll(() => { ({ server, page } = s); });
+
+  async function audit(screen: string): Promise<void> {
+    audited.push(screen);
+    findings.push(...await axeAudit(page, screen));
+  }
+
+  /** Opens a menu by its button, audits it open, closes it with Escape. */
+  async function auditMenu(screen: string, button: ReturnType<Page['locator']>): Promise<void> {
+    await button.click();
+    await page.getByRole('menu').waitFor();
+    await audit(screen);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  }
+
+  it('login, every tab with an open editor of its kind, the menus, dashboard, API reference, walk simulator', async () => {
+    await openSettled(page, `${server.url}/admin/login`);
+    await audit('login');
+    await signIn(page, server, '/info');
+
+    for (const route of screenRoutes()) {
+      await openSettled(page, `${server.url}/admin${route.path}`);
+      await audit(route.name);
+      if (route.kind && route.tab && await openFirstItem(page)) await audit(`${route.name}: editor`);
+    }
+
+    await openSettled(page, `${server.url}/admin/info`);
+    await auditMenu('More menu open', moreTabsButton(page));
+    await auditMenu('language menu open', page.locator('.topbar').getByRole('button', { name: /^Language/ }));
+    await auditMenu('account menu open', page.getByRole('button', { name: /^Account menu/ }));
+
+    // The walk simulator of one trip (the list's simulator is SCREEN_ROUTES' Simulate above).
+    await openSettled(page, `${server.url}/admin/trip`);
+    await openFirstItem(page);
+    await page.getByRole('link', { name: 'Simulate walk' }).click();
+    await settle(page);
+    await audit('walk simulator of a trip');
+
+    expect(audited.length).toBeGreaterThan(35);
+    expect(formatFindings(findings)).toEqual([]);
+  }, TIMEOUT);
+
+  it('the older station editor (Fjord Museum) and a 390 px wide editor', async () => {
+    const before = findings.length;
+    await page.context().clearCookies();
+    await signIn(page, server, '/station', { email: FJORD_COMPANY.email, password: FJORD_COMPANY.password });
+    await page.getByRole('listbox').first().getByRole('option').first().waitFor();
+    expect(await openFirstItem(page)).toBe(true);
+    await audit('Fjord Museum: older station editor');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('Fjord Museum: older station editor at 390 px');
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
+});
