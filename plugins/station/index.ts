@@ -62,6 +62,8 @@ export default defineKind<Station>({
     // SPEC §2: is_shared is offered only when the client allows sharing; the server holds to it too.
     adaptUiSchema: hideSharingUnlessAllowed,
     adaptRecord: withoutSharingUnlessAllowed,
+    // The delivery API answers an active beacon without the pin it keeps for when the beacon is switched off.
+    forVisitors: withoutHiddenPin,
   },
   // The beacon widget (active beacon, beacon id, range and their SPEC §4/§5 rules), loaded with the screen.
   console: { widgets: ['beacon'], load: () => import('./StationConsole.tsx') },

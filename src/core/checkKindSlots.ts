@@ -10,7 +10,7 @@ const MOVED: Readonly<Record<string, string>> = {
 const FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   list: ['toListItem'],
   preview: ['toPreview'],
-  rules: ['defaults', 'validate', 'publishRules', 'lint', 'createWarning', 'adaptRecord', 'adaptUiSchema'],
+  rules: ['defaults', 'validate', 'publishRules', 'lint', 'createWarning', 'adaptRecord', 'adaptUiSchema', 'forVisitors'],
   place: ['locate'],
 };
 

@@ -58,6 +58,11 @@ export interface KindRules<R extends KindRecord = KindRecord> {
   createWarning?(record: R): string | undefined;
   /** The server's last word on a valid write for this client's settings (e.g. drop what the client may not use). */
   adaptRecord?(record: R, settings: KindSettings): R;
+  /**
+   * The record as visitors meet it: what the form hides as inactive (an active beacon's kept pin) left
+   * out. The delivery API answers this; the list line and the phone should read it too.
+   */
+  forVisitors?(record: R): R;
   /** The console's UI schema for this client's settings (e.g. hide a field the client may not use). Must not mutate its argument. */
   adaptUiSchema?(uiSchema: UiSchema, settings: KindSettings): UiSchema;
 }

@@ -73,6 +73,23 @@ describe('station writes', () => {
     expect(await stored(item.id)).toMatchObject({ active_beacon: true, beacon_id: 'B123', range: 2 });
   });
 
+  it('delivers an active beacon without the pin it keeps hidden, and the pin again once the beacon is off', async () => {
+    const item = (await client.post(`/api/${entity}`, { ...pin, pin_number: '12', pin_label: 'Pier' })).body.data;
+    const beaconOn = await client.post(`/api/${entity}/update/${item.id}`, { ...pin, pin_number: '12', pin_label: 'Pier', active_beacon: true, beacon_id: 'PR1', range: 2, version: item.version });
+    expect(beaconOn.status).toBe(200);
+    expect((await client.get(`/api/${entity}/publish/${item.id}`)).status).toBe(200);
+    const key = (await client.post('/api/settings/api-keys', { name: 'Beacon app' })).body.data.secret as string;
+    const app = api(server, key);
+    const delivered = (await app.get(`/delivery/v1/${entity}/${item.id}`)).body.item;
+    expect(delivered).toMatchObject({ title: 'Harbour pin', active_beacon: true, beacon_id: 'PR1' });
+    for (const hidden of ['latitude', 'longitude', 'pin_number', 'pin_label']) expect(delivered).not.toHaveProperty(hidden);
+    // Kept, not cleared: the stored record still has the pin, and switching the beacon off delivers it again.
+    const kept = await stored(item.id);
+    expect(kept).toMatchObject({ pin_number: '12', pin_label: 'Pier', latitude: 59.91 });
+    expect((await client.post(`/api/${entity}/update/${item.id}`, { ...kept, active_beacon: false, version: kept.version })).status).toBe(200);
+    expect((await app.get(`/delivery/v1/${entity}/${item.id}`)).body.item).toMatchObject({ pin_number: '12', pin_label: 'Pier', latitude: 59.91 });
+  });
+
   it('stores is_shared=true only when the client allows sharing (user/web says which)', async () => {
     const setting = async () => (await client.post('/api/user/web')).body.data.user_setting;
     expect((await setting()).allow_sharing).toBe(false);

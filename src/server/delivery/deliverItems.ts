@@ -48,12 +48,17 @@ function delivered(id: number, kind: string, updatedAt: string, doc: KindRecord)
   return out;
 }
 
+/** The document as visitors meet it (the kind's `rules.forVisitors`: what the form hides is left out). */
+function forVisitors(kind: ResolvedKind, doc: KindRecord): KindRecord {
+  return kind.rules?.forVisitors ? kind.rules.forVisitors(doc) : doc;
+}
+
 /** A live target in the answer's language (the translations store's texts over the base, per field). */
 function targetItem(ctx: DeliveryContext, kinds: Map<string, ResolvedKind>, t: LiveTarget): DeliveredItem | undefined {
   const kind = kinds.get(t.kind);
   if (!kind) return undefined; // an item of a kind no longer installed
   const doc = t.fields ? applyTexts(t.data, textsOf(t.fields), ctx.validator.annotationsFor(kind, ctx.client)) : t.data;
-  return delivered(Number(t.id), t.kind, isoTime(t.updated_at), doc);
+  return delivered(Number(t.id), t.kind, isoTime(t.updated_at), forVisitors(kind, doc));
 }
 
 /**
@@ -66,7 +71,7 @@ export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, ite
   const unpublishable = unpublishableKinds(ctx.registry);
   const language = ctx.language.isBase ? null : ctx.language.code;
   const refSpecs = ctx.validator.annotationsFor(kind, ctx.client).refs;
-  const docs = items.map((item) => documentOf(item));
+  const docs = items.map((item) => forVisitors(kind, documentOf(item)));
 
   // Every reference of every item, looked up once.
   const refsOf = docs.map((doc) => (refSpecs.length ? collectRefs(doc, refSpecs).refs : []));
