@@ -24,9 +24,9 @@ describe('person CSV import', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.imported).toBe(2);
     expect(res.body.data.refused).toEqual([
-      { line: 4, message: 'email must match format "email"' },
+      { line: 4, message: 'E-mail is not a valid e-mail address' },
       { line: 5, message: 'kari@example.org appears twice in this file' },
-      { line: 6, message: 'email is missing' },
+      { line: 6, message: 'E-mail is required' },
     ]);
     const list = await s.client.get('/api/person');
     expect(list.body.data.items.map((p: { email: string }) => p.email)).toEqual(['kari@example.org', 'ola@example.org']);
