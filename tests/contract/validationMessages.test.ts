@@ -119,7 +119,15 @@ function casesOf(schema: JsonSchema, path: string[] = [], base: Record<string, u
       if (broken) out.push({ path: at, keyword, doc: placed(base, at, broken.value) });
     }
     if (typeOf(child) === 'object' || child.properties) out.push(...casesOf(child, at, base));
-    if (child.items && (child.items as JsonSchema).properties) out.push(...casesOf(child.items as JsonSchema, [...at, '*'], base));
+    const items = child.items as JsonSchema | undefined;
+    if (items?.properties) out.push(...casesOf(items, [...at, '*'], base));
+    // A list of plain values (a share's platforms): each value's own keywords, on the first entry.
+    else if (items) {
+      for (const keyword of CONSTRAINTS) {
+        const broken = keyword in items ? breaking(items, keyword) : undefined;
+        if (broken) out.push({ path: [...at, '*'], keyword, doc: placed(base, [...at, '*'], broken.value) });
+      }
+    }
   }
   return out;
 }

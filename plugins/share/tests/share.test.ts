@@ -31,7 +31,7 @@ describe.each(availableDatabases())('share on %s', (database) => {
     expect(esJs.message).toBe('El enlace debe empezar por http:// o https://');
     const unknown = await refusedWith(s.client.post('/api/share', { ...base, platforms: ['facebook', 'myspace'] }), 400);
     expect(unknown.errors.map((e: { field: string }) => e.field)).toEqual(['platforms.1']);
-    expect(unknown.message).toMatch(/^platforms\.1: /);
+    expect(unknown.message).toBe('Platforms has a value that is not one of the choices');
     const none = await refusedWith(s.client.post('/api/share', { ...base, platforms: [] }), 400);
     expect(none.errors).toEqual([expect.objectContaining({ field: 'platforms', message: 'Choose at least one platform' })]);
     const twice = await refusedWith(s.client.post('/api/share', { ...base, platforms: ['sms', 'sms'] }), 400);

@@ -61,15 +61,19 @@ export function addRuleErrors<T>(handler: T, errors: readonly RuleError[], t: Tr
   return handler;
 }
 
-/** The (translated) title of the field at an error's property path, else its capitalised key. */
+/**
+ * The (translated) title of the field at an error's property path, else its capitalised key; an entry
+ * of a list of plain values (`.platforms.1`) is named by its list.
+ */
 export function fieldTitle(schema: JsonSchema, property: string | undefined): string {
   let node: JsonSchema | undefined = schema;
-  let last = '';
+  let label = '';
   for (const seg of segments(property ?? '')) {
-    last = seg;
-    node = /^\d+$/.test(seg) ? node?.items : node?.properties?.[seg];
+    const index = /^\d+$/.test(seg);
+    node = index ? node?.items : node?.properties?.[seg];
+    label = node?.title || (index ? label : capitaliseKey(seg));
   }
-  return node?.title || capitaliseKey(last);
+  return label;
 }
 
 /** The `x-messages` of the field at an error's property path (`.pages.2.page_title`). */
