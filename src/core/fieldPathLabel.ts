@@ -42,10 +42,11 @@ function labelledParts(kindId: string, schema: JsonSchema | undefined, segments:
       const index = Number(segment);
       const named = node!['x-key'] ? children?.[segments.slice(0, i + 1).join('/')] : undefined;
       if (named) {
-        // "Page 1 · Arrival" says which list it is in: it takes the list's own name's place.
-        const noun = lookup(`field.${kindId}.${ids.join('.')}.item`) ?? node!.items?.title ?? parts.at(-1)?.label ?? '';
-        if (parts.at(-1)?.property) parts.pop();
-        parts.push({ label: `${noun} ${named.position}${named.title ? ` · ${named.title}` : ''}`, property: false });
+        // "Page 1 · Arrival" says which list it is in: with a noun for one child it takes the list's own
+        // name's place; without one the list stays and the child reads "1 · Arrival".
+        const noun = lookup(`field.${kindId}.${ids.join('.')}.item`) ?? node!.items?.title;
+        if (noun && parts.at(-1)?.property) parts.pop();
+        parts.push({ label: `${noun ? `${noun} ` : ''}${named.position}${named.title ? ` · ${named.title}` : ''}`, property: false });
       } else {
         parts.push({ label: !node!['x-key'] && Number.isInteger(index) ? String(index + 1) : segment, property: false });
       }

@@ -34,7 +34,7 @@ describe('readable field paths', () => {
     const children = { 'pages/55': { position: 1, title: 'Arrival' }, 'pages/56': { position: 2 } };
     const nouns = (id: string) => ({ ...messages, 'field.tk.pages.item': 'Página' })[id];
     expect(fieldPathParts('tk', schema, 'pages/55/text', nouns, children)).toEqual(['Página 1 · Arrival', 'Page text']);
-    expect(fieldPathParts('tk', schema, 'pages/56/text', () => undefined, children)).toEqual(['Pages 2', 'Text']);
+    expect(fieldPathParts('tk', schema, 'pages/56/text', () => undefined, children)).toEqual(['Pages', '2', 'Text']);
     expect(fieldPathParts('tk', schema, 'pages/57/text', lookup, children)).toEqual(['Pages', '57', 'Page text']);
   });
 
