@@ -59,11 +59,11 @@ function messageFor({ keyword, params = {} }: SchemaFailure): { id: MessageId; l
  * the console's form, the server's 400 answers and the CSV import report all word failures here.
  */
 export function validationMessage(failure: SchemaFailure, field: string, say: SayMessage): string {
-  const { id, limit } = messageFor(failure);
-  return say(id, limit === undefined ? { field } : { field, limit });
+  const { id, values } = validationMessageId(failure, field);
+  return say(id, values);
 }
 
-/** The catalogue id and values a failure becomes (the console re-words a server's failure with them). */
+/** The catalogue id and values a failure becomes (the server sends them, so the console can word it the same way). */
 export function validationMessageId(failure: SchemaFailure, field: string): { id: string; values: Record<string, string | number> } {
   const { id, limit } = messageFor(failure);
   return { id, values: limit === undefined ? { field } : { field, limit } };
