@@ -10,7 +10,7 @@ export const messages: KindMessages = {
     'field.counter.unit.help': 'What the visitor counts, for example “stations visited”.',
     'field.counter.target': 'Target',
     'field.counter.target.help': 'How many counted items reach the goal (1–1000).',
-    'field.counter.target.minimum': 'The target must be at least 1',
+    'field.counter.target.minimum': 'The target is 1 or more',
     'field.counter.target.maximum': 'The target can be at most 1000',
     'field.counter.counts': 'Counted items',
     'field.counter.counts.help': 'What counts towards the target, in the order the app lists it.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KindMessages } from './defineKind.ts';
-import { kindLookup, pointerFieldName } from './fieldPathLabel.ts';
+import { keyedChildNames, kindLookup, pointerFieldName } from './fieldPathLabel.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 
 const schema: JsonSchema = {
@@ -30,5 +30,22 @@ describe('the field a pointer names, for sentences', () => {
     expect(pointerFieldName('tk', schema, '/pages/0/a~0b', () => undefined)).toBe('Odd');
     expect(pointerFieldName('tk', schema, '/pages/3', kindLookup(messages, 'en'))).toBe('Pages');
     expect(pointerFieldName('tk', schema, '', () => undefined)).toBe('');
+  });
+});
+
+describe('the keyed children a list of field paths passes through', () => {
+  const story: JsonSchema = {
+    type: 'object',
+    properties: { pages: { type: 'array', 'x-key': 'id', items: { type: 'object', properties: { id: { type: 'integer' }, note: { type: 'string' }, page_title: { type: 'string' } } } } },
+  };
+  const doc = { pages: [{ id: 55, note: 'draft', page_title: 'Arrival' }, { id: 12, note: '  ' }] };
+
+  it('gives each its position from 1 and its title: the summary’s property, else its first text', () => {
+    const ui = { pages: { 'ui:options': { summary: { title: 'page_title' } } } };
+    expect(keyedChildNames(story, ui, doc, ['pages/55/note', 'pages/12/note', 'pages/99/note'])).toEqual({
+      'pages/55': { position: 1, title: 'Arrival' },
+      'pages/12': { position: 2, title: undefined },
+    });
+    expect(keyedChildNames(story, {}, doc, ['pages/55/page_title'])).toEqual({ 'pages/55': { position: 1, title: 'draft' } });
   });
 });

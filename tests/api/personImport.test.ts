@@ -24,14 +24,25 @@ describe('person CSV import', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.imported).toBe(2);
     expect(res.body.data.refused).toEqual([
-      { line: 4, message: 'email must match format "email"' },
+      { line: 4, message: 'E-mail is not a valid e-mail address' },
       { line: 5, message: 'kari@example.org appears twice in this file' },
-      { line: 6, message: 'email is missing' },
+      { line: 6, message: 'E-mail is required' },
     ]);
     const list = await s.client.get('/api/person');
     expect(list.body.data.items.map((p: { email: string }) => p.email)).toEqual(['kari@example.org', 'ola@example.org']);
     // Another company sees none of them.
     expect((await s.other.get('/api/person')).body.data.items).toEqual([]);
+  });
+
+  it('words each refused row in the user’s language, naming the column as people call it', async () => {
+    const csv = 'name,email,phone\nLuz,no-es-correo,+34 600 000 002\nSol,sol@example.es,abc\nSol,sol@example.es,\n';
+    const es = await s.client.request('POST', '/api/person/import/csv', csvForm(csv), { 'accept-language': 'es' });
+    expect(es.body.data.refused).toEqual([
+      { line: 2, message: 'Correo electrónico no es una dirección de correo electrónico válida' },
+      { line: 3, message: 'El teléfono solo admite dígitos, espacios, paréntesis, guiones y un + inicial, de 5 a 20 caracteres' },
+    ]);
+    const zh = await s.client.request('POST', '/api/person/import/csv', csvForm('name,email\nWang,not-mail\n'), { 'accept-language': 'zh' });
+    expect(zh.body.data.refused).toEqual([{ line: 2, message: '电子邮件不是有效的电子邮件地址' }]);
   });
 
   it('reads the header spellings of other languages (Norwegian, Spanish)', async () => {

@@ -24,7 +24,8 @@ describe('client settings', () => {
   it('refuses a bad colour or an unknown language with a message naming the field, changing nothing', async () => {
     const bad = await s.client.post('/api/settings', { list_item_color: 'red' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^list_item_color: must match pattern/);
+    expect(bad.body.message).toBe('List item colour is not written as expected');
+    expect((await s.client.post('/api/settings', { list_item_color: 'red' }, { 'accept-language': 'es' })).body.message).toBe('Color de los elementos de lista no está escrito como se espera');
     expect((await s.client.post('/api/settings', { languages: ['en', 'xx'] })).status).toBe(400);
     const now = (await s.client.get('/api/settings')).body.data;
     expect(now.list_item_color).toBe('#ffffff');

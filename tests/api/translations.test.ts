@@ -97,6 +97,17 @@ describe.skipIf(!KIND)(`content languages: ${KIND?.id ?? NONE}`, () => {
       }
     });
 
+    it('names the children behind the untranslated paths by position and title, as the author knows them (not by key)', async () => {
+      const item = await create('Ferry landing');
+      const [, second] = children(item);
+      const drill = (await answered(s.client.get(`/api/translations/${kind.id}?language=es`))).data.items;
+      const mine = drill.find((i: any) => i.id === item.id);
+      expect(mine.missing).toContain(path(second));
+      const named = mine.children[`${array}/${second[key]}`];
+      expect(named.position).toBe(2);
+      expect(Object.values(second)).toContain(named.title);
+    });
+
     it('keeps left-out fields, clears with null, and a GET → POST round trip translates nothing new', async () => {
       const item = await create('Fort walk');
       const first = children(item)[0];

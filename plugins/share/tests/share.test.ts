@@ -26,12 +26,12 @@ describe.each(availableDatabases())('share on %s', (database) => {
   it('refuses a share link that is not http(s), an unknown platform and no platform at all, naming the field', async () => {
     const base = { title: unique('Share'), platforms: ['facebook'] };
     const js = await refusedWith(s.client.post('/api/share', { ...base, url: 'javascript:alert(1)' }), 400);
-    expect(js.errors).toEqual([expect.objectContaining({ field: 'url', message: 'The link must start with http:// or https://' })]);
+    expect(js.errors).toEqual([expect.objectContaining({ field: 'url', message: 'The link needs to start with http:// or https://' })]);
     const esJs = await refusedWith(s.client.post('/api/share', { ...base, url: 'data:text/html,hi' }, { 'accept-language': 'es' }), 400);
     expect(esJs.message).toBe('El enlace debe empezar por http:// o https://');
     const unknown = await refusedWith(s.client.post('/api/share', { ...base, platforms: ['facebook', 'myspace'] }), 400);
     expect(unknown.errors.map((e: { field: string }) => e.field)).toEqual(['platforms.1']);
-    expect(unknown.message).toMatch(/^platforms\.1: /);
+    expect(unknown.message).toBe('Platforms has a value that is not one of the choices');
     const none = await refusedWith(s.client.post('/api/share', { ...base, platforms: [] }), 400);
     expect(none.errors).toEqual([expect.objectContaining({ field: 'platforms', message: 'Choose at least one platform' })]);
     const twice = await refusedWith(s.client.post('/api/share', { ...base, platforms: ['sms', 'sms'] }), 400);

@@ -412,20 +412,22 @@ describe.each(availableDatabases())('the older station screen (legacy variant) o
   it('refuses activity slots and form_id that point at another company’s item, the wrong kind, or no kind', async () => {
     const before = (await listed()).length;
     const slots = (slot: Slot | Record<string, unknown>, at = 1) => Array.from({ length: 4 }, (_, i) => (i === at ? slot : {}));
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [string, Record<string, unknown>, string, string?][] = [
       ['another company’s game', { activities: slots({ kind: 'game', id: ids.demoGame }) }, 'activities.1.id'],
       ['another company’s story', { activities: slots({ kind: 'story', id: ids.demoStory }, 2) }, 'activities.2.id'],
       ['a game id as a story', { activities: slots({ kind: 'story', id: ids.harbour }) }, 'activities.1.id'],
       ['a story id as a game', { activities: slots({ kind: 'game', id: ids.story }, 3) }, 'activities.3.id'],
       ['an id without a kind', { activities: slots({ id: ids.harbour }, 2) }, 'activities.2.kind'],
-      ['an unknown kind', { activities: slots({ kind: 'question', id: ids.harbour }) }, 'activities.1.kind'],
+      // The schema's own check: a sentence naming the field by its label.
+      ['an unknown kind', { activities: slots({ kind: 'question', id: ids.harbour }) }, 'activities.1.kind', 'Activity type has a value that is not one of the choices'],
       ['another company’s form', { form_id: ids.demoForm }, 'form_id'],
       ['a game as the form', { form_id: ids.harbour }, 'form_id'],
     ];
-    for (const [what, extra, field] of cases) {
+    for (const [what, extra, field, sentence] of cases) {
       const res = await fjord.post('/api/station', legacyDoc(undefined, extra));
       refused(res, [field], what);
-      expect(res.body.message, what).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}`));
+      if (sentence) expect(res.body.message, what).toBe(sentence);
+      else expect(res.body.message, what).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}`));
       expect(JSON.stringify(res.body), what).not.toContain('Harbour quiz');
     }
     for (const n of [3, 5]) {

@@ -25,9 +25,9 @@ describe('station writes', () => {
     const before = (await client.get(`/api/${entity}`)).body.data[listKey].length;
     const noId = await client.post(`/api/${entity}`, { ...beacon, beacon_id: undefined });
     expect(noId.status).toBe(400);
-    expect(noId.body.message).toMatch(/^beacon_id is required/);
-    // Only the field: the if/then rule's own summary error names no field and is left out.
-    expect(noId.body.errors).toEqual([{ field: 'beacon_id', message: 'is required' }]);
+    // SPEC §5's words; only the field: the if/then rule's own summary error names no field and is left out.
+    expect(noId.body.message).toBe('Please input beacon id');
+    expect(noId.body.errors).toEqual([{ field: 'beacon_id', message: 'Please input beacon id', messageId: 'field.station.beacon_id.required' }]);
     const neither = await client.post(`/api/${entity}`, { title: 'Bare beacon', active_beacon: true });
     expect(neither.status).toBe(400);
     expect(neither.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['beacon_id', 'range']);

@@ -190,7 +190,7 @@ describe.each(availableDatabases())('stories on %s', (database) => {
     // SPEC §5's words, from the story's own messages (the same ids the form shows).
     const words = { name: 'Name is required', title: 'Title is required', ingress: 'Ingress is required', text: 'Description is required' };
     expect(res.body.errors).toEqual(Object.entries(words).map(([field, message]) => ({ field, message, messageId: `field.story.${field}.required` })));
-    expect(res.body.message).toBe('Name is required (and 3 more)');
+    expect(res.body.message).toBe('Name is required (+3)');
     const es = await s.client.post('/api/story', { pages: [page('Sola', { is_end: true })] }, { 'accept-language': 'es' });
     expect(es.body.errors[0]).toMatchObject({ field: 'name', message: 'El nombre es obligatorio' });
     const blank = await s.client.post('/api/story', storyDoc('', [], { ingress: '' }));

@@ -1,6 +1,8 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import type { RuleError } from '../../core/defineKind.ts';
+import { capitaliseKey } from '../../core/fieldPathLabel.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { validationMessage } from '../../core/validationMessage.ts';
 
 /** A field error as the server sends it in a 400 answer (API contract); `messageId` when a kind's rule said it. */
 export interface ServerFieldError {
@@ -59,15 +61,19 @@ export function addRuleErrors<T>(handler: T, errors: readonly RuleError[], t: Tr
   return handler;
 }
 
-/** The (translated) title of the field at an error's property path, else its key. */
+/**
+ * The (translated) title of the field at an error's property path, else its capitalised key; an entry
+ * of a list of plain values (`.platforms.1`) is named by its list.
+ */
 export function fieldTitle(schema: JsonSchema, property: string | undefined): string {
   let node: JsonSchema | undefined = schema;
-  let last = '';
+  let label = '';
   for (const seg of segments(property ?? '')) {
-    last = seg;
-    node = /^\d+$/.test(seg) ? node?.items : node?.properties?.[seg];
+    const index = /^\d+$/.test(seg);
+    node = index ? node?.items : node?.properties?.[seg];
+    label = node?.title || (index ? label : capitaliseKey(seg));
   }
-  return node?.title || last;
+  return label;
 }
 
 /** The `x-messages` of the field at an error's property path (`.pages.2.page_title`). */
@@ -78,27 +84,14 @@ function fieldMessages(schema: JsonSchema, property: string | undefined): Record
   return words && typeof words === 'object' ? (words as Record<string, string>) : undefined;
 }
 
-/** Keywords the catalogue words itself; other ajv messages pass through unchanged. */
-const MESSAGE_IDS: Record<string, string> = {
-  required: 'form.error.required',
-  minLength: 'form.error.minLength',
-  maxLength: 'form.error.maxLength',
-  format: 'form.error.format',
-  pattern: 'form.error.pattern',
-};
-
-/** Builds RJSF's transformErrors: ajv wording replaced by catalogue messages in the UI language. */
-export function makeTransformErrors(schema: JsonSchema, t: (id: string, values?: Record<string, string | number>) => string) {
+/** Builds RJSF's transformErrors: every ajv failure as a sentence in the UI language naming the field by its label. */
+export function makeTransformErrors(schema: JsonSchema, t: Translate) {
   // ajv adds an `if` error ('must match "then" schema') beside the then-branch's own errors; it names
   // no field, so RJSF would show it at the top of the form, and the field errors already say it all.
   return (errors: RJSFValidationError[]): RJSFValidationError[] => errors.filter((error) => error.name !== 'if').map((error) => {
     // The field's own words for this keyword (`x-messages`, from the kind's messages) come first.
     const own = error.name ? fieldMessages(schema, error.property)?.[error.name] : undefined;
-    if (own) return { ...error, message: own, stack: own };
-    const id = error.name ? MESSAGE_IDS[error.name] : undefined;
-    if (!id) return error;
-    const params = (error.params ?? {}) as { limit?: number; format?: string };
-    const message = t(id, { field: fieldTitle(schema, error.property), limit: params.limit ?? 0, format: params.format ?? '' });
+    const message = own ?? validationMessage({ keyword: error.name ?? '', params: error.params }, fieldTitle(schema, error.property), t);
     return { ...error, message, stack: message };
   });
 }

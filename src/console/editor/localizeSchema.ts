@@ -38,6 +38,9 @@ function walk(schema: JsonSchema, ui: UiSchema, prefix: string, lookup: Lookup):
     const words = Object.fromEntries(MESSAGE_KEYWORDS.flatMap((k) => { const m = lookup(`${id}.${k}`); return m ? [[k, m]] : []; }));
     if (Object.keys(words).length) child['x-messages'] = words;
     walk(child, childUi, id, lookup);
+    // What one child of a list is called ("Page" → "Página 1"), as the rows and the translation list name it.
+    const noun = child.items ? lookup(`${id}.item`) : undefined;
+    if (noun) child.items!.title = noun;
     if (child.items) walk(child.items, ((childUi.items ??= {}) as UiSchema), id, lookup);
   }
 }

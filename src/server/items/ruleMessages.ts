@@ -1,5 +1,9 @@
 import type { KindMessages, ResolvedKind, RuleError } from '../../core/defineKind.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
+import type { SayMessage } from '../../core/validationMessage.ts';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import zh from '../../locales/zh.json';
 import { HttpError } from '../httpError.ts';
 
 /** The UI languages a kind carries messages in; anything else reads English. */
@@ -25,6 +29,16 @@ export function messageLanguage(acceptLanguage: string | undefined, languageCode
   return uiLanguage(languageCode);
 }
 
+const CONSOLE_WORDS: Record<UiLanguage, Record<string, string>> = { en, es, zh };
+
+/**
+ * The console's catalogue (src/locales) in a language, for the sentences the server and the form word
+ * alike (schema failures, `form.error.*`): English where the language lacks one, the id as a last resort.
+ */
+export function consoleWords(lang: UiLanguage): SayMessage {
+  return (id, values) => fillPlaceholders(CONSOLE_WORDS[lang][id] ?? CONSOLE_WORDS.en[id] ?? id, values);
+}
+
 /** A rule's message in the language, values substituted for `{name}`; falls back to English, then to the id itself. */
 export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage): string {
   const template = kind.messages?.[lang]?.[error.message] ?? kind.messages?.en?.[error.message] ?? error.message;
@@ -35,6 +49,6 @@ export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage)
 export function ruleFailure(kind: ResolvedKind, errors: readonly RuleError[], lang: UiLanguage): HttpError {
   const entries = errors.map((e) => ({ field: e.field, message: ruleText(kind, e, lang), messageId: e.message }));
   // The headline is the first rule's own sentence; a count (not English words) says there are more.
-  const message = entries.length > 1 ? `${entries[0].message} (+${entries.length - 1})` : entries[0].message;
+  const message = entries.length > 1 ? consoleWords(lang)('form.error.more', { message: entries[0].message, count: entries.length - 1 }) : entries[0].message;
   return new HttpError(400, message, { errors: entries });
 }

@@ -13,7 +13,7 @@ const beaconKind = defineKind({
     properties: {
       title: { type: 'string' },
       active_beacon: { type: 'boolean' },
-      beacon_id: { type: 'string', minLength: 3, maxLength: 5 },
+      beacon_id: { type: 'string', title: 'Beacon ID', minLength: 3, maxLength: 5 },
       place: { type: 'object', properties: { lat: { type: 'number' } } },
     },
     if: { properties: { active_beacon: { const: true } }, required: ['active_beacon'] },
@@ -36,20 +36,25 @@ describe('server-side validation of a kind', () => {
   });
 
   it('applies the conditional rule: a beacon switched on needs its id', () => {
-    expect(() => validator.check(kind, 'demo', { title: 'Gate', active_beacon: true })).toThrow('beacon_id is required');
+    expect(() => validator.check(kind, 'demo', { title: 'Gate', active_beacon: true })).toThrow('Beacon ID is required');
     expect(validator.check(kind, 'demo', { title: 'Gate', active_beacon: false })).toEqual({ title: 'Gate', active_beacon: false });
   });
 
-  it('names every failing field', () => {
-    try {
-      validator.check(kind, 'demo', { beacon_id: 'x' });
-      expect.unreachable();
-    } catch (err) {
-      expect((err as { extra: { errors: unknown[] } }).extra.errors).toEqual([
-        { field: 'title', message: 'is required' },
-        { field: 'beacon_id', message: 'must NOT have fewer than 3 characters' },
-      ]);
-    }
+  it('names every failing field, each in a sentence with the field’s label in the caller’s language', () => {
+    const failure = (lang: 'en' | 'es') => {
+      try {
+        validator.check(kind, 'demo', { beacon_id: 'x' }, lang);
+      } catch (err) {
+        return err as { message: string; extra: { errors: { field: string; message: string }[] } };
+      }
+      return expect.unreachable();
+    };
+    expect(failure('en').extra.errors.map(({ field, message }) => ({ field, message }))).toEqual([
+      { field: 'title', message: 'Title is required' },
+      { field: 'beacon_id', message: 'Beacon ID needs at least 3 characters' },
+    ]);
+    expect(failure('en').message).toBe('Title is required (+1)');
+    expect(failure('es').extra.errors[1].message).toBe('Beacon ID necesita al menos 3 caracteres');
   });
 });
 
@@ -73,7 +78,7 @@ describe('validation against a client’s variant', () => {
 
   it('holds each client to the shape it chose, and says which one that is', () => {
     expect(byVariant.check(shaped, 'demo', { title: 'New', name: 'dropped' })).toEqual({ title: 'New' });
-    expect(() => byVariant.check(shaped, 'old-client', { title: 'New' })).toThrow('name is required');
+    expect(() => byVariant.check(shaped, 'old-client', { title: 'New' })).toThrow('Name is required');
     expect(byVariant.check(shaped, 'old-client', { name: 'Old' })).toEqual({ name: 'Old' });
     expect(byVariant.kindFor(shaped, 'demo').variant).toBe('newer');
     expect(byVariant.kindFor(shaped, 'old-client').variant).toBe('older');

@@ -6,15 +6,21 @@ import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations, type SchemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import { capitaliseKey, kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
+import { validationMessageId } from '../../core/validationMessage.ts';
+import { consoleWords, type UiLanguage } from '../items/ruleMessages.ts';
 import { closeObjects, createAjv } from './createAjv.ts';
 
 /** One field's complaint, named by its dotted path (`pages.0.page_title`). */
 export interface FieldError {
   field: string;
   message: string;
-  /** Set when the kind words this failure itself (`field.story.name.required`): `message` is then its sentence. */
+  /**
+   * Set when `message` is a whole sentence: the kind's own words (`field.story.name.required`) or the
+   * console's (`form.error.minimum`, with `values`), so the console can show it in the same words.
+   */
   messageId?: string;
+  values?: Record<string, string | number>;
 }
 
 /** The kind's own sentence for a keyword's failure on a field (`field.<kind>.<path without indices>.<keyword>`), in the language. */
@@ -24,24 +30,29 @@ function ownWords(kind: ResolvedKind, field: string, keyword: string, lang: UiLa
   return message ? { messageId, message } : undefined;
 }
 
-function fieldErrors(errors: ErrorObject[], kind: ResolvedKind, lang: UiLanguage): FieldError[] {
+/** Each ajv error as a sentence in `lang` naming the field by its label, the kind's own words first. */
+export function fieldErrors(errors: readonly ErrorObject[], kind: ResolvedKind, schema: JsonSchema, lang: UiLanguage): FieldError[] {
+  const lookup = kindLookup(kind.messages, lang);
   // An if/then rule's `if` error only summarises the then-branch errors that name the fields.
   return errors.filter((e) => e.keyword !== 'if').map((e) => {
-    const path = e.instancePath.split('/').filter(Boolean).join('.');
-    const required = e.keyword === 'required';
-    const missing = required ? (e.params as { missingProperty: string }).missingProperty : '';
-    const field = required ? (path ? `${path}.${missing}` : missing) : path || '(document)';
+    const missing = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : undefined;
+    const pointer = missing === undefined ? e.instancePath : `${e.instancePath}/${missing}`;
+    const field = pointer.split('/').filter(Boolean).join('.') || '(document)';
     const own = ownWords(kind, field, e.keyword, lang);
     if (own) return { field, ...own };
-    return { field, message: required ? 'is required' : e.message ?? 'is invalid' };
+    // A failure of the whole document is named by what the document is ("Station").
+    const label = pointer ? pointerFieldName(kind.id, schema, pointer, lookup) : lookup(kind.labels.item) ?? capitaliseKey(kind.id);
+    const { id, values } = validationMessageId(e, label);
+    return { field, message: consoleWords(lang)(id, values), messageId: id, values };
   });
 }
 
-/** A 400 naming every failing field: `{ message: "<first field>: <why> (and N more)", errors }`. */
-export function invalidFields(errors: FieldError[]): HttpError {
+/** A 400 naming every failing field: `{ message: "<first sentence> (+N)", errors }` (an entry without a messageId reads "<field>: <why>"). */
+export function invalidFields(errors: FieldError[], lang: UiLanguage = 'en'): HttpError {
   const first = errors[0];
-  const text = first.messageId ? first.message : first.message === 'is required' ? `${first.field} is required` : `${first.field}: ${first.message}`;
-  return new HttpError(400, errors.length > 1 ? `${text} (and ${errors.length - 1} more)` : text, { errors });
+  const text = first.messageId ? first.message : `${first.field}: ${first.message}`;
+  const message = errors.length > 1 ? consoleWords(lang)('form.error.more', { message: text, count: errors.length - 1 }) : text;
+  return new HttpError(400, message, { errors });
 }
 
 /** Validates writes against each client's kind (its variant, then its merge patch); compiled validators are cached per client and kind. */
@@ -88,8 +99,8 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     check(kind: ResolvedKind, client: string, doc: unknown, lang: UiLanguage = 'en'): KindRecord {
       if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new HttpError(400, 'The body must be a JSON object.');
       const copy = structuredClone(doc) as KindRecord;
-      const { validate, kind: forClient } = compiled(kind, client);
-      if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? [], forClient, lang));
+      const { validate, kind: forClient, schema } = compiled(kind, client);
+      if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? [], forClient, schema, lang), lang);
       return copy;
     },
   };

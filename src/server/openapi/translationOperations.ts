@@ -1,7 +1,11 @@
 import { answer, idParam, jsonBody, object, queryParam, refusals, type Parameter, type PathSection } from './openApiTypes.ts';
 
 const STATE = { type: 'string', enum: ['complete', 'missing', 'stale'] };
-const GAPS = { state: STATE, missing: { type: 'array', items: { type: 'string' } }, stale: { type: 'array', items: { type: 'string' } } };
+const CHILD = object({ position: { type: 'integer', description: 'Its place in its list, from 1.' }, title: { type: 'string' } }, ['position']);
+const GAPS = {
+  state: STATE, missing: { type: 'array', items: { type: 'string' } }, stale: { type: 'array', items: { type: 'string' } },
+  children: { type: 'object', description: 'The keyed children the paths pass through (`pages/55`), by position and title, to name them as the author knows them.', additionalProperties: CHILD },
+};
 
 /** The translation state of a client's content (issue 15: translationRoutes), for the kinds with translatable fields. */
 export function translationSection(translatable: readonly string[]): PathSection {

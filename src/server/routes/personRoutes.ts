@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import { importPersons } from '../persons/importPersons.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
@@ -22,7 +23,7 @@ export function personRoutes(db: Db, rootDir: string) {
     if (bytes.includes(0)) throw new HttpError(415, 'This is not a CSV text file. Export the sheet as CSV (UTF-8) first.');
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new HttpError(415, 'The CSV must be UTF-8 text.'); }
-    const report = await importPersons(db, c.get('user').companyId, text, validator());
+    const report = await importPersons(db, c.get('user').companyId, text, validator(), requestMessageLanguage(c));
     if ('error' in report) throw new HttpError(400, report.error);
     const message = `Imported ${report.imported} person(s)` + (report.refused.length ? `, refused ${report.refused.length} row(s)` : '');
     return c.json({ code: 200, status: 'success', message, data: report });

@@ -5,6 +5,10 @@ import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
+import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { validationMessage } from '../../core/validationMessage.ts';
+import { consoleWords } from '../items/ruleMessages.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { requireAdmin } from './requireAdmin.ts';
 
@@ -18,6 +22,15 @@ export function assertBaseKept(base: string, languages: readonly string[]): void
     throw new HttpError(400, `languages: ${message}`, { errors: [{ field: 'languages', message }] });
   }
 }
+
+/** The settings screen's labels of the settings (src/locales), for the sentences of a refusal. */
+const SETTINGS_LABELS: Record<string, string> = {
+  detail_view_color: 'settings.colours.detail',
+  list_item_color: 'settings.colours.listItem',
+  languages: 'settings.languages.list',
+  allow_sharing: 'settings.sharing.allow',
+  inactive_tabs: 'settings.tabs.title',
+};
 
 /** The tab key of the settings screen itself (SPEC §2 `settings`). */
 const SETTINGS_TAB = 'settings';
@@ -38,7 +51,12 @@ export function settingsRoutes(db: Db, rootDir: string) {
     if (!validate(changes)) {
       const e = validate.errors![0];
       const field = e.instancePath.split('/').filter(Boolean).join('.') || (e.params as { missingProperty?: string }).missingProperty || 'settings';
-      throw new HttpError(400, `${field}: ${e.message}`, { errors: [{ field, message: e.message }] });
+      const say = consoleWords(requestMessageLanguage(c));
+      const top = field.split('.')[0];
+      // The field as the settings screen labels it, else the schema's title.
+      const label = SETTINGS_LABELS[top] ? say(SETTINGS_LABELS[top], {}) : (validate.schema as JsonSchema).properties?.[top]?.title ?? top;
+      const message = validationMessage(e, label, say);
+      throw new HttpError(400, message, { errors: [{ field, message }] });
     }
     if (changes.time_zone !== undefined) {
       // The schema's pattern only shapes the name; whether it is a zone is what this runtime's Intl knows.

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import { keyedChildNames, type ChildName } from '../../core/fieldPathLabel.ts';
 import { baseTexts, translationGaps, translationState, type TranslationState } from '../../core/translatable.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
@@ -8,11 +9,12 @@ import type { ItemWriter } from '../items/writeItem.ts';
 import { createTranslationStore, type TranslationFields } from '../translations/translationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
 
-/** One item's state in one language, with the paths behind it. */
+/** One item's state in one language, with the paths behind it and the keyed children they pass through ("Page 1 · Arrival"). */
 interface ItemLanguageState {
   state: TranslationState;
   missing: string[];
   stale: string[];
+  children: Record<string, ChildName>;
 }
 
 /**
@@ -52,7 +54,8 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
       const title = forClient.list.toListItem(item).title;
       const langs = Object.fromEntries(languages.map((l): [string, ItemLanguageState] => {
         const gaps = translationGaps(base, byItem.get(`${item.id}:${l}`) ?? {});
-        return [l, { state: translationState(gaps), ...gaps }];
+        const children = keyedChildNames(forClient.schema, forClient.uiSchema, item, [...gaps.missing, ...gaps.stale]);
+        return [l, { state: translationState(gaps), ...gaps, children }];
       }));
       return { id: item.id, title: typeof title === 'string' ? title : '', languages: langs };
     });

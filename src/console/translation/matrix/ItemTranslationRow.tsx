@@ -39,7 +39,7 @@ export function ItemTranslationRow({ item, kind, language, names, open, onToggle
         </EditInLanguageLink>
       </div>
       {open && hasFields && (
-        <FieldPathList id={fieldsId} kindId={kind.id} schema={kind.schema} missing={item.missing} stale={item.stale} language={names.language} base={names.base} />
+        <FieldPathList id={fieldsId} kindId={kind.id} schema={kind.schema} missing={item.missing} stale={item.stale} children={item.children} language={names.language} base={names.base} />
       )}
     </li>
   );

@@ -21,7 +21,7 @@ const TOUR_ITEMS = {
   data: {
     items: [
       { id: 3, title: 'Harbour walk', state: 'complete', missing: [], stale: [] },
-      { id: 5, title: 'Old town', state: 'missing', missing: ['title', 'pages/12/title'], stale: [] },
+      { id: 5, title: 'Old town', state: 'missing', missing: ['title', 'pages/12/title'], stale: [], children: { 'pages/12': { position: 1, title: 'Market square' } } },
       { id: 8, title: 'Fortress', state: 'stale', missing: [], stale: ['pages/4/title'] },
     ],
   },
@@ -77,13 +77,15 @@ describe('the translation matrix', () => {
     const list = within(fields.parentElement!).getAllByRole('listitem');
     expect(list.map((li) => [li.textContent, li.getAttribute('data-path')])).toEqual([
       ['Tour title', 'title'],
-      ['Pages › 12 › Page title', 'pages/12/title'],
+      // A keyed child by its position and title, as the author knows it, not by its key.
+      ['Pages › 1 · Market square › Page title', 'pages/12/title'],
     ]);
     // Opening a row refines this view: it replaces the entry, so Back still leads to the matrix.
     expect(location.history).toEqual(['/translations', '/translations?kind=tk_tour&language=es&open=5']);
 
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'Fortress' }));
     expect(await screen.findByRole('heading', { name: 'Changed in English since translated' })).toBeTruthy();
+    // An answer that does not name the child: its key, as before.
     expect(screen.getByText('Pages › 4 › Page title')).toBeTruthy();
   });
 

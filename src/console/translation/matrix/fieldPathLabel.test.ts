@@ -30,6 +30,14 @@ describe('readable field paths', () => {
     expect(fieldPathParts('tk', schema, 'gone/3/name', lookup)).toEqual(['Gone', '3', 'Name']);
   });
 
+  it('names a keyed child by its noun, position and title where the answer says them, in place of the list', () => {
+    const children = { 'pages/55': { position: 1, title: 'Arrival' }, 'pages/56': { position: 2 } };
+    const nouns = (id: string) => ({ ...messages, 'field.tk.pages.item': 'Página' })[id];
+    expect(fieldPathParts('tk', schema, 'pages/55/text', nouns, children)).toEqual(['Página 1 · Arrival', 'Page text']);
+    expect(fieldPathParts('tk', schema, 'pages/56/text', () => undefined, children)).toEqual(['Pages', '2', 'Text']);
+    expect(fieldPathParts('tk', schema, 'pages/57/text', lookup, children)).toEqual(['Pages', '57', 'Page text']);
+  });
+
   it('keeps the fields of one child together, in the order the children first appear', () => {
     expect(groupByParent(['title', 'pages/3/title', 'pages/4/title', 'pages/3/text', 'ingress', 'pages/4/text']))
       .toEqual(['title', 'ingress', 'pages/3/title', 'pages/3/text', 'pages/4/title', 'pages/4/text']);

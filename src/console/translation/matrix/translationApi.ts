@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import type { ChildName } from '../../../core/fieldPathLabel.ts';
 
 /** An item's translation state in one language (docs-api-contract.md, "Content languages"). */
 export type TranslationState = 'complete' | 'missing' | 'stale';
@@ -31,10 +32,19 @@ export interface ItemTranslation {
   state: TranslationState;
   missing: string[];
   stale: string[];
+  /** The keyed children the paths pass through (`pages/55`), by position and title. */
+  children: Record<string, ChildName>;
 }
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : []);
+
+/** The children the server named, each with a whole-number position (anything else is left out). */
+function childNames(raw: unknown): Record<string, ChildName> {
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(Object.entries(raw as Record<string, Partial<ChildName>>).flatMap(([path, c]) =>
+    Number.isInteger(c?.position) ? [[path, { position: c.position!, ...(typeof c.title === 'string' && c.title ? { title: c.title } : {}) }]] : []));
+}
 
 /** Counts with every state present (a language the server left out of a row counts nothing). */
 export function stateCounts(raw: Partial<StateCounts> | undefined): StateCounts {
@@ -57,5 +67,6 @@ export async function fetchKindTranslations(http: $Fetch, kind: string, language
     state: i.state === 'missing' || i.state === 'stale' ? i.state : 'complete',
     missing: strings(i.missing),
     stale: strings(i.stale),
+    children: childNames(i.children),
   }));
 }
