@@ -113,11 +113,11 @@ describe('layout', () => {
     const page = await open(390, 844, '/story');
     const editor = (await page.locator('.editor').boundingBox())!;
     expect(editor.width).toBeGreaterThanOrEqual(350);
+    // Arriving on a tab with nothing open, the phone shows the list first.
     const list = page.getByRole('listbox', { name: 'Stories' });
-    expect(await list.isVisible()).toBe(false);
     const listButton = page.getByRole('button', { name: 'Stories', exact: true });
-    await listButton.click();
     await list.waitFor();
+    expect(await listButton.getAttribute('aria-expanded')).toBe('true');
     // It slides in from the left edge.
     await expect.poll(async () => (await page.locator('.list').boundingBox())!.x).toBeGreaterThanOrEqual(0);
     const drawer = (await page.locator('.list').boundingBox())!;
@@ -125,6 +125,10 @@ describe('layout', () => {
     await list.getByRole('option').first().click();
     await list.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Edit Story' }).waitFor();
+    await listButton.click();
+    await list.waitFor();
+    await list.getByRole('option').first().click();
+    await list.waitFor({ state: 'hidden' });
     expect((await page.locator('.editor').boundingBox())!.width).toBeGreaterThanOrEqual(350);
 
     const phone = page.getByTestId('phone-emulator');

@@ -93,7 +93,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   }, []);
 
   // Narrow screens fold the list into a drawer and the phone into an overlay (workspace.css).
-  const panels = useNarrowPanels();
+  const panels = useNarrowPanels(selectedId !== null);
   const { close: closePanels } = panels;
   const listId = useId();
   const phoneId = useId();

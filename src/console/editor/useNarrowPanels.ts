@@ -11,13 +11,17 @@ export interface NarrowPanels {
   close(): void;
 }
 
+/** Where workspace.css folds the list into a drawer (SPEC §9's mobile breakpoint). */
+const DRAWER_QUERY = '(max-width: 991.98px)';
+
 /**
  * The open/closed state of the list drawer and the phone overlay. It only shows where the CSS folds
  * the panels (workspace.css): on a wide screen both are always in view and the state is ignored.
- * Escape closes the open one and returns focus to the button that opened it.
+ * A phone arriving on a tab with no item open starts with the list, as a phone app would; Escape
+ * closes the open panel and returns focus to the button that opened it.
  */
-export function useNarrowPanels(): NarrowPanels {
-  const [open, setOpen] = useState<NarrowPanel | null>(null);
+export function useNarrowPanels(itemOpen: boolean): NarrowPanels {
+  const [open, setOpen] = useState<NarrowPanel | null>(() => (!itemOpen && window.matchMedia?.(DRAWER_QUERY).matches ? 'list' : null));
   const toggle = useCallback((panel: NarrowPanel) => setOpen((now) => (now === panel ? null : panel)), []);
   const close = useCallback(() => setOpen(null), []);
   useEffect(() => {
