@@ -76,7 +76,8 @@ describe('layout', () => {
   for (const language of ['en', 'es']) {
     it(`puts the editor header in two rows at 1280 px, nothing cut (${language})`, async () => {
       const page = await open(1280, 900, '/story', language);
-      for (const path of ['/story', '/station', '/game']) {
+      // The game has an editor link (Play); research cards the longest Spanish title.
+      for (const path of ['/story', '/station', '/game', '/research_card']) {
         await page.goto(`${server.url}/admin${path}`);
         await openFirst(page);
         const header = (await page.locator('.editor__header').boundingBox())!;
