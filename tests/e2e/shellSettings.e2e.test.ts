@@ -149,7 +149,8 @@ describe('console shell: tabs, languages, menus and dialogs', () => {
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${server.url}/admin/web_pages`);
-        await page.getByRole('option').first().waitFor();
+        // Attached, not visible: below 992 px the list is a closed drawer.
+        await page.locator('.list__items [role="option"]').first().waitFor({ state: 'attached' });
         await page.screenshot({ path: `${SHOTS}/shell-${lang}-${width}.png` });
       }
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
@@ -14,11 +15,12 @@ import { HistoryButton } from '../history/HistoryButton.tsx';
 import type { HistoryView } from '../history/useHistoryView.ts';
 
 /**
- * Above the form: "New …" or "Edit …", the state badge, last-saved time, the content language, the
- * kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo (not
- * while translating: the translator has its own Save) and the lifecycle actions.
+ * Above the form, in two rows of fixed height (so the form below never moves while an item loads):
+ * "New …" or "Edit …", the state badge, last-saved time and the content language; then one toolbar
+ * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo
+ * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false, history }: {
+export function EditorHeader({ kind, editor, guard, translating = false, history, listToggle, phoneToggle }: {
   kind: ResolvedKind; editor: KindEditor;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
@@ -26,27 +28,33 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
   translating?: boolean;
   /** The History panel's state: its button shows for an opened item in the base language. */
   history?: HistoryView;
+  /** Narrow screens: the button that opens the list drawer (first in the title row). */
+  listToggle?: ReactNode;
+  /** Narrow screens: the button that shows the phone (first in the toolbar). */
+  phoneToggle?: ReactNode;
 }) {
   const t = useT();
   const intl = useIntl();
   const routes = useConsoleRoutes();
   const item = editor.current;
   const itemLabel = t(kind.labels.item);
+  const saved = item?.updated_at
+    ? t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })
+    : undefined;
   return (
     <header className="editor__header">
       <div className="editor__heading">
+        {listToggle}
         <h2 id="editor-title" className="editor__title">
           {item ? t(translating ? 'translator.heading' : 'editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
         </h2>
         {item && <StateBadge state={item.state} publishable={hasPublishStep(kind)} />}
-        {item?.updated_at && (
-          <span className="editor__meta">
-            {t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
-          </span>
-        )}
+        {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
+        {saved && <span className="editor__meta" title={saved}>{saved}</span>}
         <ContentLanguageSwitch guard={guard} />
       </div>
       <div className="editor__actions">
+        {phoneToggle}
         {item && kind.editorLinks?.map((link) => {
           const href = editorLinkHref(routes, link, item.id);
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;

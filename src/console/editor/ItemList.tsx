@@ -26,6 +26,8 @@ export interface ItemListProps {
   /** `byKey` when an arrow, page or Tab key moved the selection (the form may then follow a little later). */
   onSelect(id: number, byKey?: boolean): void;
   onNew(): void;
+  /** The pane's id: the narrow layout's drawer button controls it. */
+  id?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ function FilteredItemList(props: ItemListProps) {
   return <ItemListView {...props} filters={useListFilters(props.kind, props.items)} />;
 }
 
-function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNew, filters }: ItemListProps & { filters: ListFilterState }) {
+function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNew, filters, id }: ItemListProps & { filters: ListFilterState }) {
   const t = useT();
   const reorder = useListReorder(kind, loaded);
   // Without manualOrder the list is the loaded one, untouched.
@@ -148,7 +150,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   const label = tabLabel(kind);
   const active = selectedIndex >= 0 ? rowId(kind, shown[selectedIndex].id) : undefined;
   return (
-    <aside className="list" aria-label={t('list.label', { kind: label })}>
+    <aside id={id} className="list" aria-label={t('list.label', { kind: label })}>
       <div className="list__head">
         <h1 className="list__title">{label}</h1>
         <span className="list__count">{filters.active ? t('list.countFiltered', { shown: shown.length, count: t('list.count', { count: items.length }) }) : t('list.count', { count: items.length })}</span>

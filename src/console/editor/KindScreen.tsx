@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
@@ -24,6 +24,9 @@ import { DraftBanner } from './DraftBanner.tsx';
 import { ItemLoading } from './ItemLoading.tsx';
 import { VariantNotice } from './VariantNotice.tsx';
 import { handleUndoKeys } from './UndoButtons.tsx';
+import { useNarrowPanels } from './useNarrowPanels.ts';
+import { PanelToggle } from './PanelToggle.tsx';
+import { useTabLabel } from '../shell/useTabLabel.ts';
 import { baseLanguageAtom, contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import { useTranslator } from '../translator/useTranslator.ts';
 import { TranslatorView } from '../translator/TranslatorView.tsx';
@@ -89,21 +92,35 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  // Narrow screens fold the list into a drawer and the phone into an overlay (workspace.css).
+  const panels = useNarrowPanels(selectedId !== null);
+  const { close: closePanels } = panels;
+  const listId = useId();
+  const phoneId = useId();
+  const tabLabel = useTabLabel();
+
   // Stable callbacks (leave.guard and select are): every list row is memoised on onSelect.
+  // A pick closes the list drawer; stepping with the arrow keys keeps it open.
   const { guard } = leave;
-  const onSelect = useCallback((id: number, byKey?: boolean) => guard(() => { stepping.current = byKey === true; select(id); }), [guard, select]);
-  const onNew = useCallback(() => guard(editor.startNew), [guard, editor.startNew]);
+  const onSelect = useCallback((id: number, byKey?: boolean) => guard(() => {
+    stepping.current = byKey === true; select(id);
+    if (!byKey) closePanels();
+  }), [guard, select, closePanels]);
+  const onNew = useCallback(() => guard(() => { closePanels(); editor.startNew(); }), [guard, editor.startNew, closePanels]);
   const itemLabel = t(kind.labels.item);
   // The list highlights a new selection at once; until its full item has loaded, the form still shows
   // the previous one: busy and inert, so nothing typed there can land in the wrong item.
   const opening = selectedId !== null && editor.current?.id !== selectedId;
 
   return (
-    <div className="workspace">
-      <ItemList kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
+    <div className={panels.open ? `workspace workspace--${panels.open}-open` : 'workspace'}>
+      <ItemList id={listId} kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
+      {panels.open && <div className="workspace__scrim" aria-hidden="true" onClick={closePanels} />}
       <section ref={section} className="editor" aria-labelledby="editor-title">
         {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
-        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} history={history} />
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} history={history}
+          listToggle={<PanelToggle panel="list" panels={panels} label={tabLabel(kind)} controls={listId} />}
+          phoneToggle={<PanelToggle panel="phone" panels={panels} label={t('preview.show')} controls={phoneId} />} />
         <ItemLoading active={opening} />
         <div className="editor__body" aria-busy={opening} inert={opening}>
           {translating && base && otherLanguage ? (
@@ -126,7 +143,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
       {/* The phone reads the item in the content language; while translating, with what is typed on top. */}
       <PreviewSlot kind={kind} formData={translating && translator.record ? translator.record : revision ? revision.document : editor.formData}
         childState={childState} pending={translating || revision ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined}
-        notice={revision && <RevisionPreviewBanner n={revision.n} onBack={history.endPreview} />} />
+        notice={revision && <RevisionPreviewBanner n={revision.n} onBack={history.endPreview} />} id={phoneId} onClose={closePanels} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -47,7 +47,7 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
 }
 
 /** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
-export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language, notice }: {
+export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language, notice, id, onClose }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
   /** The opened item's id (its relation links reach the preview); undefined for a new one. */
   itemId?: number;
@@ -57,6 +57,10 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   pending?: PendingEdits;
   /** Shown above the phone when it shows something other than the form (an old revision, issue 19). */
   notice?: ReactNode;
+  /** The slot's id: the narrow layout's phone button controls it. */
+  id?: string;
+  /** Narrow screens, where the phone lies over the form: closes it (the button is hidden where the phone has its own column). */
+  onClose?(): void;
 }) {
   const t = useT();
   // The preview may lag behind the form; deferring here keeps the low-priority re-render inside this
@@ -69,7 +73,13 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   const open = useOpenChildren(kind, childState);
   const links = usePreviewLinks(kind, itemId);
   return (
-    <aside className={notice ? 'preview preview--revision' : 'preview'} aria-label={t('preview.title')}>
+    <aside id={id} className={notice ? 'preview preview--revision' : 'preview'} aria-label={t('preview.title')}>
+      {onClose && (
+        <button type="button" className="btn btn--sm preview__close" onClick={onClose}>
+          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>
+          {t('preview.close')}
+        </button>
+      )}
       {notice}
       <PhoneEmulator kind={kind} record={record} settings={settings} renderers={renderers} open={open} links={links} itemKey={itemId} isNew={itemId === undefined} language={language} />
     </aside>

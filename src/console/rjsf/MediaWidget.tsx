@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { WidgetProps } from '@rjsf/utils';
 import type { MediaType } from '../../core/apiConventions.ts';
@@ -7,6 +7,7 @@ import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { MEDIA_ACCEPT, mediaProblem } from './mediaRules.ts';
 import { MediaPreview } from './MediaPreview.tsx';
+import { FileDropZone } from './FileDropZone.tsx';
 import { uploadMedia, UploadError } from './uploadMedia.ts';
 
 /**
@@ -26,7 +27,6 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
   const previous = useRef<string | undefined>(undefined);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [reopen, setReopen] = useState(false);
   const off = disabled || readonly || progress !== null;
 
@@ -60,18 +60,6 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
     }
   }
 
-  function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    void take(file);
-  }
-
-  function drop(e: DragEvent) {
-    e.preventDefault();
-    setDragging(false);
-    void take(e.dataTransfer.files?.[0]);
-  }
-
   const alt = t(`media.${type}.alt`, { field: label || '' });
   if (value) {
     return (
@@ -89,16 +77,8 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
   }
   const dimensions = typeof options.dimensions === 'string' ? options.dimensions : undefined;
   return (
-    <div className={`media-widget${dragging ? ' media-widget--dragging' : ''}`}
-      onDragOver={(e) => { e.preventDefault(); if (!dragging) setDragging(true); }}
-      onDragLeave={() => setDragging(false)} onDrop={drop}>
-      <input ref={input} id={id} className="media-widget__input" type="file" accept={MEDIA_ACCEPT[type]}
-        disabled={off} onChange={pick} aria-describedby={`${id}-hint`} />
-      <div className="media-widget__drop" aria-hidden="true">
-        <svg width="22" height="22" viewBox="0 0 24 24"><path d="M12 16V4M7 9l5-5 5 5M4 15v5h16v-5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
-        <span>{t(type === 'image' ? 'image.choose' : `media.${type}.choose`)}</span>
-        <span className="media-widget__or">{t('media.drop')}</span>
-      </div>
+    <FileDropZone id={id} inputRef={input} accept={MEDIA_ACCEPT[type]} disabled={off} onFile={(file) => void take(file)} describedBy={`${id}-hint`}
+      prompt={t(type === 'image' ? 'image.choose' : `media.${type}.choose`)}>
       {progress !== null && (
         <div className="media-widget__progress" role="status">
           <progress max={1} value={progress} aria-label={t('image.uploading')} />
@@ -113,7 +93,7 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
           {t('media.keep')}
         </button>
       )}
-    </div>
+    </FileDropZone>
   );
 }
 

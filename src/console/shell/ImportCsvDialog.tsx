@@ -4,6 +4,7 @@ import { useServices } from '../http/ServicesContext.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
 import { useCsvImport } from './useCsvImport.ts';
+import { FileDropZone } from '../rjsf/FileDropZone.tsx';
 
 const reloadPage = () => window.location.reload();
 
@@ -38,11 +39,12 @@ export function ImportCsvDialog({ open, onOpenChange, returnFocus }: { open: boo
         </div>
       ) : (
         <form className="sheet__body" onSubmit={submit}>
-          <label className="field" htmlFor={inputId}>
-            <span className="field__label">{t('import.file')}</span>
-            <input id={inputId} className="input input--file" type="file" name="file" accept=".csv,text/csv"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </label>
+          {/* The same drop zone as every other upload; once chosen, it names the file. */}
+          <div className="field">
+            <label className="field__label" htmlFor={inputId}>{t('import.file')}</label>
+            <FileDropZone id={inputId} name="file" accept=".csv,text/csv" className="import-drop" disabled={state.phase === 'sending'}
+              prompt={file ? file.name : t('import.choose')} onFile={(f) => { if (f) setFile(f); }} />
+          </div>
           <div className="sheet__actions">
             <button type="submit" className="btn btn--primary" disabled={state.phase === 'sending'}>
               {state.phase === 'sending' ? t('import.submitting') : t('import.submit')}
