@@ -5,10 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { DEMO_COMPANY, FJORD_COMPANY } from '../support/companies.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
 import { startServer } from '../support/startServer.ts';
 import { signIn } from '../e2e/shellSupport.ts';
 
@@ -17,9 +17,7 @@ const WIDTHS = [1280, 1920, 390];
 const LANGUAGES = ['en', 'es'];
 const COMPANIES = [DEMO_COMPANY, FJORD_COMPANY];
 
-const built = buildRegistry();
-if (!built.ok) throw built.error;
-const tabs = consoleRoutes(built.registry.kinds).tabs.filter((r) => !r.path.includes(':'));
+const tabs = consoleRoutes(kindRegistry.kinds).tabs.filter((r) => !r.path.includes(':'));
 const paths = ['/info', '/dashboard', ...tabs.map((t) => t.path)];
 
 const server = await startServer({ fromTemplate: false });
@@ -29,10 +27,11 @@ try {
     for (const language of LANGUAGES) {
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 1000 } });
-        await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
+        // Signed in through the English form, then the interface language the user would pick.
         await signIn(page, server, '/info', { email: company.email, password: company.password });
+        await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
         const dir = join(out, `${company.slug}-${language}-${width}`);
         mkdirSync(dir, { recursive: true });
         const shots: string[] = [];
