@@ -64,10 +64,12 @@ describe.each(availableDatabases())('client override on %s', (database) => {
   it('enforces the tightened rules for that client’s writes', async () => {
     const long = await acme.post(`/api/${web.entity}`, doc('Too long'));
     expect(long.status).toBe(400);
-    expect(long.body.message).toContain(label);
+    expect(long.body.message).toMatch(new RegExp(label, 'i'));
+    expect(long.body.errors.map((e: { field: string }) => e.field)).toContain(label);
     const missing = await acme.post(`/api/${web.entity}`, bare('Short'));
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toContain(needed.name);
+    expect(missing.body.message).toMatch(new RegExp(needed.name, 'i'));
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toContain(needed.name);
     const ok = await acme.post(`/api/${web.entity}`, doc('Short'));
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const upd = await acme.post(`/api/${web.entity}/update/${ok.body.data.id}`, { ...doc('Longer again'), version: ok.body.data.version });

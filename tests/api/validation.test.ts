@@ -117,7 +117,9 @@ describe.each(availableDatabases())('writes are checked on %s', (database) => {
     const bad = ((PLAIN_KIND.schema.properties?.[label]?.minLength as number | undefined) ?? 0) >= 1 ? '' : 42;
     const res = await s.client.post(`/api/${entity}/update/${item.id}`, { ...doc('Kept item'), [label]: bad, version: item.version });
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain(label);
+    // Named by its label (the field's title, "Title" for `title`), with the field's key in `errors`.
+    expect(res.body.message).toMatch(new RegExp(label, 'i'));
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(label);
     const stored = (await s.client.get(`/api/${entity}/${item.id}`)).body.data.items;
     expect(stored).toMatchObject({ ...doc('Kept item'), version: item.version });
   });

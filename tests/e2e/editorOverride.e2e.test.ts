@@ -178,7 +178,7 @@ describe('client override in the editor', () => {
       expect((await refused).status()).toBe(400);
       // The server's own wording, inside the Ingress field's group (not a toast, not another field).
       const group = page.locator('.form-group', { has: field('Ingress') }).last();
-      await group.getByText(/more than 300 characters/).waitFor();
+      await group.getByText(/at most 300 characters/).waitFor();
       expect(await page.locator('.form-group', { has: field('Headline') }).last().getByText(/300/).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'New Fun fact' }).count()).toBe(1);
     } finally {

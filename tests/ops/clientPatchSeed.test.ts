@@ -38,7 +38,7 @@ describe('a client patch that tightens a schema', () => {
     await expect.poll(() => server.output()).toContain('left out');
     const out = server.output();
     for (const title of ['Opening hours', 'Tickets and prices', 'Accessibility']) {
-      expect(out).toMatch(new RegExp(`web_page "${title}" \\(left out\\): thumbnail is required; title: .*12.*\\(${FILE.replace(/\./g, '\\.')}\\)`));
+      expect(out).toMatch(new RegExp(`web_page "${title}" \\(left out\\): Thumbnail.* is required; Title .*12.*\\(${FILE.replace(/\./g, '\\.')}\\)`));
     }
     // What points at a left-out page is left out with it, and says so; the rest is seeded.
     expect(out).toContain('listing "Plan your visit" (left out): it points at web_page "Opening hours", which was left out');

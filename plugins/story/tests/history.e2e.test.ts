@@ -109,7 +109,7 @@ describe('history of a story', () => {
     expect(await title().inputValue()).toBe(TITLE_4);
     await page.screenshot({ path: '.tmp/history-preview.png' });
 
-    await banner.getByRole('button', { name: 'Back to current draft' }).click();
+    await banner.getByRole('button', { name: 'Back to the current version' }).click();
     await banner.waitFor({ state: 'hidden' });
     await expect.poll(() => phone().innerText()).toContain(TITLE_4);
     // Nothing was saved by looking.

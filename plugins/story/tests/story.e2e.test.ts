@@ -249,7 +249,8 @@ describe('story editor', () => {
     const unreachable = '“Tower” cannot be reached from the first page';
     const deadEnd = '“Gate” is a dead end: no button leads on and it is not marked as an ending';
     const towerNode = graph().getByRole('button', { name: /^Tower\b/ });
-    await expect.poll(() => towerNode.getAttribute('aria-label')).toContain(unreachable);
+    // The node is named by its title; its problems are its description (and its tooltip).
+    await expect.poll(() => towerNode.getAttribute('title')).toContain(unreachable);
     expect(await towerNode.getAttribute('class')).toContain('child-graph__node--faulty');
     expect(await graph().getByRole('button', { name: /^Gate\b/ }).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toContain(deadEnd);
     expect(await row('Tower').getAttribute('aria-label')).toContain('1 problem');

@@ -37,11 +37,11 @@ export function isRefusal(err: unknown): err is HttpError {
   return err instanceof HttpError && err.status === 400;
 }
 
-/** Why the write path refused a sample, every field named (`thumbnail is required; title: must NOT have …`), not just the first. */
+/** Why the write path refused a sample, every field's sentence (`Thumbnail (200x200) is required; Title can be at most 12 …`), not just the first. */
 export function refusalReason(err: HttpError): string {
   const errors = (err.extra.errors ?? []) as { field: string; message: string }[];
   if (!errors.length) return err.message;
-  return errors.map((e) => (e.message === 'is required' ? `${e.field} is required` : `${e.field}: ${e.message}`)).join('; ');
+  return errors.map((e) => e.message).join('; ');
 }
 
 /** The start-up report's lines for one company's skipped samples (none when nothing was skipped). */
