@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import type { CachedUpstream } from '../upstream/createCachedUpstream.ts';
 

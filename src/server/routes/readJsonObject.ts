@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { bodyRefusal } from '../http/bodyMessages.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/Db.ts';
 import { reusedSessionUser, sessionUser } from '../auth/sessions.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 
 /** Lets a request through only with a live Bearer token, and puts its user on the context. */

@@ -5,7 +5,6 @@ import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { requireUser } from './requireUser.ts';

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
 
