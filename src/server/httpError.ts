@@ -1,3 +1,4 @@
+import en from '../locales/en.json';
 import type { PlaceholderValues } from '../core/fillPlaceholders.ts';
 
 /** A catalogue sentence an HttpError stands for: the handler words it in the caller's language. */
@@ -18,7 +19,18 @@ export class HttpError extends Error {
   }
 }
 
+// What a user can meet missing (deleted meanwhile) has a sentence in the catalogue; a file or route stays plain.
+const NOT_FOUND_IDS: Record<string, string> = {
+  Item: 'api.refused.notFound.item',
+  'Linked item': 'api.refused.notFound.linkedItem',
+  Link: 'api.refused.notFound.link',
+  Revision: 'api.refused.notFound.revision',
+  Simulation: 'api.refused.notFound.simulation',
+};
+
 /** 404 with the same wording for "absent" and "another company's", so ids cannot be probed. */
 export function notFound(what = 'Item'): HttpError {
-  return new HttpError(404, `${what} not found`);
+  const messageId = NOT_FOUND_IDS[what];
+  if (!messageId) return new HttpError(404, `${what} not found`);
+  return new HttpError(404, (en as Record<string, string>)[messageId], {}, { messageId, values: {} });
 }

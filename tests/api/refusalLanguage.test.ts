@@ -35,6 +35,15 @@ describe.each(availableDatabases())('refusals in the caller’s language on %s',
     expect(en.body.message).toBe(`Someone else changed this item (now version ${item.version + 1}, yours was ${item.version}). Review their changes before saving again.`);
   });
 
+  it('says an item deleted meanwhile is not found, in es and zh', async () => {
+    const item = await tour();
+    expect((await s.client.get(`/api/tk_tour/destroy/${item.id}`)).status).toBe(200);
+    const es = await update(item, { version: item.version }, ES);
+    expect(es.status).toBe(404);
+    expect(es.body).toMatchObject({ message: 'No se ha encontrado este elemento: puede que se haya eliminado.', messageId: 'api.refused.notFound.item' });
+    expect((await update(item, { version: item.version }, ZH)).body.message).toBe('找不到此项目：它可能已被删除。');
+  });
+
   it('refuses a create in another content language in the interface language', async () => {
     const es = await s.client.post('/api/tk_tour', { title: unique('Nuevo') }, { 'x-language-code': 'es' });
     expect(es.status).toBe(400);
