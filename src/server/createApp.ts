@@ -26,6 +26,8 @@ import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
 import { tooLargeRefusal } from './http/bodyMessages.ts';
+import { refusalBody } from './http/refusal.ts';
+import { requestMessageLanguage } from './translations/contentLanguage.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 import { integrationRoutes, type IntegrationConfig } from './routes/integrationRoutes.ts';
 import { personRoutes } from './routes/personRoutes.ts';
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line) => console.error(line));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ message: err.message, ...err.extra }, err.status);
+    if (err instanceof HttpError) return c.json(refusalBody(err, requestMessageLanguage(c)), err.status);
     // A database that is away (restart, failover) is not a bug: 503 for the balancer and the client, logged once by the database layer.
     if (err instanceof DatabaseUnavailableError || (err as { cause?: unknown }).cause instanceof DatabaseUnavailableError) {
       c.header('retry-after', '5');

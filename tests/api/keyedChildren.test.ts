@@ -76,8 +76,9 @@ describe.each(availableDatabases())('keyed child records on %s', (database) => {
     const [a, b] = item.pages;
     const res = await update(item, [a, { ...b, next: b.id }]);
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain('pages.1.next');
-    expect(res.body.errors).toEqual([{ field: 'pages.1.next', message: 'cannot point to its own entry' }]);
+    // The page by its position and title, the field by its label: no JSON path in the sentence.
+    expect(res.body.message).toBe('Next page of Pages › 2 · B cannot point to its own entry.');
+    expect(res.body.errors).toEqual([{ field: 'pages.1.next', message: res.body.message, messageId: 'api.refused.pointsToItself', values: { field: 'Next page', child: 'Pages › 2 · B' } }]);
     // A temp key pointing at its own new page is refused the same way.
     const fresh = await create([{ id: -5, title: 'Loop', next: -5 }]);
     expect(fresh.status).toBe(400);
@@ -89,7 +90,7 @@ describe.each(availableDatabases())('keyed child records on %s', (database) => {
     const [a, b] = item.pages;
     const dangling = await update(item, [{ ...a, next: 123456789 }, b]);
     expect(dangling.status).toBe(400);
-    expect(dangling.body.errors).toEqual([{ field: 'pages.0.next', message: 'points to an entry of pages that is not in this item' }]);
+    expect(dangling.body.errors).toEqual([expect.objectContaining({ field: 'pages.0.next', message: 'Next page of Pages › 1 · A points to an entry that is not in this item.' })]);
     const linked = (await update(item, [{ ...a, next: b.id }, b])).body.data;
     const removed = await update(linked, [linked.pages[0]]);
     expect(removed.status).toBe(400);

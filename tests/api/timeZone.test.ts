@@ -18,13 +18,13 @@ describe('company time zone', () => {
     expect((await s.client.post('/api/user/web')).body.data.user_setting.time_zone).toBe('Europe/Oslo');
   });
 
-  it('refuses a name that is no time zone with a 400 naming the field, changing nothing', async () => {
+  it('refuses a name that is no time zone with a 400 saying what a zone is, changing nothing', async () => {
     for (const time_zone of ['Mars/Olympus', '+02:00', '', 'Europe/Oslo; drop table', 42]) {
       const bad = await s.client.post('/api/settings', { time_zone });
       expect(bad.status, String(time_zone)).toBe(400);
-      expect(bad.body.message, String(time_zone)).toMatch(/^time_zone: /);
+      expect(bad.body.errors?.[0]?.field, String(time_zone)).toBe('time_zone');
     }
-    expect((await s.client.post('/api/settings', { time_zone: 'Mars/Olympus' })).body.message).toBe('time_zone: must be an IANA time zone name, such as Europe/Oslo');
+    expect((await s.client.post('/api/settings', { time_zone: 'Mars/Olympus' })).body.message).toBe('Choose a time zone by its IANA name, such as Europe/Oslo.');
     expect((await s.client.get('/api/settings')).body.data.time_zone).toBe('Europe/Oslo');
   });
 });

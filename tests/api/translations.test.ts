@@ -190,7 +190,10 @@ describe.skipIf(!KIND)(`content languages: ${KIND?.id ?? NONE}`, () => {
       // A base field with no text has nothing to translate.
       if (EMPTY_CHILD_TEXT) {
         const empty = await refusedWith(translate(item.id, { version: back.version, [array]: [{ [key]: first[key], [EMPTY_CHILD_TEXT]: 'Sigue' }] }), 400);
-        expect(empty.errors).toEqual([{ field: `${array}.0.${EMPTY_CHILD_TEXT}`, message: 'has no en text to translate' }]);
+        expect(empty.errors).toEqual([expect.objectContaining({ field: `${array}.0.${EMPTY_CHILD_TEXT}`, messageId: 'api.refused.noBaseText' })]);
+        // Worded in the translator's language (x-language-code), the field by its label.
+        expect(empty.message).toMatch(/ no tiene texto en en que traducir\.$/);
+        expect(empty.message).not.toContain(`${array}.0`);
       }
       // Blank is no translation: it clears.
       await answered(translate(item.id, { version: back.version, [T2]: 'Un paseo corto.' }));
@@ -223,7 +226,8 @@ describe.skipIf(!KIND)(`content languages: ${KIND?.id ?? NONE}`, () => {
     it('refuses what a translation cannot change, a create in another language, and a stale version', async () => {
       const item = await create('Refused walk');
       const shared = await refusedWith(translate(item.id, { version: item.version, [SHARED]: item[SHARED] === 'Renamed' ? 'Other' : 'Renamed' }), 400);
-      expect(shared.errors).toEqual([{ field: SHARED, message: 'is the same in every language: change it in en' }]);
+      expect(shared.errors).toEqual([expect.objectContaining({ field: SHARED, messageId: 'api.refused.sharedField' })]);
+      expect(shared.message).toMatch(/^\S.* es igual en todos los idiomas: cámbielo en en\.$/);
       const child = await refusedWith(translate(item.id, { version: item.version, [array]: [{ [key]: 999999, [text]: 'Nada' }] }), 400);
       expect(child.errors[0].field).toBe(`${array}.0`);
       const max = kind.schema.properties?.[T1]?.maxLength as number | undefined;

@@ -210,7 +210,7 @@ describe.each(availableDatabases())('stories on %s', (database) => {
 
     const refused = await s.client.get(`/api/story-pages/remove/${hall.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('“Intro” (Next Page) still points to it');
+    expect(refused.body.message).toBe('Page 1 · Intro › Next Page still points to it: change that first.');
     expect(refused.body.pointed_by).toEqual(['pages.0.next_page']);
     for (const id of [annex.id, 987654321, 'not-a-page']) expect((await s.client.get(`/api/story-pages/remove/${id}`)).status, String(id)).toBe(404);
     expect((await s.other.get(`/api/story-pages/remove/${intro.id}`)).status).toBe(404);

@@ -2,6 +2,8 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { EndpointError, type CompanyStore } from '../../core/kindEndpoints.ts';
 import { HttpError } from '../httpError.ts';
 import { removeChild } from './removeChild.ts';
+import { refusalBody } from '../http/refusal.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 import type { ItemWriter, WriteCaller } from './writeItem.ts';
 
 /** An item id or version as the database can hold it; anything else is an endpoint author's or caller's mistake (400). */
@@ -18,11 +20,15 @@ function kindOf(registry: KindRegistry, id: string) {
 }
 
 // The generic writer answers HttpError; an endpoint sees EndpointError (core), which the routes answer alike.
-async function asEndpointErrors<T>(fn: () => Promise<T>): Promise<T> {
+async function asEndpointErrors<T>(fn: () => Promise<T>, lang: UiLanguage = 'en'): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500) throw new EndpointError(err.status as 400, err.message, err.extra);
+    if (err instanceof HttpError && err.status < 500) {
+      // A catalogue refusal keeps its words in the caller's language, its id and values beside them.
+      const { message, ...extra } = refusalBody(err, lang);
+      throw new EndpointError(err.status as 400, String(message), extra);
+    }
     throw err;
   }
 }
@@ -36,7 +42,7 @@ export function createCompanyStore(registry: KindRegistry, writer: ItemWriter, c
   return {
     get: async (kind, id) => (Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? store.get(caller.companyId, kindOf(registry, kind), id) : undefined),
     list: (kind) => store.list(caller.companyId, kindOf(registry, kind), { includeArchived: true }),
-    update: (kind, id, doc, version) => asEndpointErrors(() => writer.update(caller, kindOf(registry, kind), whole(id, 'id'), whole(version, 'version'), doc, { sameVariant: true })),
-    removeChild: (kind, pointer, key) => asEndpointErrors(() => removeChild(writer, caller, kindOf(registry, kind), pointer, key)),
+    update: (kind, id, doc, version) => asEndpointErrors(() => writer.update(caller, kindOf(registry, kind), whole(id, 'id'), whole(version, 'version'), doc, { sameVariant: true }), caller.language),
+    removeChild: (kind, pointer, key) => asEndpointErrors(() => removeChild(writer, caller, kindOf(registry, kind), pointer, key), caller.language),
   };
 }

@@ -1,6 +1,7 @@
 import type { KindRecord } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { fieldName, valuesAt, type KeyedSpec, type SchemaAnnotations, type SchemaPath } from '../../core/schemaAnnotations.ts';
+import type { SayMessage } from '../../core/validationMessage.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
 
 /** Hands out `n` fresh child keys (the `child_keys` sequence: unique within every company). */
@@ -95,19 +96,27 @@ function holder(doc: unknown, arrayPath: SchemaPath, at: readonly (string | numb
   return isObj(child) ? child : undefined;
 }
 
-/** Every sibling pointer that names a key not in its array, or (with `notSelf`) its own child. */
-export function siblingErrors(doc: KindRecord, ann: SchemaAnnotations): FieldError[] {
+/** How a sibling pointer's location reads to an author: the field by its label, the child holding it by position and title. */
+export type NameAt = (at: readonly (string | number)[]) => { field: string; child?: string };
+
+/**
+ * Every sibling pointer that names a key not in its array, or (with `notSelf`) its own child, as a
+ * sentence (`api.refused.pointsNowhere` …) that names the field and its child as `name` reads them.
+ */
+export function siblingErrors(doc: KindRecord, ann: SchemaAnnotations, name: NameAt, say: SayMessage): FieldError[] {
   const errors: FieldError[] = [];
+  const push = (at: readonly (string | number)[], id: string) => {
+    const values = name(at);
+    const messageId = values.child === undefined ? `${id}.top` : id;
+    errors.push({ field: fieldName(at), message: say(messageId, values), messageId, values });
+  };
   for (const sib of ann.siblings) {
     const key = siblingKey(ann, sib.arrayPath);
     if (!key) continue; // the registry refuses such a schema at start-up
-    const array = sib.arrayPath.join('.');
     const keys = new Set(valuesAt(doc, [...sib.arrayPath, '*', key]).map((f) => f.value));
     for (const f of valuesAt(doc, sib.path)) {
-      if (!keys.has(f.value)) errors.push({ field: fieldName(f.at), message: `points to an entry of ${array} that is not in this item` });
-      else if (sib.notSelf && holder(doc, sib.arrayPath, f.at)?.[key] === f.value) {
-        errors.push({ field: fieldName(f.at), message: 'cannot point to its own entry' });
-      }
+      if (!keys.has(f.value)) push(f.at, 'api.refused.pointsNowhere');
+      else if (sib.notSelf && holder(doc, sib.arrayPath, f.at)?.[key] === f.value) push(f.at, 'api.refused.pointsToItself');
     }
   }
   return errors;

@@ -1,7 +1,8 @@
-import { kindVariant, variantNames, type KindRecord, type ResolvedKind } from '../../core/defineKind.ts';
-import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { kindVariant, variantNames, type ResolvedKind } from '../../core/defineKind.ts';
 import { pointerPath, schemaAnnotations } from '../../core/schemaAnnotations.ts';
-import { HttpError, notFound } from '../httpError.ts';
+import { notFound } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
+import { fieldAtName } from './fieldAtName.ts';
 import type { WireItem } from './itemStore.ts';
 import { getAt, pointersTo, setAt, siblingKey, stringKeys } from './keyedChildren.ts';
 import { documentOf, type ItemWriter, type WriteCaller } from './writeItem.ts';
@@ -33,8 +34,12 @@ export async function removeChild(writer: ItemWriter, caller: WriteCaller, kind:
   const doc = structuredClone(documentOf(item));
   const pointing = pointersTo(doc, ann, path, typed);
   if (pointing.length) {
-    const names = pointing.map((p) => pointerName(doc, p, writer.validator.schemaFor(kind, caller.client)));
-    throw new HttpError(409, `${names.join(', ')} still ${pointing.length > 1 ? 'point' : 'points'} to it: change ${pointing.length > 1 ? 'them' : 'that'} first.`, { pointed_by: pointing });
+    const forClient = writer.validator.kindFor(kind, caller.client);
+    const names = pointing.map((p) => {
+      const { field, child } = fieldAtName(forClient, doc, p.split('.'), caller.language ?? 'en');
+      return child ? `${child} › ${field}` : field;
+    });
+    throw refusal(409, pointing.length > 1 ? 'api.refused.stillPointedTo.many' : 'api.refused.stillPointedTo', { names: names.join(', ') }, { pointed_by: pointing });
   }
   const children = getAt(doc, path) as Record<string, unknown>[];
   setAt(doc, path, children.filter((c) => c?.[keyProp] !== typed));
@@ -50,20 +55,4 @@ function typedKey(key: string | number, asString: boolean): string | number | un
   if (asString) return String(key);
   const n = typeof key === 'number' ? key : /^\d{1,15}$/.test(key) ? Number(key) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/**
- * A pointer field (`pages.0.next_page`) named as a reader knows it: the holding child's title (its
- * first text property) and the field's title, e.g. `“Harbour” (Next Page)`.
- */
-function pointerName(doc: KindRecord, dotted: string, schema: JsonSchema): string {
-  const parts = dotted.split('.');
-  const field = parts[parts.length - 1];
-  const child = getAt(doc, parts.slice(0, -1)) as Record<string, unknown> | undefined;
-  let node: JsonSchema | undefined = schema;
-  for (const p of parts.slice(0, -1)) node = /^\d+$/.test(p) ? node?.items : node?.properties?.[p];
-  const titleProp = Object.entries(node?.properties ?? {}).find(([, s]) => s.type === 'string')?.[0];
-  const title = titleProp && typeof child?.[titleProp] === 'string' && child[titleProp] ? `“${child[titleProp] as string}”` : dotted;
-  const fieldTitle = node?.properties?.[field]?.title ?? field;
-  return `${title} (${fieldTitle})`;
 }

@@ -2,11 +2,14 @@ import type { KindRecord, KindSettings, ResolvedKind } from '../../core/defineKi
 import { HttpError, notFound } from '../httpError.ts';
 import { invalidFields, type KindValidator } from '../kinds/createKindValidator.ts';
 import { checkMediaFields } from '../media/checkMediaFields.ts';
-import { checkRefTargets, collectRefs, isForeignKeyViolation, replaceRefLinks } from '../links/refLinks.ts';
+import { checkRefTargets, collectRefs, isForeignKeyViolation, replaceRefLinks, type WordRefRefusal } from '../links/refLinks.ts';
+import { fieldName } from '../../core/schemaAnnotations.ts';
 import { applyBodyLinks, takeBodyLinks } from '../links/relationBody.ts';
 import { inTransaction, type ItemStore, type WireItem } from './itemStore.ts';
 import { assignChildKeys, siblingErrors, type FreshKeys } from './keyedChildren.ts';
-import { ruleFailure, type UiLanguage } from './ruleMessages.ts';
+import { consoleWords, ruleFailure, type UiLanguage } from './ruleMessages.ts';
+import { fieldAtName } from './fieldAtName.ts';
+import { refusal } from '../http/refusal.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
@@ -44,10 +47,15 @@ export interface UpdateOptions {
   revert?: { n: number; document: KindRecord };
 }
 
+/** 409 when the item moved on since the caller loaded it: `current` is what is stored now. */
+export function versionConflict(current: { version: number }, yours: number): HttpError {
+  return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current });
+}
+
 /** 409 when a stored item is of another variant than the caller's (see UpdateOptions.sameVariant). */
 export function assertSameVariant(stored: { variant?: unknown }, current: string): void {
   if (stored.variant !== current) {
-    throw new HttpError(409, `This item was made with the "${String(stored.variant)}" shape of its kind; open it in the editor and save it in the "${current}" shape first.`);
+    throw refusal(409, 'api.refused.oldShape', { stored: String(stored.variant), current });
   }
 }
 
@@ -69,12 +77,21 @@ function sequenceKeys(store: ItemStore): FreshKeys {
     `select nextval('child_keys') as k from generate_series(1, $1::int)`, [n])).map((r) => Number(r.k));
 }
 
+// A reference that is no item of the caller's, named as the author knows the field (never its JSON path).
+function refRefusalWords(kind: ResolvedKind, doc: KindRecord, lang: UiLanguage): WordRefRefusal {
+  return (at) => {
+    const values = fieldAtName(kind, doc, at, lang);
+    const messageId = values.child === undefined ? 'api.refused.refNotYours.top' : 'api.refused.refNotYours';
+    return { field: fieldName(at), message: consoleWords(lang)(messageId, values), messageId, values };
+  };
+}
+
 // The database refuses a link to another company's item even if a check above slipped: answer that as the 400 it is.
 async function refusingForeignLinks<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new HttpError(400, 'A reference points at an item that is not yours.');
+    if (isForeignKeyViolation(err)) throw refusal(400, 'api.refused.foreignReference');
     throw err;
   }
 }
@@ -94,17 +111,19 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     const { body, links } = takeBodyLinks(forClient, input);
     const keyed = await assignChildKeys(documentOf(body), keysFrom, forClient.schema, ann, fresh);
     let doc = validator.check(kind, caller.client, keyed, caller.language);
-    const pointers = siblingErrors(doc, ann);
-    if (pointers.length) throw invalidFields(pointers);
+    const lang = caller.language ?? 'en';
+    const pointers = siblingErrors(doc, ann, (at) => fieldAtName(forClient, doc, at, lang), consoleWords(lang));
+    if (pointers.length) throw invalidFields(pointers, lang);
     // Media fields take only what their rule allows by content (a renamed PNG is no picture, SPEC §5).
     await checkMediaFields(store.db, caller.companyId, forClient, doc, keysFrom, caller.language);
     const settings = forClient.rules?.validate || forClient.rules?.adaptRecord ? await settingsOf(caller.companyId) : {};
     const broken = forClient.rules?.validate?.(doc, { settings }) ?? [];
     if (broken.length) throw ruleFailure(forClient, broken, caller.language ?? 'en');
     if (forClient.rules?.adaptRecord) doc = forClient.rules?.adaptRecord(doc, settings);
-    const { refs, errors } = collectRefs(doc, ann.refs);
-    if (errors.length) throw invalidFields(errors);
-    return { doc, forClient, refs, links };
+    const wordRef = refRefusalWords(forClient, doc, lang);
+    const { refs, errors } = collectRefs(doc, ann.refs, wordRef);
+    if (errors.length) throw invalidFields(errors, lang);
+    return { doc, forClient, refs, links, wordRef, lang };
   }
 
   return {
@@ -114,9 +133,9 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     record,
     /** Validates and stores a new item of the kind for the caller; 400 naming the fields on any complaint. */
     async create(caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> {
-      const { doc, forClient, refs, links } = await prepare(caller, kind, body);
+      const { doc, forClient, refs, links, wordRef, lang } = await prepare(caller, kind, body);
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
-        await checkRefTargets(tx.db, caller.companyId, refs);
+        await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
         const item = await tx.create(caller.companyId, forClient, doc);
         if (refs.length) await replaceRefLinks(tx.db, caller.companyId, kind.id, item.id, refs);
         if (links.length) await applyBodyLinks(tx.db, caller.companyId, kind.id, item.id, links);
@@ -133,13 +152,13 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
       const stored = await store.get(caller.companyId, kind, id);
       if (!stored) throw notFound();
       if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
-      const { doc, forClient, refs, links } = await prepare(caller, kind, body, opts.revert?.document ?? documentOf(stored));
+      const { doc, forClient, refs, links, wordRef, lang } = await prepare(caller, kind, body, opts.revert?.document ?? documentOf(stored));
       return refusingForeignLinks(() => inTransaction(store, async (tx) => {
-        await checkRefTargets(tx.db, caller.companyId, refs);
+        await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
         const { item, stale } = await tx.update(caller.companyId, forClient, id, version, doc);
         if (!item) {
           if (!stale) throw notFound();
-          throw new HttpError(409, `Someone else changed this item (now version ${stale.version}, yours was ${version}). Review their changes before saving again.`, { current: stale });
+          throw versionConflict(stale, version);
         }
         await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
         await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);

@@ -6,6 +6,7 @@ import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations, type SchemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { capitaliseKey, kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { validationMessageId } from '../../core/validationMessage.ts';
 import { consoleWords, type UiLanguage } from '../items/ruleMessages.ts';
@@ -97,7 +98,7 @@ export function createKindValidator(registry: KindRegistry, patches: Map<string,
     schemaPatchFile: (kind: ResolvedKind, client: string): string | undefined => (patches.get(client)?.[kind.id]?.schema ? clientPatchFile(client, kind.id) : undefined),
     /** Returns a cleaned copy (unknown properties dropped, defaults filled) or throws a 400 naming the fields (the kind's own words in `lang`). */
     check(kind: ResolvedKind, client: string, doc: unknown, lang: UiLanguage = 'en'): KindRecord {
-      if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new HttpError(400, 'The body must be a JSON object.');
+      if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw refusal(400, 'api.refused.notObject');
       const copy = structuredClone(doc) as KindRecord;
       const { validate, kind: forClient, schema } = compiled(kind, client);
       if (!validate(copy)) throw invalidFields(fieldErrors(validate.errors ?? [], forClient, schema, lang), lang);

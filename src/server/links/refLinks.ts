@@ -2,6 +2,7 @@ import type { KindRecord } from '../../core/defineKind.ts';
 import { fieldName, refKindOf, refKinds, valuesAt, type RefAnnotation, type RefSpec } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
+import type { UiLanguage } from '../items/ruleMessages.ts';
 
 /** One reference value of a document: where it sits (`venue_id`, `slots.2`), what it points at and what destroying the target does. */
 export interface RefValue {
@@ -9,12 +10,19 @@ export interface RefValue {
   kind: string;
   id: number;
   onDestroy: RefAnnotation['onDestroy'];
+  /** Where it sits in the document, for wording a refusal (`['slots', 2]`). */
+  at?: readonly (string | number)[];
 }
+
+/** A refusal of the reference at `at` (pointing at `kind`) as the caller reads it; the default names the path in English. */
+export type WordRefRefusal = (at: readonly (string | number)[], kind: string) => FieldError;
+
+const englishRefusal: WordRefRefusal = (at, kind) => ({ field: fieldName(at), message: `is not a ${kind} of yours` });
 
 const MAX_ID = 2 ** 31;
 
 /** Every reference value of a document (by the schema's `x-ref` annotations); a value that cannot be an item id is a field error. */
-export function collectRefs(doc: KindRecord, specs: readonly RefSpec[]): { refs: RefValue[]; errors: FieldError[] } {
+export function collectRefs(doc: KindRecord, specs: readonly RefSpec[], word: WordRefRefusal = englishRefusal): { refs: RefValue[]; errors: FieldError[] } {
   const refs: RefValue[] = [];
   const errors: FieldError[] = [];
   for (const spec of specs) {
@@ -27,9 +35,9 @@ export function collectRefs(doc: KindRecord, specs: readonly RefSpec[]): { refs:
       // Ids are integers; a string property may carry one as digits.
       const id = typeof f.value === 'string' && /^\d{1,10}$/.test(f.value) ? Number(f.value) : f.value;
       if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id >= MAX_ID) {
-        errors.push({ field: fieldName(f.at), message: `is not a ${kind} of yours` });
+        errors.push(word(f.at, kind));
       } else {
-        refs.push({ field: fieldName(f.at), kind, id, onDestroy: spec.onDestroy });
+        refs.push({ field: fieldName(f.at), kind, id, onDestroy: spec.onDestroy, at: f.at });
       }
     }
   }
@@ -41,7 +49,7 @@ export function collectRefs(doc: KindRecord, specs: readonly RefSpec[]): { refs:
  * company — never saying whether it exists elsewhere. Inside a transaction the targets stay
  * key-share locked, so a concurrent destroy waits for this write (and then sees its link).
  */
-export async function checkRefTargets(db: Db, companyId: number, refs: readonly RefValue[]): Promise<void> {
+export async function checkRefTargets(db: Db, companyId: number, refs: readonly RefValue[], word: WordRefRefusal = englishRefusal, lang: UiLanguage = 'en'): Promise<void> {
   if (!refs.length) return;
   const found = await db.query<{ kind: string; id: number }>(
     `select i.kind, i.id from items i
@@ -49,8 +57,8 @@ export async function checkRefTargets(db: Db, companyId: number, refs: readonly 
       where i.company_id = $1 for key share of i`,
     [companyId, refs.map((r) => r.kind), refs.map((r) => r.id)]);
   const ok = new Set(found.map((r) => `${r.kind}/${r.id}`));
-  const errors = refs.filter((r) => !ok.has(`${r.kind}/${r.id}`)).map((r) => ({ field: r.field, message: `is not a ${r.kind} of yours` }));
-  if (errors.length) throw invalidFields(errors);
+  const errors = refs.filter((r) => !ok.has(`${r.kind}/${r.id}`)).map((r) => (r.at ? word(r.at, r.kind) : { field: r.field, message: `is not a ${r.kind} of yours` }));
+  if (errors.length) throw invalidFields(errors, lang);
 }
 
 /** Replaces the owner's reference links (`sort = 'ref'`) by these, one row per value; run in the transaction that writes the owner. */

@@ -20,7 +20,9 @@ const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'stri
 export const COMMON_SCHEMAS: Record<string, JsonObject> = {
   Error: {
     ...object({
-      message: { type: 'string', description: 'What went wrong, in the request\'s UI language where the call words it.' },
+      message: { type: 'string', description: 'What went wrong, in the request\'s UI language (accept-language, else x-language-code) where the call words it.' },
+      messageId: { type: 'string', description: 'The sentence\'s id in the console\'s catalogue (`api.refused.*`), when it has one.' },
+      values: { type: 'object', description: 'The values the sentence is filled with, beside messageId.' },
       errors: { type: 'array', description: 'The fields a validation refusal names.', items: object({ field: { type: 'string' }, message: { type: 'string' } }) },
     }, ['message']),
     description: 'Every refusal: `{ message }`, sometimes with more (the failing fields, the current item of a 409).',

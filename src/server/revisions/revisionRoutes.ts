@@ -4,6 +4,7 @@ import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { diffDocuments } from '../../core/documentDiff.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { STORED_BASE_VARIANT } from '../items/wireSql.ts';
 import type { ItemWriter } from '../items/writeItem.ts';
 import { callerOf } from '../routes/kindRoutes.ts';
@@ -63,7 +64,7 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
     const s = await subjectOf(c);
     const [a, b] = [await revisionOf(s, from), await revisionOf(s, to)];
     const bare = [a, b].find((r) => !r.document);
-    if (bare) throw new HttpError(400, `Revision ${bare.n} was recorded before revisions kept documents: it cannot be compared.`);
+    if (bare) throw refusal(400, 'api.refused.revisionNotComparable', { n: bare.n });
     return c.json({ code: 200, status: 'success', data: { from, to, changes: diffDocuments(s.schema, a.document!, b.document!) } });
   });
 
@@ -81,11 +82,11 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
     if (!Number.isInteger(version) || (version as number) < 1 || (version as number) > MAX_N) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
     const s = await subjectOf(c);
     const revision = await revisionOf(s, n);
-    if (!revision.document) throw new HttpError(400, `Revision ${n} was recorded before revisions kept documents: it cannot be restored.`);
+    if (!revision.document) throw refusal(400, 'api.refused.revisionNotRestorable', { n });
     // Another shape's document would be saved under this shape's schema; revisions from before variants were kept (null) are this shape's.
     const current = writer.validator.kindFor(kind, c.get('user').companySlug).variant;
     if (revision.variant !== null && revision.variant !== current) {
-      throw new HttpError(409, `Revision ${n} was saved in the "${revision.variant}" shape of this kind, not the "${current}" shape it has now, so it cannot be restored. Open the revision and copy what you need.`);
+      throw refusal(409, 'api.refused.revisionOtherShape', { n, stored: revision.variant, current });
     }
     const item = await writer.update(callerOf(c), kind, s.itemId, version as number, revision.document, { revert: { n, document: revision.document } });
     return c.json({ code: 200, status: 'success', message: 'Successfully Restored', data: item });

@@ -16,8 +16,8 @@ describe('whole-number parameters', () => {
     app.get('/sim/:sid', (c) => c.json({ id: idParam(c, 'sid', 'Simulation') }));
     expect(await (await app.request('/item/42')).json()).toEqual({ id: 42 });
     const bad = await app.request('/item/4x2');
-    expect([bad.status, await bad.json()]).toEqual([404, { message: 'Item not found' }]);
+    expect([bad.status, await bad.json()]).toEqual([404, { message: 'This item was not found: it may have been deleted.' }]);
     const sim = await app.request('/sim/1234567890');
-    expect([sim.status, await sim.json()]).toEqual([404, { message: 'Simulation not found' }]);
+    expect([sim.status, await sim.json()]).toEqual([404, { message: 'This simulation was not found.' }]);
   });
 });

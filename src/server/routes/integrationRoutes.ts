@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import type { CachedUpstream } from '../upstream/createCachedUpstream.ts';
 
 /** Settings of the third-party services the console reaches only through this server. */
@@ -45,7 +45,7 @@ export function integrationRoutes(config: IntegrationConfig, upstream: { geocode
 
   app.get('/geocode', async (c) => {
     const q = (c.req.query('q') ?? '').trim().replace(/\s+/g, ' ');
-    if (q.length < 2 || q.length > 200) throw new HttpError(400, 'Type between 2 and 200 characters to search for a place.');
+    if (q.length < 2 || q.length > 200) throw refusal(400, 'api.refused.searchLength');
     const limit = Math.min(Math.max(Number(c.req.query('limit')) || 5, 1), 10);
     const path = config.geocoderKind === 'nominatim'
       ? `/search?format=jsonv2&limit=${limit}&q=${encodeURIComponent(q)}`
@@ -56,7 +56,7 @@ export function integrationRoutes(config: IntegrationConfig, upstream: { geocode
 
   app.get('/vimeo-config/:id', async (c) => {
     const id = c.req.param('id');
-    if (!/^\d{1,12}$/.test(id)) throw new HttpError(400, 'A Vimeo video id is a number.');
+    if (!/^\d{1,12}$/.test(id)) throw refusal(400, 'api.refused.vimeoId');
     const data = await upstream.vimeo.getJson(`/video/${id}/config`);
     return c.json({ code: 200, status: 'success', data });
   });

@@ -5,6 +5,8 @@ import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
+import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
 import { inTransaction, type ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
@@ -156,15 +158,17 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     if (!lang.isBase) {
       // In another language, clearing a field drops that language's text (the base shows again).
       // Like the base call, one top-level field; a text inside a page is cleared by an update sending null.
-      if (field.includes('/') || !isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang);
+      if (field.includes('/') || !isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang, validator.kindFor(kind, caller.client), caller.language);
       const item = await translationWrite(writer, caller, kind, lang, id, current.version, { [field]: null });
       return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
     }
     // Clearing one field is no review of the whole item: an item of another variant is not converted.
     assertSameVariant(current, validator.kindFor(kind, caller.client).variant);
     const schema = validator.schemaFor(kind, caller.client);
-    if (!Object.hasOwn(schema.properties ?? {}, field)) throw new HttpError(400, `There is no field "${field}" to clear.`);
-    if (schema.required?.includes(field)) throw new HttpError(400, `${field} is required and cannot be cleared.`);
+    if (!Object.hasOwn(schema.properties ?? {}, field)) throw refusal(400, 'api.refused.clearUnknown', { field: field.slice(0, 80) });
+    if (schema.required?.includes(field)) {
+      throw refusal(400, 'api.refused.clearRequired', { field: pointerFieldName(kind.id, schema, `/${field}`, kindLookup(kind.messages, requestMessageLanguage(c))) });
+    }
     const doc = documentOf(current);
     delete doc[field];
     const item = await writer.update(caller, kind, id, current.version, doc, { sameVariant: true });

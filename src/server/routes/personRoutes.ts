@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import { importPersons } from '../persons/importPersons.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
@@ -16,13 +17,13 @@ export function personRoutes(db: Db, rootDir: string) {
   app.post('/person/import/csv', async (c) => {
     let file: unknown;
     try { file = (await c.req.parseBody())['file']; } catch { file = undefined; }
-    if (!(file instanceof File)) throw new HttpError(400, 'Choose a CSV file to import.');
-    if (file.size > MAX_CSV_BYTES) throw new HttpError(413, 'The CSV file is larger than 2 MB.');
+    if (!(file instanceof File)) throw refusal(400, 'api.refused.csvMissing');
+    if (file.size > MAX_CSV_BYTES) throw refusal(413, 'api.refused.csvTooLarge');
     const bytes = new Uint8Array(await file.arrayBuffer());
     // A CSV is text: NUL bytes mean a spreadsheet or image was picked by mistake.
-    if (bytes.includes(0)) throw new HttpError(415, 'This is not a CSV text file. Export the sheet as CSV (UTF-8) first.');
+    if (bytes.includes(0)) throw refusal(415, 'api.refused.csvNotText');
     let text: string;
-    try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new HttpError(415, 'The CSV must be UTF-8 text.'); }
+    try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw refusal(415, 'api.refused.csvNotUtf8'); }
     const report = await importPersons(db, c.get('user').companyId, text, validator(), requestMessageLanguage(c));
     if ('error' in report) throw new HttpError(400, report.error);
     const message = `Imported ${report.imported} person(s)` + (report.refused.length ? `, refused ${report.refused.length} row(s)` : '');

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { bodyRefusal } from '../http/bodyMessages.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { parseJsonBody } from '../http/parseJsonBody.ts';
@@ -14,7 +14,7 @@ export function storableText(value: unknown): boolean {
 
 /** Refuses a query or body string the database cannot store, with a 400 instead of a database error. */
 export function assertStorable(value: unknown): void {
-  if (!storableText(value)) throw new HttpError(400, 'Text must not contain NUL characters or broken Unicode.');
+  if (!storableText(value)) throw refusal(400, 'api.refused.brokenText');
 }
 
 /**

@@ -5,6 +5,9 @@ import { isMultiTarget, LINK_ACTIONS, relationPaths, type LinkAction, type Relat
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
+import { kindLookup } from '../../core/fieldPathLabel.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
 import { idParam, wholeNumber } from './idParam.ts';
@@ -98,6 +101,8 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const multi = isMultiTarget(rel);
   // A multi-target relation's generic paths name the kind (`/add/story/7`); a kind alias fixes it.
   const kindOf = (c: Context<AppEnv>, fixed?: string) => fixed ?? (multi ? c.req.param('kind') : undefined);
+  // The list as its panel titles it, in the caller's language (the relation's own name as a last resort).
+  const listName = (c: Context<AppEnv>) => kindLookup(kind.messages, requestMessageLanguage(c))(rel.label) ?? name;
 
   const list: Handler = async (c) => {
     const links = await store.list(companyOf(c), ref, idParam(c, 'owner', OWNER));
@@ -117,10 +122,10 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     switch (res.refused) {
       case 'owner': throw notFound(OWNER);
       // The owner is the caller's; the item named is not one they can link (unknown, another company's, another kind): a bad request.
-      case 'target': throw new HttpError(400, `Item ${target} cannot be linked here: it is not one of your items of a kind this list takes.`);
-      case 'self': throw new HttpError(400, 'An item cannot be linked to itself.');
-      case 'shape': throw new HttpError(400, `This ${kind.id} was made in a shape of its kind that has no ${name}.`);
-      case 'duplicate': throw new HttpError(409, `Item ${target} is already linked here (${name}); it can be linked only once.`);
+      case 'target': throw refusal(400, 'api.refused.linkTarget', { target });
+      case 'self': throw refusal(400, 'api.refused.linkSelf');
+      case 'shape': throw refusal(400, 'api.refused.linkShape', { list: listName(c) });
+      case 'duplicate': throw refusal(409, 'api.refused.linkDuplicate', { target, list: listName(c) });
     }
   };
 
@@ -189,7 +194,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     });
     if ('refused' in res) {
       if (res.refused === 'owner') throw notFound(OWNER);
-      throw new HttpError(400, `ids must list every link of this item's ${name} exactly once.`);
+      throw refusal(400, 'api.refused.linkOrderStale', { list: listName(c) });
     }
     return c.json({ code: 200, status: 'success', data: { links: res.links } });
   };

@@ -5,7 +5,7 @@ import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { requireUser } from './requireUser.ts';
 import { readJsonObject } from './readJsonObject.ts';
@@ -67,13 +67,13 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     const body = await readJsonObject(c);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) throw new HttpError(400, 'E-mail and password are required.');
-    if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw new HttpError(400, 'Incorrect e-mail or password.');
+    if (!email || !password) throw refusal(400, 'api.refused.signInMissing');
+    if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw refusal(400, 'api.refused.signInWrong');
     // Counted before anything costly: over the limit is a 429 at once, without a password check.
     const attempt = await guard.begin(email, clientAddress(c), requestMessageLanguage(c));
     const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
     if (!(await guard.check(attempt, () => verifyPassword(password, user?.password_hash)))) {
-      throw new HttpError(401, 'Incorrect e-mail or password.');
+      throw refusal(401, 'api.refused.signInWrong');
     }
     await guard.succeeded(attempt);
     const token = await createSession(db, user.id);

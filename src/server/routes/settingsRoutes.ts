@@ -3,6 +3,7 @@ import type { CompanySettings } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
@@ -18,8 +19,7 @@ import { requireAdmin } from './requireAdmin.ts';
  */
 export function assertBaseKept(base: string, languages: readonly string[]): void {
   if (languages[0] !== base) {
-    const message = `must keep the base language ${base} first`;
-    throw new HttpError(400, `languages: ${message}`, { errors: [{ field: 'languages', message }] });
+    throw refusal(400, 'api.refused.baseLanguageFirst', { base }, { errors: [{ field: 'languages', message: `must keep the base language ${base} first` }] });
   }
 }
 
@@ -61,8 +61,7 @@ export function settingsRoutes(db: Db, rootDir: string) {
     if (changes.time_zone !== undefined) {
       // The schema's pattern only shapes the name; whether it is a zone is what this runtime's Intl knows.
       const zone = canonicalTimeZone(changes.time_zone);
-      const message = 'must be an IANA time zone name, such as Europe/Oslo';
-      if (!zone) throw new HttpError(400, `time_zone: ${message}`, { errors: [{ field: 'time_zone', message }] });
+      if (!zone) throw refusal(400, 'api.refused.timeZone', {}, { errors: [{ field: 'time_zone', message: 'must be an IANA time zone name, such as Europe/Oslo' }] });
       changes.time_zone = zone;
     }
     // The settings tab is where every other tab is shown again: it cannot be hidden.

@@ -5,6 +5,7 @@ import { keyedChildNames, type ChildName } from '../../core/fieldPathLabel.ts';
 import { baseTexts, translationGaps, translationState, type TranslationState } from '../../core/translatable.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError, notFound } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import type { ItemWriter } from '../items/writeItem.ts';
 import { createTranslationStore, type TranslationFields } from '../translations/translationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
@@ -88,7 +89,7 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     const kind = kindParam(c);
     const language = c.req.query('language') ?? '';
     if (!otherLanguages(c).includes(language)) {
-      throw new HttpError(400, `language must be one of this client's languages besides the base (${otherLanguages(c).join(', ') || 'none'}).`);
+      throw refusal(400, 'api.refused.translateLanguage', { languages: otherLanguages(c).join(', ') || '—' });
     }
     const items = (await states(c, kind, [language])).map(({ id, title, languages }) => ({ id, title, ...languages[language] }));
     return c.json({ code: 200, status: 'success', data: { items } });
@@ -98,7 +99,7 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     const body = await readJsonObject(c);
     const language = typeof body.language === 'string' ? body.language : '';
     if (!language) throw new HttpError(400, 'language is required.', { errors: [{ field: 'language', message: 'is required' }] });
-    if (c.get('user').languages.includes(language)) throw new HttpError(400, `${language} is still one of this client's languages: remove it first, then purge its translations.`);
+    if (c.get('user').languages.includes(language)) throw refusal(400, 'api.refused.purgeStillUsed', { language: language.slice(0, 20) });
     if (body.confirm !== true) throw new HttpError(400, `Purging deletes every ${language} translation for good: send confirm: true.`);
     const purged = await createTranslationStore(store.db).purge(c.get('user').companyId, language);
     return c.json({ code: 200, status: 'success', message: `Purged ${purged} ${language} translation(s).`, data: { purged } });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
+import { refusal } from '../http/refusal.ts';
 import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
 
 /** The content language of a request: its code, the client's base language and whether they are one. */
@@ -22,7 +22,7 @@ export function contentLanguage(c: Context<AppEnv>): ContentLanguage {
   if (!code || code === base) return { code: base, base, isBase: true };
   if (!languages.includes(code)) {
     // `languages` lets a console that still offers a removed language fall back without a reload.
-    throw new HttpError(400, `The language "${code.slice(0, 20)}" is not one of this client's languages (${languages.join(', ')}).`, { languages });
+    throw refusal(400, 'api.refused.unknownLanguage', { code: code.slice(0, 20), languages: languages.join(', ') }, { languages });
   }
   return { code, base, isBase: false };
 }

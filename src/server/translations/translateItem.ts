@@ -1,9 +1,12 @@
 import { applyTexts, baseTexts, locatePath, textsOf, translationGaps, type LocalizedAnnotations } from '../../core/translatable.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { HttpError, notFound } from '../httpError.ts';
-import { invalidFields } from '../kinds/createKindValidator.ts';
+import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
+import { refusal } from '../http/refusal.ts';
+import { fieldAtName } from '../items/fieldAtName.ts';
+import { consoleWords, type UiLanguage } from '../items/ruleMessages.ts';
 import { inTransaction, type NestedTexts, type WireItem } from '../items/itemStore.ts';
-import { documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
+import { documentOf, versionConflict, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
 import type { ContentLanguage } from './contentLanguage.ts';
 import { translationBody } from './translationBody.ts';
 import { translatedTitle } from './pruneTranslations.ts';
@@ -43,12 +46,12 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
     const stored = await tx.get(caller.companyId, kind, id, { lock: true });
     if (!stored) throw notFound();
     if (stored.version !== version) {
-      throw new HttpError(409, `Someone else changed this item (now version ${stored.version}, yours was ${version}). Review their changes before saving again.`, { current: stored });
+      throw versionConflict(stored, version);
     }
     const base = documentOf(stored);
     // Relation links a body may carry (`games` of a read, `gameStation`) are the same in every language.
     const { body: document, links } = takeBodyLinks(forClient, body);
-    if (links.length) throw sharedFieldRefusal(links[0].field, language);
+    if (links.length) throw sharedFieldRefusal(links[0].field, language, forClient, caller.language);
     const { texts, errors } = translationBody(document, base, ann, language.base);
     const translations = createTranslationStore(tx.db);
     const fields = { ...(await translations.get(caller.companyId, kind.id, id, language.code)) };
@@ -58,12 +61,12 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
       const spot = locatePath(base, path, ann);
       const source = spot && typeof spot.holder[spot.prop] === 'string' ? (spot.holder[spot.prop] as string) : '';
       // Nothing to translate: a translation of an empty base field would show where the base shows nothing.
-      if (!source.trim()) { errors.push({ field: (spot?.at ?? path.split('/')).join('.'), message: `has no ${language.base} text to translate` }); continue; }
+      if (!source.trim()) { errors.push({ field: (spot?.at ?? path.split('/')).join('.'), message: `has no ${language.base} text to translate`, messageId: 'api.refused.noBaseText' }); continue; }
       // An unchanged text keeps the base text it was made for (a round trip must not hide that the base moved on).
       const kept = fields[path]?.text === text && !reviewed.has(path);
       fields[path] = kept ? fields[path] : { text, source };
     }
-    if (errors.length) throw invalidFields(errors);
+    if (errors.length) throw invalidFields(errors.map((e) => translationError(e, forClient, base, language, caller.language)), caller.language);
     const merged = applyTexts(base, textsOf(fields), ann);
     validator.check(kind, caller.client, structuredClone(merged), caller.language);
     await translations.save(caller.companyId, kind.id, id, language.code, fields, { title: translatedTitle(forClient, base, fields, ann), baseVersion: stored.version });
@@ -73,10 +76,18 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
 
 /** 400 for a create in another language: items begin in the base language. */
 export function refuseCreateIn(language: ContentLanguage): never {
-  throw new HttpError(400, `Create items in the base language (${language.base}), then translate them.`);
+  throw refusal(400, 'api.refused.baseLanguageOnly', { base: language.base });
 }
 
 /** 400 naming a field that is shared by every language. */
-export function sharedFieldRefusal(field: string, language: ContentLanguage): HttpError {
-  return invalidFields([{ field, message: `is the same in every language: change it in ${language.base}` }]);
+export function sharedFieldRefusal(field: string, language: ContentLanguage, kind: ResolvedKind, lang: UiLanguage = 'en'): HttpError {
+  return invalidFields([translationError({ field, message: '', messageId: 'api.refused.sharedField' }, kind, {}, language, lang)], lang);
+}
+
+/** A translation's field error (its `messageId` set by translationBody) worded in `lang`, the field named by its label. */
+function translationError(error: FieldError, kind: ResolvedKind, base: unknown, language: ContentLanguage, lang: UiLanguage = 'en'): FieldError {
+  if (!error.messageId) return error;
+  const { field, child } = fieldAtName(kind, base, error.field.split('.'), lang);
+  const values = { field: child ? `${child} › ${field}` : field, base: language.base };
+  return { field: error.field, message: consoleWords(lang)(error.messageId, values), messageId: error.messageId, values };
 }

@@ -21,7 +21,7 @@ export function translationBody(body: Record<string, unknown>, base: Record<stri
   const out: TranslationBody = { texts: {}, errors: [] };
   const localized = (sp: readonly string[]) => ann.localized.some((p) => p.length === sp.length && p.every((s, i) => s === sp[i]));
   const below = (sp: readonly string[]) => ann.localized.some((p) => p.length > sp.length && sp.every((s, i) => s === p[i]));
-  const shared = (field: string) => out.errors.push({ field, message: `is the same in every language: change it in ${baseLanguage}` });
+  const shared = (field: string) => out.errors.push({ field, message: `is the same in every language: change it in ${baseLanguage}`, messageId: 'api.refused.sharedField' });
 
   const walkObject = (node: Record<string, unknown>, stored: unknown, sp: string[], kp: string[], at: (string | number)[]) => {
     for (const [k, v] of Object.entries(node)) {
@@ -32,7 +32,7 @@ export function translationBody(body: Record<string, unknown>, base: Record<stri
       if (localized(childSp)) {
         if (v === null || (typeof v === 'string' && !v.trim())) out.texts[path] = null;
         else if (typeof v === 'string') out.texts[path] = v;
-        else out.errors.push({ field, message: 'must be text' });
+        else out.errors.push({ field, message: 'must be text', messageId: 'api.refused.notText' });
         continue;
       }
       walkValue(v, isObject(stored) ? stored[k] : undefined, childSp, [...kp, k], [...at, k]);
@@ -47,7 +47,7 @@ export function translationBody(body: Record<string, unknown>, base: Record<stri
         const key = keyProp && isObject(child) ? child[keyProp] : i;
         const index = keyProp ? storedList.findIndex((s) => isObject(s) && s[keyProp] === key) : i;
         if (!isObject(child) || key === undefined || index < 0 || index >= storedList.length) {
-          out.errors.push({ field: [...at, i].join('.'), message: 'is not a part of this item: add parts in the base language' });
+          out.errors.push({ field: [...at, i].join('.'), message: 'is not a part of this item: add parts in the base language', messageId: 'api.refused.notAPart' });
           return;
         }
         walkObject(child, storedList[index], [...sp, '*'], [...kp, String(key)], [...at, index]);
