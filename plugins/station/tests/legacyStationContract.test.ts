@@ -95,8 +95,8 @@ describe('references to several kinds (x-ref kind list + kindField)', () => {
   it('collect one reference per filled slot; an id without a valid kind is a field error', () => {
     const { refs, errors } = collectRefs({ activities: [{ kind: 'story', id: 7 }, {}, { id: 8 }, { kind: 'web_page', id: 2 }] }, specs);
     expect(refs).toEqual([
-      { field: 'activities.0.id', kind: 'story', id: 7, onDestroy: 'remove' },
-      { field: 'activities.3.id', kind: 'web_page', id: 2, onDestroy: 'remove' },
+      { field: 'activities.0.id', at: ['activities', 0, 'id'], kind: 'story', id: 7, onDestroy: 'remove' },
+      { field: 'activities.3.id', at: ['activities', 3, 'id'], kind: 'web_page', id: 2, onDestroy: 'remove' },
     ]);
     expect(errors).toEqual([{ field: 'activities.2.kind', message: expect.stringMatching(/must name what the reference points at/) }]);
   });

@@ -79,9 +79,10 @@ function sequenceKeys(store: ItemStore): FreshKeys {
 
 // A reference that is no item of the caller's, named as the author knows the field (never its JSON path).
 function refRefusalWords(kind: ResolvedKind, doc: KindRecord, lang: UiLanguage): WordRefRefusal {
-  return (at) => {
+  return (at, _target, reason = 'notYours') => {
     const values = fieldAtName(kind, doc, at, lang);
-    const messageId = values.child === undefined ? 'api.refused.refNotYours.top' : 'api.refused.refNotYours';
+    const base = reason === 'noKind' ? 'api.refused.refNoKind' : 'api.refused.refNotYours';
+    const messageId = values.child === undefined ? `${base}.top` : base;
     return { field: fieldName(at), message: consoleWords(lang)(messageId, values), messageId, values };
   };
 }

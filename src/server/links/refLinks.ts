@@ -14,10 +14,13 @@ export interface RefValue {
   at?: readonly (string | number)[];
 }
 
-/** A refusal of the reference at `at` (pointing at `kind`) as the caller reads it; the default names the path in English. */
-export type WordRefRefusal = (at: readonly (string | number)[], kind: string) => FieldError;
+/** Why a reference is refused: it is no item of the caller's, or its kind field names no kind it may point at. */
+export type RefRefusalReason = 'notYours' | 'noKind';
 
-const englishRefusal: WordRefRefusal = (at, kind) => ({ field: fieldName(at), message: `is not a ${kind} of yours` });
+/** A refusal of the reference at `at` (pointing at `kind`) as the caller reads it; the default names the path in English. */
+export type WordRefRefusal = (at: readonly (string | number)[], kind: string, reason?: RefRefusalReason) => FieldError;
+
+const englishRefusal: WordRefRefusal = (at, kind, reason = 'notYours') => ({ field: fieldName(at), message: reason === 'noKind' ? 'must name what the reference points at' : `is not a ${kind} of yours` });
 
 const MAX_ID = 2 ** 31;
 
@@ -29,7 +32,7 @@ export function collectRefs(doc: KindRecord, specs: readonly RefSpec[], word: Wo
     for (const f of valuesAt(doc, spec.path)) {
       const kind = refKindOf(spec, doc, f.at);
       if (!kind) {
-        errors.push({ field: fieldName([...f.at.slice(0, -1), spec.kindField ?? '']), message: `must name what the reference points at (one of: ${refKinds(spec).join(', ')})` });
+        errors.push(word([...f.at.slice(0, -1), spec.kindField ?? ''], refKinds(spec).join(', '), 'noKind'));
         continue;
       }
       // Ids are integers; a string property may carry one as digits.
