@@ -29,7 +29,8 @@ export interface UserSetting {
 
 /** The `data` of `POST /api/user/web`. */
 export interface UserWeb {
-  user: { id: number; email: string; name: string; roles: string[] };
+  /** `roles` holds the one role (issue 32); `kinds` and `languages` its limits (null: none). */
+  user: { id: number; email: string; name: string; roles: string[]; kinds?: string[] | null; languages?: string[] | null };
   company: { id: number; slug: string; name: string };
   user_setting: UserSetting;
   schema_patches?: ClientPatches;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tokenDigest as digest } from './tokenDigest.ts';
 import type { Db } from '../db/Db.ts';
 import { cachesOf } from '../cache/withCaches.ts';
+import type { Grant, Role } from '../../core/roles.ts';
 
 /** How long a sign-in lasts. */
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
@@ -14,7 +15,8 @@ export interface SessionUser {
   companySlug: string;
   email: string;
   name: string;
-  role: string;
+  /** The user's role and limits (issue 32), read with the session: a role change is seen on the next call. */
+  grant: Grant;
   /** The client's content languages, the base first (read with the session: no extra round trip per request). */
   languages: string[];
 }
@@ -47,15 +49,15 @@ export function reusedSessionUser(db: Db, token: string): SessionUser | undefine
 }
 
 async function lookUp(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
-  const rows = await db.query<{ id: number; company_id: number; slug: string; email: string; name: string; role: string; languages: string[] | null }>(
-    `select u.id, u.company_id, c.slug, u.email, u.name, u.role, c.settings -> 'languages' as languages
+  const rows = await db.query<{ id: number; company_id: number; slug: string; email: string; name: string; role: Role; kinds: string[] | null; translates: string[] | null; languages: string[] | null }>(
+    `select u.id, u.company_id, c.slug, u.email, u.name, u.role, u.kinds, u.languages as translates, c.settings -> 'languages' as languages
        from sessions s join users u on u.id = s.user_id join companies c on c.id = u.company_id
       where s.token_hash = $1 and s.expires_at > now()`,
     [tokenHash],
   );
   const u = rows[0];
   const languages = Array.isArray(u?.languages) && u.languages.length ? u.languages : ['en'];
-  return u && { id: u.id, companyId: u.company_id, companySlug: u.slug, email: u.email, name: u.name, role: u.role, languages };
+  return u && { id: u.id, companyId: u.company_id, companySlug: u.slug, email: u.email, name: u.name, grant: { role: u.role, kinds: u.kinds, languages: u.translates }, languages };
 }
 
 /** Revokes one token (logout). */
