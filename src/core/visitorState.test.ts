@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemState } from './lifecycle.ts';
-import { hasPublishStep, linkPlacement, seenThrough, visitorState } from './visitorState.ts';
+import { hasPublishStep, linkPlacement, reviewStep, seenThrough, shownState, visitorState } from './visitorState.ts';
 import { isLive } from '../server/delivery/deliverItems.ts';
 import type { ResolvedKind } from './defineKind.ts';
 
@@ -46,5 +46,26 @@ describe('linkPlacement and seenThrough', () => {
     expect(seenThrough('published', 'active', false)).toBe(true);
     expect(seenThrough('archived', 'published')).toBe(false);
     expect(seenThrough('published', 'archived')).toBe(false);
+  });
+});
+
+describe('shownState: a draft in review', () => {
+  const submitted = { state: 'submitted', comment: null, by: { id: 2, name: 'Ann' }, at: '2026-01-01T00:00:00Z' };
+  const returned = { ...submitted, state: 'returned', comment: 'Fix the title' };
+
+  it('shows a draft under review as "review", a returned one as "returned", a draft without review as draft', () => {
+    expect(shownState({ state: 'active', review: submitted })).toBe('review');
+    expect(shownState({ state: 'unpublished', review: returned })).toBe('returned');
+    expect(shownState({ state: 'active', review: null })).toBe('draft');
+    expect(reviewStep({ state: 'active', review: returned })).toBe('returned');
+  });
+
+  it('never shows a published or archived item as in review, nor an item of a kind without a publish step', () => {
+    expect(shownState({ state: 'published', review: submitted })).toBe('published');
+    expect(shownState({ state: 'archived', review: returned })).toBe('archived');
+    expect(shownState({ state: 'active', review: submitted }, false)).toBe('published');
+    expect(reviewStep({ state: 'published', review: submitted })).toBeUndefined();
+    // A bare wire state carries no review.
+    expect(shownState('active')).toBe('draft');
   });
 });

@@ -17,6 +17,13 @@
  *
  * Visitors see a linked item in its owner only when the link is listed and the item published (`seenThrough`),
  * exactly as the delivery API answers.
+ *
+ * A draft may be at a step of the review (issue 32), which screens show in the draft's place (`shownState`):
+ *
+ * - `review`: submitted by its author, waiting for an editor; visitors do not see it.
+ * - `returned`: sent back to its author (with a comment); visitors do not see it.
+ *
+ * A published or archived item is never in review: publishing ends the review, and what visitors see wins.
  */
 export type VisitorState = 'draft' | 'published' | 'archived';
 
@@ -31,7 +38,15 @@ export interface LifecycleFields {
   state?: unknown;
   is_published?: unknown;
   is_archived?: unknown;
+  /** The review step (issue 32): null or `{ state: 'submitted' | 'returned', … }`. */
+  review?: unknown;
 }
+
+/** A review step an item can be at, as the wire's `review.state` says it. */
+export type ReviewStep = 'submitted' | 'returned';
+
+/** What a screen shows of an item: what visitors see, or for a draft the review step it is at. */
+export type ShownState = VisitorState | 'review' | 'returned';
 
 // The wire state of a string or of an item's fields: its `state`, else its flags (a row read straight from the database).
 function wireState(of: LifecycleFields | string | undefined | null): string {
@@ -63,4 +78,18 @@ export function linkPlacement(link: LifecycleFields | string | undefined | null)
 /** Whether visitors see a linked item in its owner: the link listed and the item published. */
 export function seenThrough(link: LifecycleFields | string | undefined | null, item: LifecycleFields | string | undefined | null, publishable = true): boolean {
   return linkPlacement(link) === 'listed' && visitorState(item, publishable) === 'published';
+}
+
+/** The review step an item is at, if any: only a draft can be (publishing ends a review; an archived item is put away). */
+export function reviewStep(item: LifecycleFields | string | undefined | null, publishable = true): ReviewStep | undefined {
+  if (!item || typeof item === 'string' || visitorState(item, publishable) !== 'draft') return undefined;
+  const step = (item.review as { state?: unknown } | null | undefined)?.state;
+  return step === 'submitted' || step === 'returned' ? step : undefined;
+}
+
+/** The one word a screen shows for an item: its visitor state, a draft's review step in the draft's place. */
+export function shownState(item: LifecycleFields | string | undefined | null, publishable = true): ShownState {
+  const step = reviewStep(item, publishable);
+  if (step === 'submitted') return 'review';
+  return step ?? visitorState(item, publishable);
 }

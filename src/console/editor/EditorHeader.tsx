@@ -48,7 +48,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
         <h2 id="editor-title" className="editor__title">
           {item ? t(translating ? 'translator.heading' : 'editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
         </h2>
-        {item && <StateBadge state={item.state} publishable={hasPublishStep(kind)} />}
+        {item && <StateBadge state={item} publishable={hasPublishStep(kind)} />}
         {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
         {saved && <span className="editor__meta" title={saved}>{saved}</span>}
         <ContentLanguageSwitch guard={guard} />

@@ -72,7 +72,7 @@ export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, t
       <span className="row__text">
         <span className="row__title">{title}</span>
         <span className="row__meta">
-          <StateBadge state={item.state} publishable={hasPublishStep(kind)} />
+          <StateBadge state={item} publishable={hasPublishStep(kind)} />
           {view.ingress && <span className="row__sub">{view.ingress}</span>}
         </span>
       </span>

@@ -68,3 +68,74 @@ describe('publishing an item the zone lint has findings about', () => {
     expect(plain.calls.some((c) => c.path.startsWith('/zone-lint'))).toBe(false);
   });
 });
+
+describe('the lifecycle bar by role (issue 32)', () => {
+  const submitted = { state: 'submitted' as const, comment: null, by: { id: 2, name: 'Ann Author' }, at: '2026-01-01T10:00:00Z' };
+  const buttons = () => within(screen.getByRole('group', { name: 'Lifecycle actions' })).getAllByRole('button').map((b) => b.textContent);
+  /** A fake server answering the review steps with the item moved on; every call is kept. */
+  const reviewServer = (call: Call) => {
+    if (call.path === '/tk_tour/submit-review/1') return { message: 'Submitted for review', data: wireItem(1, { title: 'Harbour walk' }, { review: submitted }) };
+    if (call.path === '/tk_tour/return-review/1') {
+      return { message: 'Returned to its author', data: wireItem(1, { title: 'Harbour walk' }, { review: { ...submitted, state: 'returned', comment: (call.query?.comment as string) ?? null, by: { id: 1, name: 'Eddie' } } }) };
+    }
+    throw httpError(403, { message: 'Authors cannot publish. Submit for review instead.' });
+  };
+
+  it('offers an author "Submit for review" and none of Publish, Archive or Destroy; the badge turns to In review', async () => {
+    const { calls, notices } = renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: reviewServer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('In review'));
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/tk_tour/submit-review/1')).toBe(true);
+    expect(notices).toContain('Submitted for review');
+    // In review: nothing left for the author to press.
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    for (const name of ['Publish', 'Archive', 'Destroy', 'Return to author']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('offers an author nothing on a published item, and "Submit for review" again on a returned one', async () => {
+    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Live' }, { state: 'published', is_published: true })], path: '/tk_tour?id=1' });
+    await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Published'));
+    expect(screen.queryByRole('group', { name: 'Lifecycle actions' })).toBeNull();
+    cleanup();
+    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Back' }, { review: { ...submitted, state: 'returned', comment: 'Shorter, please' } })], path: '/tk_tour?id=1' });
+    await screen.findByRole('button', { name: 'Submit for review' });
+    expect(buttons()).toEqual(['Submit for review']);
+  });
+
+  it('offers an editor Publish and "Return to author" on an item in review; the return carries the comment', async () => {
+    const { calls } = renderKindHost(tour(), { role: 'editor', items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
+    await screen.findByRole('button', { name: 'Return to author' });
+    expect(buttons()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy']);
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Return to author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return “Harbour walk” to its author?' });
+    fireEvent.change(within(dialog).getByLabelText('Comment for the author (optional)'), { target: { value: 'Add the opening hours' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Return to author' }));
+    await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Returned'));
+    expect(calls.find((c) => c.path === '/tk_tour/return-review/1')?.query).toEqual({ comment: 'Add the opening hours' });
+    // The returned comment shows above the form.
+    expect(screen.getByRole('status').textContent).toBe('Returned by Eddie: Add the opening hours');
+  });
+
+  it('offers an editor no "Return to author" on a draft not in review, and a viewer or translator no lifecycle at all', async () => {
+    renderKindHost(tour(), { role: 'editor', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
+    await screen.findByRole('button', { name: 'Publish' });
+    expect(buttons()).toEqual(['Publish', 'Archive', 'Destroy']);
+    cleanup();
+    for (const role of ['viewer', 'translator'] as const) {
+      renderKindHost(tour(), { role, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });
+      await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('In review'));
+      expect(screen.queryByRole('group', { name: 'Lifecycle actions' }), role).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('keeps the item as it was when the server refuses the step', async () => {
+    const refusing = (call: Call) => { calls.push(call); throw httpError(409, { message: 'It is already in review.' }); };
+    const calls: Call[] = [];
+    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: refusing });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Draft');
+  });
+});

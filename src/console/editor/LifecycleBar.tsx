@@ -5,10 +5,13 @@ import { actionAllowed, type LifecycleAction } from '../../core/lifecycle.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import { baseLanguageAtom } from '../i18n/contentLanguage.ts';
+import { useMay } from '../auth/useGrant.ts';
+import { hasPublishStep, reviewStep, visitorState } from '../../core/visitorState.ts';
 import { useMissingTranslations } from '../translator/useMissingTranslations.ts';
 import { useZoneFindingsOf } from '../walk/useZoneFindings.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kindLint } from './kindChecks.ts';
+import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 
 /** Button look per action: destroy is the only destructive one. */
@@ -19,9 +22,17 @@ const TONE: Record<LifecycleAction, string> = {
 /** What a publish asks about first: the kind's lint faults, the zone findings concerning the item and the languages still untranslated. */
 interface PublishDoubts { faults: readonly string[]; untranslated: readonly string[] }
 
-/** The actions the current item's state allows (SPEC §4); Destroy asks first, and so does a publish with doubts. */
+/**
+ * The actions the current item's state allows (SPEC §4) and the user's role may take (issue 32): an
+ * editor's lifecycle actions, plus "Return to author" on an item in review; an author's "Submit for
+ * review" on a draft not in review. Destroy asks first, and so does a publish with doubts.
+ */
 export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
+  const mayLifecycle = useMay('lifecycle', { kind: kind.id });
+  const maySubmit = useMay('submitReview', { kind: kind.id });
+  const mayDecide = useMay('decideReview', { kind: kind.id });
+  const [returning, setReturning] = useState(false);
   const languageName = useLanguageName();
   const missingTranslations = useMissingTranslations(kind);
   const zoneFindingsOf = useZoneFindingsOf(kind);
@@ -52,15 +63,40 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
     else if (action === 'publish') void publish();
     else void editor.run(action);
   };
-  const actions = kind.api.actions.filter((a) => actionAllowed(a, item.state));
+  const actions = mayLifecycle ? kind.api.actions.filter((a) => actionAllowed(a, item.state)) : [];
+  const publishable = hasPublishStep(kind);
+  const step = reviewStep(item, publishable);
+  // An author sends a draft to the editors instead of publishing it; once there, it waits for them.
+  const submit = maySubmit && !mayLifecycle && publishable && visitorState(item, publishable) === 'draft' && step !== 'submitted';
+  const giveBack = mayDecide && step === 'submitted';
+  const disabled = editor.busy || checking;
+  const returnButton = (
+    <button key="return-review" type="button" className="btn btn--sm" disabled={disabled} onClick={() => setReturning(true)}>
+      {t('lifecycle.return-review')}
+    </button>
+  );
+  if (!actions.length && !submit && !giveBack) return null;
   return (
     <div className="lifecycle" role="group" aria-label={t('lifecycle.label')}>
-      {actions.map((action) => (
-        <button key={action} type="button" className={`btn btn--sm ${TONE[action]}`} disabled={editor.busy || checking}
+      {submit && (
+        <button type="button" className="btn btn--sm btn--accent-soft" disabled={disabled} onClick={() => void editor.run('submit-review')}>
+          {t('lifecycle.submit-review')}
+        </button>
+      )}
+      {actions.flatMap((action) => [
+        <button key={action} type="button" className={`btn btn--sm ${TONE[action]}`} disabled={disabled}
           onClick={() => onAction(action)}>
           {t(`lifecycle.${action}`)}
-        </button>
-      ))}
+        </button>,
+        // The editor's two answers to a review side by side: publish it, or give it back.
+        ...(action === 'publish' && giveBack ? [returnButton] : []),
+      ])}
+      {giveBack && !actions.includes('publish') && returnButton}
+      {returning && (
+        <ReturnReviewDialog title={kind.list.toListItem(item).title || t('list.untitled')} itemLabel={t(kind.labels.item)}
+          onCancel={() => setReturning(false)}
+          onReturn={(comment) => { setReturning(false); void editor.run('return-review', comment || undefined); }} />
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('confirm.destroy.title', { item: t(kind.labels.item) })}

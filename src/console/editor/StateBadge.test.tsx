@@ -71,3 +71,37 @@ describe('state words in the list and the editor header', () => {
     expect(rowBadge('Withdrawn tour')).toBe('草稿');
   });
 });
+
+describe('review words (issue 32)', () => {
+  const review = (state: 'submitted' | 'returned') => ({ state, comment: null, by: { id: 2, name: 'Eddie' }, at: '2026-01-01T10:00:00Z' });
+
+  it('words a draft in review "In review" and a returned one "Returned", in row and header; publishing wins over a review', async () => {
+    const items = [
+      wireItem(1, { title: 'Waiting tour' }, { review: review('submitted') }),
+      wireItem(2, { title: 'Returned tour' }, { state: 'unpublished', review: review('returned') }),
+      wireItem(3, { title: 'Live tour' }, { state: 'published', is_published: true, review: review('submitted') }),
+    ];
+    // A slim list: the review travels with the lifecycle columns.
+    renderKindHost(tour(), { items, listFields: ['title'] });
+    await screen.findByRole('option', { name: /Waiting tour/ });
+    const expected: [string, string][] = [['Waiting tour', 'In review'], ['Returned tour', 'Returned'], ['Live tour', 'Published']];
+    for (const [title, word] of expected) {
+      expect(rowBadge(title), title).toBe(word);
+      fireEvent.click(screen.getByRole('option', { name: new RegExp(title) }));
+      await waitFor(() => expect(headerBadge(), title).toBe(word));
+    }
+    fireEvent.click(screen.getByRole('option', { name: /Waiting tour/ }));
+    await waitFor(() => expect(document.querySelector('.editor__header .badge')?.getAttribute('title')).toBe('In review: waiting for an editor; visitors do not see it'));
+  });
+
+  it('speaks Spanish and Chinese', async () => {
+    const items = [wireItem(1, { title: 'Waiting tour' }, { review: review('submitted') }), wireItem(2, { title: 'Returned tour' }, { review: review('returned') })];
+    renderKindHost(tour(), { items, language: 'es' });
+    await screen.findByRole('option', { name: /Waiting tour/ });
+    expect([rowBadge('Waiting tour'), rowBadge('Returned tour')]).toEqual(['En revisión', 'Devuelto']);
+    cleanup();
+    renderKindHost(tour(), { items, language: 'zh' });
+    await screen.findByRole('option', { name: /Waiting tour/ });
+    expect([rowBadge('Waiting tour'), rowBadge('Returned tour')]).toEqual(['审核中', '已退回']);
+  });
+});

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { Role } from '../../core/roles.ts';
 import { userWebAtom } from '../auth/session.ts';
 import type { UserWeb } from '../auth/userWeb.ts';
 import { ServicesProvider } from '../http/ServicesContext.tsx';
@@ -35,8 +36,8 @@ export function sizeTheListScroller() {
   }
 }
 
-/** One call the screen made: method and path (with query), and the body of a write. */
-export interface Call { method: string; path: string; body?: unknown }
+/** One call the screen made: method and path (with query), the body of a write and the query given apart (`{ query }`). */
+export interface Call { method: string; path: string; body?: unknown; query?: Record<string, unknown> }
 
 /** A stored item of the fake server: its full record; the slim list sends `listFields` of it only. */
 export function wireItem(id: number, doc: Record<string, unknown>, extra: Partial<WireItem> = {}): WireItem {
@@ -65,17 +66,20 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   write?(call: Call): unknown;
   /** Where the screen opens (default `/{route}`), e.g. with `?id=…&field=…`. */
   path?: string;
+  /** The signed-in user's role (default admin), and the user (id 1) as `POST /user/web` names them. */
+  role?: Role;
+  user?: { name?: string; email?: string };
 } = {}) {
   sizeTheListScroller();
   const calls: Call[] = [];
   const items = opts.items ?? [];
   const entity = kind.api.entity;
-  const lifecycle = ['id', 'version', 'state', 'is_published', 'is_archived', 'variant'];
+  const lifecycle = ['id', 'version', 'state', 'is_published', 'is_archived', 'variant', 'review'];
   const slim = (item: WireItem) => (opts.listFields
     ? Object.fromEntries(Object.entries(item).filter(([k]) => lifecycle.includes(k) || opts.listFields!.includes(k)))
     : item);
-  const http = (async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const call = { method: init.method ?? 'GET', path, body: init.body };
+  const http = (async (path: string, init: { method?: string; body?: unknown; query?: Record<string, unknown> } = {}) => {
+    const call = { method: init.method ?? 'GET', path, body: init.body, ...(init.query ? { query: init.query } : {}) };
     calls.push(call);
     await Promise.resolve();
     if (call.method === 'GET' && path === `/${entity}?slim=1`) return { data: { [kind.api.listKey]: items.map(slim) } };
@@ -91,7 +95,7 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   }) as unknown as $Fetch;
   const store = createStore();
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: { id: 1, email: opts.user?.email ?? 'a@example.com', name: opts.user?.name ?? 'A', roles: [opts.role ?? 'admin'] },
     company: { id: 1, slug: 'acme', name: 'Acme' },
     user_setting: {},
     schema_patches: opts.patches,

@@ -12,6 +12,9 @@ export interface WriteResult {
   data?: WireItem;
 }
 
+/** A review step (issue 32), called like a lifecycle action: `GET /{x}/submit-review/{id}`, `GET /{x}/return-review/{id}?comment=`. */
+export type ReviewAction = 'submit-review' | 'return-review';
+
 /** The generic calls of one kind, built on the kind's declarative API mapping (shared with the server). */
 export interface KindApiCalls {
   /** The list as the console shows it: slim items (list-item fields and lifecycle columns). */
@@ -22,7 +25,8 @@ export interface KindApiCalls {
   create(doc: Record<string, unknown>): Promise<WriteResult>;
   /** Saves; in `language` when given (a translation: only its fields), else the content language. */
   update(id: number, doc: Record<string, unknown>, version: number, language?: string): Promise<WriteResult>;
-  action(action: LifecycleAction, id: number): Promise<WriteResult>;
+  /** A lifecycle action or a review step; `comment` goes with a return to the author. */
+  action(action: LifecycleAction | ReviewAction, id: number, comment?: string): Promise<WriteResult>;
 }
 
 /** Returns the generic API calls of a kind. */
@@ -45,7 +49,8 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
       },
       create: (doc) => http<WriteResult>(kindPaths.create(api), { method: 'POST', body: doc, ...inLanguage(base) }),
       update: (id, doc, version, language) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version }, ...inLanguage(language) }),
-      action: (action, id) => http<WriteResult>(kindPaths.action(api, action, id)),
+      // A review step has the lifecycle actions' path shape; only a return carries a comment.
+      action: (action, id, comment) => http<WriteResult>(kindPaths.action(api, action as LifecycleAction, id), comment ? { query: { comment } } : undefined),
     };
   }, [http, api, base]);
 }

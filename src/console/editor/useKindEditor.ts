@@ -8,7 +8,7 @@ import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
-import type { KindApiCalls, WriteResult } from './useKindApi.ts';
+import type { KindApiCalls, ReviewAction, WriteResult } from './useKindApi.ts';
 import { pickDocument, type WireItem } from './wireItem.ts';
 import { withFormDefaults } from './formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
@@ -42,7 +42,8 @@ export interface KindEditor {
   save(data?: Doc): Promise<void>;
   /** Create mode with an empty form ("New"). */
   startNew(): void;
-  run(action: LifecycleAction): Promise<void>;
+  /** A lifecycle action or a review step (with the comment of a return); the stored state moves, the form's edits stay. */
+  run(action: LifecycleAction | ReviewAction, comment?: string): Promise<void>;
   undo(): void;
   redo(): void;
   canUndo: boolean;
@@ -181,11 +182,11 @@ export function useKindEditor(opts: {
     await write(c.mine, c.theirs);
   }, [conflict, reload, show, write]);
 
-  const run = useCallback(async (action: LifecycleAction) => {
+  const run = useCallback(async (action: LifecycleAction | ReviewAction, comment?: string) => {
     if (!current) return;
     setBusy(true);
     try {
-      const res = await api.action(action, current.id);
+      const res = await api.action(action, current.id, comment);
       notice(res.message);
       if (action === 'destroy') { show(null); select(null); }
       // Keep the user's unsaved edits; only the stored state and version move on.

@@ -1,6 +1,15 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
 
+/** Where an item is in the review (issue 32): submitted to the editors or returned to its author, by whom, when, with what comment. */
+export interface ItemReview {
+  state: 'submitted' | 'returned';
+  comment: string | null;
+  by: { id: number; name: string } | null;
+  /** ISO instant. */
+  at: string;
+}
+
 /** An item as the API sends it: document fields plus lifecycle columns (API contract). */
 export interface WireItem extends Record<string, unknown> {
   id: number;
@@ -13,6 +22,8 @@ export interface WireItem extends Record<string, unknown> {
   updated_at?: string;
   /** The kind's shape (`variants`) the item was last saved with, as the server tells it; absent: not told. */
   variant?: string;
+  /** Its review step; null or absent: not in review. */
+  review?: ItemReview | null;
 }
 
 /** The editable document of a record: only the schema's own properties, so lifecycle columns never go back. */
