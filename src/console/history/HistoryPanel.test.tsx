@@ -7,6 +7,7 @@ import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import type { WireLink } from '../../core/relations.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import type { RevisionSummary } from './revisionTypes.ts';
+import type { WireItem } from '../editor/wireItem.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('../editor/KindScreen.tsx'); });
@@ -209,5 +210,64 @@ describe('history panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     panel = await screen.findByRole('region', { name: 'History' });
     await waitFor(() => expect(rowOf(panel, 5)?.textContent).toContain('Updated'));
+  });
+});
+
+describe('history of a review (issue 32)', () => {
+  const reviewed = [
+    summary(3, { action: 'return-review', user: { name: 'Eddie Editor', email: 'eddie@example.com' }, comment: 'Name the quay\nand the date' }),
+    summary(2, { action: 'submit-review', user: { name: 'Ann Author', email: 'ann@example.com' }, comment: null }),
+    summary(1, { action: 'create', user: { name: 'Ann Author', email: 'ann@example.com' } }),
+  ];
+  /** Tour 4 with the revisions above (one page), as `role` signed in as `email`; `?id=4` plus `query`. */
+  function openReviewed(opts: { role?: 'admin' | 'editor' | 'author'; email?: string; query?: string; item?: Partial<WireItem> } = {}) {
+    const r = renderKindHost(tour(), {
+      role: opts.role, user: { email: opts.email },
+      items: [wireItem(4, docs[3]!, { version: 3, ...opts.item })],
+      path: `/tk_tour?id=4${opts.query ?? ''}`,
+      write: (call) => {
+        const [path, query = ''] = call.path.split('?');
+        const q = new URLSearchParams(query);
+        if (path === '/tk_tour/4/revisions') return { data: { revisions: reviewed, next: null } };
+        if (path === '/tk_tour/4/revisions/compare') {
+          const from = docs[Number(q.get('from'))]!; const to = docs[Number(q.get('to'))]!;
+          return { data: { from: Number(q.get('from')), to: Number(q.get('to')), changes: ['title', 'reason'].filter((k) => from[k] !== to[k]).map((k) => ({ path: k, change: 'changed', before: from[k], after: to[k] })) } };
+        }
+        throw new Error(`unexpected ${call.method} ${call.path}`);
+      },
+    });
+    return r;
+  }
+
+  it('names the review steps and shows the comment given with a return', async () => {
+    openReviewed();
+    const panel = await openHistory();
+    expect(rowOf(panel, 3).querySelector('.hrow__action')?.textContent).toBe('Returned to author');
+    expect(rowOf(panel, 3).querySelector('.hrow__comment')?.textContent).toBe('Comment: Name the quay\nand the date');
+    expect(rowOf(panel, 2).querySelector('.hrow__action')?.textContent).toBe('Submitted for review');
+    expect(rowOf(panel, 2).querySelector('.hrow__comment')).toBeNull();
+  });
+
+  it('offers Restore to an editor, to an author on their own draft, and not to an author on another’s draft or a published item', async () => {
+    const restoreButtons = (panel: HTMLElement) => within(panel).queryAllByRole('button', { name: /^Restore revision/ }).length;
+    openReviewed({ role: 'editor', email: 'eddie@example.com' });
+    expect(restoreButtons(await openHistory())).toBe(2);
+    cleanup();
+    openReviewed({ role: 'author', email: 'ann@example.com' });
+    expect(restoreButtons(await openHistory())).toBe(2);
+    cleanup();
+    openReviewed({ role: 'author', email: 'someone@example.com' });
+    expect(restoreButtons(await openHistory())).toBe(0);
+    cleanup();
+    openReviewed({ role: 'author', email: 'ann@example.com', item: { state: 'published', is_published: true } });
+    expect(restoreButtons(await openHistory())).toBe(0);
+  });
+
+  it('opens at the pair a link names (`?history=compare&from=&to=`), then drops the parameters from the URL', async () => {
+    const { calls, location } = openReviewed({ query: '&history=compare&from=1&to=3' });
+    const panel = await screen.findByRole('region', { name: 'History' });
+    await within(panel).findByRole('heading', { name: 'Revision 1 → revision 3' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/tk_tour/4/revisions/compare?from=1&to=3')).toBe(true));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tk_tour?id=4'));
   });
 });

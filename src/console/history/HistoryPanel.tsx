@@ -2,6 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import { mayDo } from '../../core/roles.ts';
+import { userWebAtom } from '../auth/session.ts';
+import { useGrant } from '../auth/useGrant.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
@@ -51,8 +54,18 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
   const load = useRevisions(calls, item.id, `${item.version}:${item.state}:${relationWrites}`);
   // The pair picked, for the list whose newest revision was `newest`: a new revision resets it.
   const [chosen, setChosen] = useState<RevisionPair & { newest?: number }>({ from: null, to: null });
-  const [comparing, setComparing] = useState<{ from: number; to: number } | null>(null);
+  // A link may open the panel at a pair (the review queue's Compare: `?history=compare&from=&to=`).
+  const [comparing, setComparing] = useState<{ from: number; to: number } | null>(view.asked);
   const [restoring, setRestoring] = useState<{ revision: RevisionSummary; unsaved: boolean } | null>(null);
+
+  // An author restores only their own drafts (issue 32): a draft whose first revision is theirs. While
+  // that revision is not loaded, the button is offered and the server's answer decides.
+  const grant = useGrant();
+  const me = useAtomValue(userWebAtom)?.user;
+  const first = load.hasOlder ? undefined : load.revisions.at(-1);
+  const draft = item.state !== 'published' && item.state !== 'archived';
+  const ownDraft = draft && (!first || (!!me && !!first.user && (first.user.email === me.email)));
+  const mayRestore = mayDo(grant, 'restoreRevision', { kind: kind.id, ownDraft });
 
   const fallback = defaultPair(load.revisions);
   const newest = load.revisions[0]?.n;
@@ -103,7 +116,7 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
       {load.revisions.length > 0 && (
         <RevisionList revisions={load.revisions} kindId={kind.id} schema={schema} pair={pair}
           onPick={(side, n) => setChosen({ ...pair, [side]: n, newest })}
-          previewing={view.preview?.n ?? null} onPreview={(n) => void preview(n)}
+          previewing={view.preview?.n ?? null} onPreview={(n) => void preview(n)} mayRestore={mayRestore}
           onRestore={(n) => { const revision = load.revisions.find((r) => r.n === n); if (revision) setRestoring({ revision, unsaved: unsaved() }); }}
           busy={editor.busy} />
       )}

@@ -18,15 +18,18 @@ export interface RevisionPair {
 /**
  * The item's revisions, newest first: number, action, what visitors saw after it (the state badge every
  * screen shows), who, when and the fields changed (by their form labels), two radio groups to pick what to compare (arrow keys move within each), and per revision
- * "Preview in phone" and "Restore" (not on the newest: it is what is stored).
+ * "Preview in phone" and "Restore" (not on the newest: it is what is stored; only for who may restore).
+ * A review step shows the comment given with it.
  */
-export function RevisionList({ revisions, kindId, schema, pair, onPick, previewing, onPreview, onRestore, busy }: {
+export function RevisionList({ revisions, kindId, schema, pair, onPick, previewing, onPreview, onRestore, mayRestore = true, busy }: {
   revisions: readonly RevisionSummary[]; kindId: string; schema: JsonSchema;
   pair: RevisionPair; onPick(side: keyof RevisionPair, n: number): void;
   /** The revision the phone shows, if any. */
   previewing: number | null;
   onPreview(n: number): void;
   onRestore(n: number): void;
+  /** Whether the signed-in user may restore a revision of this item (issue 32). */
+  mayRestore?: boolean;
   busy: boolean;
 }) {
   const t = useT();
@@ -67,6 +70,7 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                   <time className="hrow__when" dateTime={r.at} title={when}>{relativeTime(intl, r.at, now) || when}</time>
                   <StateBadge state={r.state} publishable={publishable} />
                 </div>
+                {r.comment?.trim() && <p className="hrow__comment">{t('history.comment', { comment: r.comment.trim() })}</p>}
                 {fields.length > 0 && <p className="hrow__fields">{t('history.changed', { fields: intl.formatList(fields, { type: 'conjunction' }) as string })}</p>}
                 {!r.has_document && <p className="hrow__fields">{t('history.noDocument')}</p>}
               </div>
@@ -74,7 +78,7 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                 <div className="hrow__actions">
                   <button type="button" className="btn btn--sm" aria-pressed={previewing === r.n}
                     aria-label={t('history.previewNamed', { n: r.n })} onClick={() => onPreview(r.n)}>{t('history.preview')}</button>
-                  {r.n !== newest && (
+                  {r.n !== newest && mayRestore && (
                     <button type="button" className="btn btn--sm" disabled={busy}
                       aria-label={t('history.restoreNamed', { n: r.n })} onClick={() => onRestore(r.n)}>{t('history.restore')}</button>
                   )}

@@ -10,6 +10,8 @@ const ACTION_IDS: Record<string, string> = {
   restore: 'history.action.restore',
   destroy: 'history.action.destroy',
   revert: 'history.action.revert',
+  'submit-review': 'history.action.submitReview',
+  'return-review': 'history.action.returnReview',
 };
 
 /** What a revision did, in the UI language ("Restored revision 3"); an action this console does not know reads as its capitalised name. */
