@@ -3,15 +3,17 @@ import { ActivityChart } from './ActivityChart.tsx';
 import { OverviewFrame } from './OverviewFrame.tsx';
 import { OverviewSection } from './OverviewSection.tsx';
 import { ReadinessList } from './ReadinessList.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
 import { ScheduleList } from './ScheduleList.tsx';
 
-/** The dashboard (`/dashboard`): the last 30 days of work, what is on the schedule, and what is not ready to publish. */
+/** The dashboard (`/dashboard`): an editor's review queue, the last 30 days of work, what is on the schedule, and what is not ready to publish. */
 export function DashboardPage() {
   const t = useT();
   return (
     <OverviewFrame title={t('route.dashboard')} grid="dashboard">
       {(o, kinds) => (
         <>
+          <ReviewQueue kinds={kinds} />
           <OverviewSection id="ov-activity" title={t('overview.activity.title')} className="ov-card--wide">
             <ActivityChart days={o.activity} />
           </OverviewSection>

@@ -6,8 +6,9 @@ import { OverviewFrame } from './OverviewFrame.tsx';
 import { OverviewSection } from './OverviewSection.tsx';
 import { ReadinessList } from './ReadinessList.tsx';
 import { RecentEdits } from './RecentEdits.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
 
-/** The landing tab (`/info`): the client's content at a glance, what would trip a visitor up, and the latest edits. */
+/** The landing tab (`/info`): an editor's review queue, the client's content at a glance, what would trip a visitor up, and the latest edits. */
 export function InfoPage() {
   const t = useT();
   const company = useAtomValue(userWebAtom)?.company.name;
@@ -15,6 +16,7 @@ export function InfoPage() {
     <OverviewFrame title={company || t('route.info')} intro={t('overview.info.intro')} grid="info">
       {(o, kinds) => (
         <>
+          <ReviewQueue kinds={kinds} />
           <OverviewSection id="ov-content" title={t('overview.counts.title')}>
             <KindCounts counts={o.counts} kinds={kinds} />
           </OverviewSection>

@@ -8,7 +8,8 @@ import { httpError, renderConsoleTree } from '../editor/kindHost.testUtil.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import type { UiLanguage } from '../i18n/catalogues.ts';
 import { testRegistry } from '../relations/consoleTest.testUtil.tsx';
-import type { Overview } from './overviewApi.ts';
+import type { Role } from '../../core/roles.ts';
+import type { Overview, ReviewEntry } from './overviewApi.ts';
 
 /** An ISO instant `minutes` before now. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -23,22 +24,26 @@ export function thirtyDays(values: (i: number) => [number, number] = () => [0, 0
 }
 
 /**
- * Renders an overview screen for an admin of "Acme Tours" with the test kinds (tk_tour, tk_venue),
- * against a fake `GET /overview`: `answer` returns the overview's data, or throws (an http error).
+ * Renders an overview screen for an admin (or `role`, limited to `kinds`) of "Acme Tours" with the test
+ * kinds (tk_tour, tk_venue), against a fake `GET /overview`: `answer` returns the overview's data, or
+ * throws (an http error); `GET /reviews` answers `reviews` (none by default).
  */
-export function renderOverview(ui: ReactNode, answer: () => Partial<Overview>, opts: { settings?: UserSetting; language?: UiLanguage } = {}) {
+export function renderOverview(ui: ReactNode, answer: () => Partial<Overview>, opts: {
+  settings?: UserSetting; language?: UiLanguage; role?: Role; kinds?: string[]; reviews?: () => ReviewEntry[];
+} = {}) {
   const calls: string[] = [];
   const http = (async (path: string) => {
     calls.push(path);
     await Promise.resolve();
+    if (path === '/reviews') return { code: 200, status: 'success', data: { reviews: opts.reviews?.() ?? [] } };
     if (path !== '/overview') throw httpError(404, { message: 'Not found' });
     return { code: 200, status: 'success', data: answer() };
   }) as unknown as $Fetch;
   const kinds = testRegistry().kinds;
   const store = createStore();
-  store.set(rolesAtom, ['admin']);
+  store.set(rolesAtom, [opts.role ?? 'admin']);
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: { id: 1, email: 'a@example.com', name: 'A', roles: [opts.role ?? 'admin'], kinds: opts.kinds ?? null },
     company: { id: 1, slug: 'acme', name: 'Acme Tours' },
     user_setting: opts.settings ?? {},
   });

@@ -3,11 +3,11 @@ import type { $Fetch } from 'ofetch';
 /** One kind's item counts by lifecycle state. */
 export interface KindCount { kind: string; total: number; published: number; draft: number; archived: number }
 
-/** What an activity-log entry did (the lifecycle's words: delete archives, destroy removes for good). */
-export type EditAction = 'create' | 'update' | 'publish' | 'un-publish' | 'delete' | 'restore' | 'destroy' | 'revert';
+/** What an activity-log entry did (the lifecycle's words: delete archives, destroy removes for good; the review steps of issue 32). */
+export type EditAction = 'create' | 'update' | 'publish' | 'un-publish' | 'delete' | 'restore' | 'destroy' | 'revert' | 'submit-review' | 'return-review';
 
 /** The actions, in the order the console knows words for. */
-export const EDIT_ACTIONS: readonly EditAction[] = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert'];
+export const EDIT_ACTIONS: readonly EditAction[] = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert', 'submit-review', 'return-review'];
 
 /** One recent edit; `user` is null for writes nobody signed in made (the demo seed). */
 export interface RecentEdit { kind: string; id: number; title: string; action: EditAction; at: string; user: { name: string; email: string } | null }
@@ -71,6 +71,51 @@ export function readOverview(data: Partial<Record<keyof Overview, unknown>> | un
     faultCount: Math.max(num(data?.faultCount), faults.length),
     scheduled: list(data?.scheduled).map((s) => ({ kind: str(s.kind), id: num(s.id), title: str(s.title), at: str(s.at), state: str(s.state) })),
   };
+}
+
+/** One item waiting for an editor's decision (`GET /reviews`, issue 32). */
+export interface ReviewEntry {
+  kind: string; id: number; title: string;
+  /** Who submitted it; null: a removed user. */
+  submitted_by: { id: number; name: string } | null;
+  /** ISO instant. */
+  submitted_at: string;
+  /** The top-level fields changed since the last published revision (every field when never published). */
+  changed: string[];
+  /** The last published revision; null: never published. */
+  from: number | null;
+  /** The newest revision. */
+  to: number;
+}
+
+/** The review queue as the server sent it, every field present (a missing list empty); oldest submission first, as sent. */
+export function readReviews(data: { reviews?: unknown } | undefined): ReviewEntry[] {
+  return list(data?.reviews).map((r) => {
+    const by = r.submitted_by as { id?: unknown; name?: unknown } | null | undefined;
+    const from = typeof r.from === 'number' && Number.isFinite(r.from) ? r.from : null;
+    return {
+      kind: str(r.kind), id: num(r.id), title: str(r.title),
+      submitted_by: by && typeof by === 'object' ? { id: num(by.id), name: str(by.name) } : null,
+      submitted_at: str(r.submitted_at),
+      changed: Array.isArray(r.changed) ? r.changed.filter((f): f is string => typeof f === 'string') : [],
+      from, to: num(r.to),
+    };
+  });
+}
+
+/** `GET /reviews`: the items waiting for review in the caller's company. */
+export async function fetchReviews(http: $Fetch): Promise<ReviewEntry[]> {
+  const { data } = await http<{ data?: { reviews?: unknown } }>('/reviews');
+  return readReviews(data);
+}
+
+/**
+ * The editor's address of an item with its History open (`/story?id=42&history=open`), comparing two
+ * revisions when both are given (`&history=compare&from=3&to=7`): the review queue's Compare.
+ */
+export function historyHref(route: string, id: number, pair?: { from: number | null; to: number }): string {
+  const base = itemHref(route, id);
+  return pair && pair.from !== null && pair.from !== pair.to ? `${base}&history=compare&from=${pair.from}&to=${pair.to}` : `${base}&history=open`;
 }
 
 /** `GET /overview`: the caller's company at a glance. */
