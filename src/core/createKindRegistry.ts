@@ -20,7 +20,7 @@ export { KindRegistryError, type RegistryChecks } from './checkKind.ts';
 const SLUG = /^[a-z][a-z0-9_]*$/;
 
 /** API path segments the server uses itself; a kind's entity must not shadow them. */
-export const RESERVED_ENTITIES = ['login', 'logout', 'user', 'tab_types', 'companies', 'media', 'person', 'settings', 'geocode', 'vimeo-config', 'map-config', 'groups'];
+export const RESERVED_ENTITIES = ['login', 'logout', 'user', 'tab_types', 'companies', 'media', 'person', 'settings', 'geocode', 'vimeo-config', 'map-config', 'groups', 'reviews'];
 
 /** The folder name of `…/plugins/<folder>/index.ts` (or of its server module, `server.ts`). */
 export function pluginFolder(file: string, module: 'index' | 'server' = 'index'): string {

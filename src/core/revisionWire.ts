@@ -15,6 +15,8 @@ export interface RevisionSummary {
   changed: string[];
   restored_from: number | null;
   has_document: boolean;
+  /** A review step's comment (`return-review ?comment=`); null on every other entry. */
+  comment: string | null;
 }
 
 /** One revision with what it kept of the item (`GET /{x}/{id}/revisions/{n}`). */

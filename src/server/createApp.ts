@@ -22,6 +22,7 @@ import { createItemWriter } from './items/writeItem.ts';
 import { relationRoutes } from './routes/relationRoutes.ts';
 import { revisionRoutes } from './revisions/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
+import { reviewRoutes } from './review/reviewRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', revisionRoutes(deps.registry, writer));
   // Issue 19: the OpenAPI document, generated from the registry once here (per client when first asked).
   api.route('/', openApiRoutes(createOpenApiDocuments(deps.registry, writer.validator, deps.patches)));
+  // Issue 32: the review step and the company's review queue (before the kind's own `/{x}/:id` routes).
+  api.route('/', reviewRoutes(deps.registry, writer));
   api.route('/', kindRoutes(deps.registry, writer, deps.media));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.

@@ -22,6 +22,7 @@ const SLOW = 300_000;
 const PAGES = `/api/${PLAIN_KIND.api.entity}`;
 /** A kind a walk can be simulated over (trigger zones, or a walk through its relation's targets). */
 const WALKED = kindWith((k) => !!k.place?.triggers || relationsOf(k).some((r) => r.relation.map))!;
+const REVIEW_COMMENT = 'Shorten the walk before it goes out';
 
 /** Writers that create and update items of the plain kind until stopped, noting every acknowledged version. */
 function startWriters(client: ApiClient) {
@@ -82,6 +83,9 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
       input: { path: [[0, 59.91, 10.73]], accuracy: 20, seed: 7, beacons: [], inRange: [] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     simulation = { trip, id: saved.body.data.simulation.id };
+    // A review returned with a comment (issue 32): the item's review columns and the revision's comment come back.
+    expect((await client.get(`/api/${WALKED.api.entity}/submit-review/${trip}`)).status).toBe(200);
+    expect((await client.get(`/api/${WALKED.api.entity}/return-review/${trip}?comment=${encodeURIComponent(REVIEW_COMMENT)}`)).status).toBe(200);
     const writers = startWriters(client);
     while (writers.acked.size < 8) await new Promise((r) => setTimeout(r, 50));
     dirs.push(archive = join(scratch(), 'backup.tar.gz'));
@@ -127,6 +131,9 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
     }
     const sims = await client.get(`/api/simulations?kind=${WALKED.id}&id=${simulation.trip}`);
     expect(sims.body.data?.simulations.map((x: { id: number; name: string }) => [x.id, x.name])).toEqual([[simulation.id, 'Before the backup']]);
+    const walked = (await client.get(`/api/${WALKED.api.entity}/${simulation.trip}`)).body.data.items;
+    expect(walked.review).toMatchObject({ state: 'returned', comment: REVIEW_COMMENT, by: { name: expect.any(String) } });
+    expect((await client.get(`/api/${WALKED.api.entity}/${simulation.trip}/revisions`)).body.data.revisions[0]).toMatchObject({ action: 'return-review', comment: REVIEW_COMMENT });
     // The backup route takes the operator secret from DATA_DIR, not a staff session.
     const asStaff = await client.get('/api/operator/backup');
     expect(asStaff.status).toBe(database === 'pglite' ? 401 : 404);

@@ -62,11 +62,14 @@ function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [str
 /** Texts inside keyed children per item id, for the caller to lay over (the SQL merges top-level texts only). */
 export type NestedTexts = Record<string, Record<string, string>>;
 
+// Publishing decides an item's review, and an archived item is no longer up for one (issue 32): both end it.
+const END_REVIEW = 'review = null, review_comment = null, review_by = null, review_at = null';
+
 // Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
 const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
-  publish: 'is_published = true, was_published = true, is_archived = false',
+  publish: `is_published = true, was_published = true, is_archived = false, ${END_REVIEW}`,
   'un-publish': 'is_published = false',
-  delete: 'is_archived = true, is_published = false',
+  delete: `is_archived = true, is_published = false, ${END_REVIEW}`,
   restore: 'is_archived = false',
 };
 

@@ -1,5 +1,6 @@
 import type { KindRecord } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
+import type { ItemReview, ReviewState } from '../../core/reviewWire.ts';
 import { isoTime } from '../db/isoTime.ts';
 
 /** An items row as the store selects it. */
@@ -14,13 +15,20 @@ export interface ItemRow {
   variant: string;
   created_at: Date | string;
   updated_at: Date | string;
+  review: ReviewState | null;
+  review_comment: string | null;
+  review_by: number | null;
+  /** The reviewer's name (a subquery of COLUMNS). */
+  review_by_name: string | null;
+  review_at: Date | string | null;
 }
 
 /** An item as the API sends it: the document plus its lifecycle columns and the variant it was written in. */
-export type WireItem = KindRecord & { id: number; version: number; state: string; variant: string };
+export type WireItem = KindRecord & { id: number; version: number; state: string; variant: string; review: ItemReview | null };
 
-/** The columns `toWire` needs. */
-export const COLUMNS = 'id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at';
+/** The columns `toWire` needs (selected from, or returned by, `items` under its own name). */
+export const COLUMNS = `id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at,
+  review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name`;
 
 /** Rows written before items remembered their variant say 'default': they are in the kind's base shape. */
 export const STORED_BASE_VARIANT = 'default';
@@ -43,6 +51,18 @@ export function toWire(row: ItemRow, baseVariant: string): WireItem {
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
     variant: wireVariant(row.variant, baseVariant),
+    review: reviewOf(row),
+  };
+}
+
+/** The row's open review as the wire carries it; null when none is open. */
+function reviewOf(row: ItemRow): ItemReview | null {
+  if (!row.review) return null;
+  return {
+    state: row.review,
+    comment: row.review_comment,
+    by: row.review_by === null ? null : { id: row.review_by, name: row.review_by_name ?? '' },
+    at: isoTime(row.review_at ?? row.updated_at),
   };
 }
 
@@ -52,14 +72,23 @@ export function stateSql(alias: string): string {
   return `case when ${c}is_archived then 'archived' when ${c}is_published then 'published' when ${c}was_published then 'unpublished' else 'active' end`;
 }
 
+const UTC_ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `reviewOf` in SQL: the reviewer's name looked up only for the rows under review. */
+const REVIEW_SQL = `case when items.review is null then 'null'::jsonb else jsonb_build_object(
+  'state', items.review, 'comment', items.review_comment,
+  'by', (select jsonb_build_object('id', u.id, 'name', u.name) from users u where u.id = items.review_by),
+  'at', ${UTC_ISO('coalesce(items.review_at, items.updated_at)')}) end`;
+
 /** The lifecycle columns as a jsonb object, built in SQL; `$base` is the parameter holding the base variant name. */
 function systemSql(base: string): string {
   return `jsonb_build_object(
   'id', id, 'version', version, 'is_published', is_published, 'is_archived', is_archived, 'position', position,
   'state', ${stateSql('')},
-  'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'variant', case when variant = '${STORED_BASE_VARIANT}' then ${base}::text else variant end)`;
+  'created_at', ${UTC_ISO('created_at')},
+  'updated_at', ${UTC_ISO('updated_at')},
+  'variant', case when variant = '${STORED_BASE_VARIANT}' then ${base}::text else variant end,
+  'review', ${REVIEW_SQL})`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
 /** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
-export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs'];
+export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs', 'review'];
 
 /** The document of a body or wire item: everything but the system keys. */
 export function documentOf(body: Record<string, unknown>): KindRecord {

@@ -15,6 +15,16 @@ const LINK_STATE = {
 };
 const DATE_TIME = { type: 'string', format: 'date-time' };
 const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'string' }, email: { type: 'string' } } };
+/** A user as a review names them (null: that user is gone). */
+export const USER_REF = { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] };
+const REVIEW = {
+  type: ['object', 'null'],
+  description: 'The item\'s open review (issue 32): `submitted` (waiting for an editor) or `returned` (sent back, with the editor\'s comment); null when none is open. Publishing or archiving ends it. `by`/`at`: who took the last step, and when.',
+  properties: {
+    state: { type: 'string', enum: ['submitted', 'returned'] }, comment: { type: ['string', 'null'] }, by: USER_REF, at: DATE_TIME,
+  },
+  required: ['state', 'comment', 'by', 'at'],
+};
 
 /** The shapes every part of the API shares (kinds' schemas are added per client beside them). */
 export const COMMON_SCHEMAS: Record<string, JsonObject> = {
@@ -38,6 +48,7 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
       created_at: DATE_TIME,
       updated_at: DATE_TIME,
       variant: { type: 'string', description: 'The shape of its kind the item was written in.' },
+      review: REVIEW,
     }, ['id', 'version', 'state']),
     description: 'The lifecycle columns an item carries beside its document.',
   },
@@ -56,10 +67,11 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     before: {}, after: {},
   }, ['path', 'change']),
   RevisionSummary: object({
-    n: { type: 'integer' }, action: { type: 'string', enum: ['create', 'update', ...LIFECYCLE_ACTIONS, 'revert'] }, at: DATE_TIME,
+    n: { type: 'integer' }, action: { type: 'string', enum: ['create', 'update', ...LIFECYCLE_ACTIONS, 'revert', 'submit-review', 'return-review'] }, at: DATE_TIME,
     user: NAME_EMAIL, title: { type: 'string' }, version: { type: ['integer', 'null'] }, state: STATE,
     changed: { type: 'array', items: { type: 'string' }, description: 'Top-level fields changed since the previous revision with a document.' },
     restored_from: { type: ['integer', 'null'] }, has_document: { type: 'boolean' },
+    comment: { type: ['string', 'null'], description: 'A review step\'s comment (a return\'s `?comment=`); null otherwise.' },
   }, ['n', 'action', 'at', 'title', 'state', 'changed', 'has_document']),
   RevisionDetail: {
     allOf: [schemaRef('RevisionSummary'), object({

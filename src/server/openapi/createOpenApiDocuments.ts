@@ -15,6 +15,7 @@ import { createPathTable, type JsonObject, type PathSection, type Tag } from './
 import { overviewSection } from './overviewOperations.ts';
 import { addRelationOperations } from './relationOperations.ts';
 import { addRevisionOperations, REVISIONS_TAG } from './revisionOperations.ts';
+import { addReviewOperations } from './reviewOperations.ts';
 import { sessionSection } from './sessionOperations.ts';
 import { settingsSection } from './settingsOperations.ts';
 import { translationSection } from './translationOperations.ts';
@@ -53,6 +54,7 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
     addKindOperations(table, kind, tag, registry);
     addRevisionOperations(table, kind);
   }
+  addReviewOperations(table, registry, tags);
   const fixedTags: Tag[] = [
     ...sections.flatMap((s) => s.tags),
     { name: REVISIONS_TAG, description: 'Every item\'s history: each create, save and lifecycle action, comparable and restorable.' },
