@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
+import { REVIEW_COMMENT_MAX } from '../../core/reviewWire.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useModalDialog } from './useModalDialog.ts';
 import './review.css';
-
-/** The longest comment the server takes with a return (the API contract's limit). */
-export const RETURN_COMMENT_MAX = 2000;
 
 /**
  * "Return to author" (issue 32): a small modal with an optional comment for the author; the comment
@@ -30,7 +28,7 @@ export function ReturnReviewDialog({ title, itemLabel, onReturn, onCancel }: {
         <p id={bodyId} className="dialog__body">{t('review.return.body', { item: itemLabel })}</p>
         <div className="field review-dialog__field">
           <label className="field__label" htmlFor={commentId}>{t('review.return.comment')}</label>
-          <textarea id={commentId} className="input review-comment" rows={4} maxLength={RETURN_COMMENT_MAX} autoFocus
+          <textarea id={commentId} className="input review-comment" rows={4} maxLength={REVIEW_COMMENT_MAX} autoFocus
             value={comment} onChange={(e) => setComment(e.target.value)} />
         </div>
         <div className="dialog__actions">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { reviewPaths } from '../../core/reviewWire.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import type { WireItem } from './wireItem.ts';
@@ -49,8 +50,11 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
       },
       create: (doc) => http<WriteResult>(kindPaths.create(api), { method: 'POST', body: doc, ...inLanguage(base) }),
       update: (id, doc, version, language) => http<WriteResult>(kindPaths.update(api, id), { method: 'POST', body: { ...doc, version }, ...inLanguage(language) }),
-      // A review step has the lifecycle actions' path shape; only a return carries a comment.
-      action: (action, id, comment) => http<WriteResult>(kindPaths.action(api, action as LifecycleAction, id), comment ? { query: { comment } } : undefined),
+      action: (action, id, comment) => {
+        if (action === 'submit-review') return http<WriteResult>(reviewPaths.submit(api, id));
+        if (action === 'return-review') return http<WriteResult>(reviewPaths.return(api, id), comment ? { query: { comment } } : undefined);
+        return http<WriteResult>(kindPaths.action(api, action, id));
+      },
     };
   }, [http, api, base]);
 }

@@ -1,14 +1,6 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
-
-/** Where an item is in the review (issue 32): submitted to the editors or returned to its author, by whom, when, with what comment. */
-export interface ItemReview {
-  state: 'submitted' | 'returned';
-  comment: string | null;
-  by: { id: number; name: string } | null;
-  /** ISO instant. */
-  at: string;
-}
+import type { ItemReview } from '../../core/reviewWire.ts';
 
 /** An item as the API sends it: document fields plus lifecycle columns (API contract). */
 export interface WireItem extends Record<string, unknown> {

@@ -1,4 +1,7 @@
 import type { $Fetch } from 'ofetch';
+import { reviewPaths, type ReviewEntry } from '../../core/reviewWire.ts';
+
+export type { ReviewEntry };
 
 /** One kind's item counts by lifecycle state. */
 export interface KindCount { kind: string; total: number; published: number; draft: number; archived: number }
@@ -73,21 +76,6 @@ export function readOverview(data: Partial<Record<keyof Overview, unknown>> | un
   };
 }
 
-/** One item waiting for an editor's decision (`GET /reviews`, issue 32). */
-export interface ReviewEntry {
-  kind: string; id: number; title: string;
-  /** Who submitted it; null: a removed user. */
-  submitted_by: { id: number; name: string } | null;
-  /** ISO instant. */
-  submitted_at: string;
-  /** The top-level fields changed since the last published revision (every field when never published). */
-  changed: string[];
-  /** The last published revision; null: never published. */
-  from: number | null;
-  /** The newest revision. */
-  to: number;
-}
-
 /** The review queue as the server sent it, every field present (a missing list empty); oldest submission first, as sent. */
 export function readReviews(data: { reviews?: unknown } | undefined): ReviewEntry[] {
   return list(data?.reviews).map((r) => {
@@ -98,14 +86,14 @@ export function readReviews(data: { reviews?: unknown } | undefined): ReviewEntr
       submitted_by: by && typeof by === 'object' ? { id: num(by.id), name: str(by.name) } : null,
       submitted_at: str(r.submitted_at),
       changed: Array.isArray(r.changed) ? r.changed.filter((f): f is string => typeof f === 'string') : [],
-      from, to: num(r.to),
+      from, to: num(r.to), compare: typeof r.compare === 'string' ? r.compare : null,
     };
   });
 }
 
 /** `GET /reviews`: the items waiting for review in the caller's company. */
 export async function fetchReviews(http: $Fetch): Promise<ReviewEntry[]> {
-  const { data } = await http<{ data?: { reviews?: unknown } }>('/reviews');
+  const { data } = await http<{ data?: { reviews?: unknown } }>(reviewPaths.queue);
   return readReviews(data);
 }
 
