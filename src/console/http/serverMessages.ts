@@ -1,3 +1,5 @@
+import { REVIEW_NOTICES } from '../../core/reviewWire.ts';
+
 /** Server success wording (SPEC §8) mapped to catalogue ids, so notices appear in the UI language. */
 export const SERVER_MESSAGE_IDS: Record<string, string> = {
   'Successfully Saved': 'notice.saved',
@@ -9,6 +11,8 @@ export const SERVER_MESSAGE_IDS: Record<string, string> = {
   'Successfully Deleted': 'notice.deleted',
   'Challenge Successfully Deleted': 'notice.challengeDeleted',
   'Logged out': 'notice.loggedOut',
+  [REVIEW_NOTICES.submit]: 'notice.submittedForReview',
+  [REVIEW_NOTICES.return]: 'notice.returnedToAuthor',
 };
 
 /** Translates a server message when its wording is known; otherwise shows it as sent. */
