@@ -6,6 +6,7 @@ import { DEMO, kindRegistry } from '../support/kindRegistry.ts';
 import { labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { serverSql } from '../support/serverSql.ts';
 import type { TestServer } from '../support/startServer.ts';
+import { axeAudit, formatFindings } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
 
 // Issue 32's review step in real Chromium against the real server, each role in its own browser: the
@@ -83,6 +84,7 @@ describe('the review step in the console', () => {
     const row = queueRow(editor);
     await row.waitFor();
     expect(await row.innerText()).toContain(`Submitted by ${AUTHOR.name}`);
+    expect(formatFindings(await axeAudit(editor, 'Info with the review queue'))).toEqual([]);
     // Never published: the queue opens its History rather than a compare.
     expect(await row.getByRole('link', { name: `History of “${TITLE}”` }).getAttribute('href')).toBe(`/admin/${STORY.route}?id=${storyId}&history=open`);
     await row.getByRole('link', { name: TITLE, exact: true }).click();
@@ -92,6 +94,7 @@ describe('the review step in the console', () => {
     await lifecycle(editor).getByRole('button', { name: 'Return to author' }).click();
     const dialog = editor.getByRole('dialog', { name: `Return “${TITLE}” to its author?` });
     await dialog.getByLabel('Comment for the author (optional)').fill(COMMENT);
+    expect(formatFindings(await axeAudit(editor, 'the return dialog'))).toEqual([]);
     await dialog.getByRole('button', { name: 'Return to author' }).click();
     await expect.poll(() => badge(editor).innerText()).toBe('Returned');
   }, TIMEOUT);
@@ -101,6 +104,7 @@ describe('the review step in the console', () => {
     await expect.poll(() => badge(author).innerText()).toBe('Returned');
     const banner = author.locator('.review-banner[role="status"]');
     expect(await banner.innerText()).toBe(`Returned by ${EDITOR.name}: ${COMMENT}`);
+    expect(formatFindings(await axeAudit(author, 'the editor with the returned banner'))).toEqual([]);
     await author.getByRole('button', { name: 'History', exact: true }).click();
     const history = author.getByRole('region', { name: 'History' });
     const newest = history.locator('[data-revision]').first();
@@ -125,6 +129,9 @@ describe('the review step in the console', () => {
     await expect.poll(() => badge(editor).innerText()).toBe('Published');
     await editor.goto(`${server.url}/admin/info`);
     await editor.getByRole('region', { name: 'Waiting for review' }).getByText('Nothing is waiting for review.').waitFor();
+    await editor.goto(`${server.url}/admin/dashboard`);
+    await editor.getByRole('region', { name: 'Waiting for review' }).getByText('Nothing is waiting for review.').waitFor();
+    expect(formatFindings(await axeAudit(editor, 'Dashboard with the empty queue'))).toEqual([]);
     // The author's item, published, reads so for them too, with nothing left to submit.
     await openStory(author);
     await expect.poll(() => badge(author).innerText()).toBe('Published');
