@@ -82,7 +82,7 @@ describe('the lifecycle bar by role (issue 32)', () => {
   };
 
   it('offers an author "Submit for review" and none of Publish, Archive or Destroy; the badge turns to In review', async () => {
-    const { calls, notices } = renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: reviewServer });
+    const { calls, notices } = renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: reviewServer });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('In review'));
     expect(calls.some((c) => c.method === 'GET' && c.path === '/tk_tour/submit-review/1')).toBe(true);
@@ -93,17 +93,17 @@ describe('the lifecycle bar by role (issue 32)', () => {
   });
 
   it('offers an author nothing on a published item, and "Submit for review" again on a returned one', async () => {
-    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Live' }, { state: 'published', is_published: true })], path: '/tk_tour?id=1' });
+    renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Live' }, { state: 'published', is_published: true })], path: '/tk_tour?id=1' });
     await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Published'));
     expect(screen.queryByRole('group', { name: 'Lifecycle actions' })).toBeNull();
     cleanup();
-    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Back' }, { review: { ...submitted, state: 'returned', comment: 'Shorter, please' } })], path: '/tk_tour?id=1' });
+    renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Back' }, { review: { ...submitted, state: 'returned', comment: 'Shorter, please' } })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Submit for review' });
     expect(buttons()).toEqual(['Submit for review']);
   });
 
   it('offers an editor Publish and "Return to author" on an item in review; the return carries the comment', async () => {
-    const { calls } = renderKindHost(tour(), { role: 'editor', items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
+    const { calls } = renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
     await screen.findByRole('button', { name: 'Return to author' });
     expect(buttons()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy']);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
@@ -118,12 +118,12 @@ describe('the lifecycle bar by role (issue 32)', () => {
   });
 
   it('offers an editor no "Return to author" on a draft not in review, and a viewer or translator no lifecycle at all', async () => {
-    renderKindHost(tour(), { role: 'editor', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
+    renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Publish' });
     expect(buttons()).toEqual(['Publish', 'Archive', 'Destroy']);
     cleanup();
     for (const role of ['viewer', 'translator'] as const) {
-      renderKindHost(tour(), { role, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });
+      renderKindHost(tour(), { grant: { role }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });
       await waitFor(() => expect(document.querySelector('.editor__header .badge')?.textContent).toBe('In review'));
       expect(screen.queryByRole('group', { name: 'Lifecycle actions' }), role).toBeNull();
       cleanup();
@@ -133,7 +133,7 @@ describe('the lifecycle bar by role (issue 32)', () => {
   it('keeps the item as it was when the server refuses the step', async () => {
     const refusing = (call: Call) => { calls.push(call); throw httpError(409, { message: 'It is already in review.' }); };
     const calls: Call[] = [];
-    renderKindHost(tour(), { role: 'author', items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: refusing });
+    renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: refusing });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(calls.length).toBe(1));
     expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Draft');

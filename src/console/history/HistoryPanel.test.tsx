@@ -219,16 +219,19 @@ describe('history of a review (issue 32)', () => {
     summary(2, { action: 'submit-review', user: { name: 'Ann Author', email: 'ann@example.com' }, comment: null }),
     summary(1, { action: 'create', user: { name: 'Ann Author', email: 'ann@example.com' } }),
   ];
-  /** Tour 4 with the revisions above (one page), as `role` signed in as `email`; `?id=4` plus `query`. */
-  function openReviewed(opts: { role?: 'admin' | 'editor' | 'author'; email?: string; query?: string; item?: Partial<WireItem> } = {}) {
+  /** Tour 4 with the revisions above (one page), as `role` (`<role>@example.com`); `?id=4` plus `query`. */
+  function openReviewed(opts: { role?: 'admin' | 'editor' | 'author'; query?: string; item?: Partial<WireItem>; createdBy?: string } = {}) {
     const r = renderKindHost(tour(), {
-      role: opts.role, user: { email: opts.email },
+      grant: { role: opts.role ?? 'admin' },
       items: [wireItem(4, docs[3]!, { version: 3, ...opts.item })],
       path: `/tk_tour?id=4${opts.query ?? ''}`,
       write: (call) => {
         const [path, query = ''] = call.path.split('?');
         const q = new URLSearchParams(query);
-        if (path === '/tk_tour/4/revisions') return { data: { revisions: reviewed, next: null } };
+        if (path === '/tk_tour/4/revisions') {
+          const created = { name: 'Creator', email: opts.createdBy ?? 'author@example.com' };
+          return { data: { revisions: reviewed.map((r) => (r.n === 1 ? { ...r, user: created } : r)), next: null } };
+        }
         if (path === '/tk_tour/4/revisions/compare') {
           const from = docs[Number(q.get('from'))]!; const to = docs[Number(q.get('to'))]!;
           return { data: { from: Number(q.get('from')), to: Number(q.get('to')), changes: ['title', 'reason'].filter((k) => from[k] !== to[k]).map((k) => ({ path: k, change: 'changed', before: from[k], after: to[k] })) } };
@@ -250,16 +253,16 @@ describe('history of a review (issue 32)', () => {
 
   it('offers Restore to an editor, to an author on their own draft, and not to an author on another’s draft or a published item', async () => {
     const restoreButtons = (panel: HTMLElement) => within(panel).queryAllByRole('button', { name: /^Restore revision/ }).length;
-    openReviewed({ role: 'editor', email: 'eddie@example.com' });
+    openReviewed({ role: 'editor', createdBy: 'someone@example.com' });
     expect(restoreButtons(await openHistory())).toBe(2);
     cleanup();
-    openReviewed({ role: 'author', email: 'ann@example.com' });
+    openReviewed({ role: 'author' });
     expect(restoreButtons(await openHistory())).toBe(2);
     cleanup();
-    openReviewed({ role: 'author', email: 'someone@example.com' });
+    openReviewed({ role: 'author', createdBy: 'someone@example.com' });
     expect(restoreButtons(await openHistory())).toBe(0);
     cleanup();
-    openReviewed({ role: 'author', email: 'ann@example.com', item: { state: 'published', is_published: true } });
+    openReviewed({ role: 'author', item: { state: 'published', is_published: true } });
     expect(restoreButtons(await openHistory())).toBe(0);
   });
 
