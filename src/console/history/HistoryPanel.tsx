@@ -58,13 +58,14 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
   const [comparing, setComparing] = useState<{ from: number; to: number } | null>(view.asked);
   const [restoring, setRestoring] = useState<{ revision: RevisionSummary; unsaved: boolean } | null>(null);
 
-  // An author restores only their own drafts (issue 32): a draft whose first revision is theirs. While
-  // that revision is not loaded, the button is offered and the server's answer decides.
+  // An author restores only their own drafts (issue 32): neither published nor archived, created by
+  // them (as the server decides). While the creating revision is not loaded, the button is offered and
+  // the server's answer decides.
   const grant = useGrant();
   const me = useAtomValue(userWebAtom)?.user;
-  const first = load.hasOlder ? undefined : load.revisions.at(-1);
-  const draft = item.state !== 'published' && item.state !== 'archived';
-  const ownDraft = draft && (!first || (!!me && !!first.user && (first.user.email === me.email)));
+  const created = load.revisions.find((r) => r.action === 'create');
+  const creator = created ? created.user?.email === me?.email && !!me : load.hasOlder;
+  const ownDraft = !item.is_published && !item.is_archived && creator;
   const mayRestore = mayDo(grant, 'restoreRevision', { kind: kind.id, ownDraft });
 
   const fallback = defaultPair(load.revisions);
