@@ -8,6 +8,8 @@ import type { ClientPatches } from '../../core/clientPatch.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { userWebAtom } from '../auth/session.ts';
 import type { UserWeb } from '../auth/userWeb.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 import { ServicesProvider } from '../http/ServicesContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
@@ -65,6 +67,10 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   write?(call: Call): unknown;
   /** Where the screen opens (default `/{route}`), e.g. with `?id=…&field=…`. */
   path?: string;
+  /** Who is signed in (issue 32): an admin unless a test names another role or limits. */
+  grant?: Grant;
+  /** The client's settings (its content languages, …). */
+  userSetting?: UserWeb['user_setting'];
 } = {}) {
   sizeTheListScroller();
   const calls: Call[] = [];
@@ -91,9 +97,9 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   }) as unknown as $Fetch;
   const store = createStore();
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: grantUser(opts.grant),
     company: { id: 1, slug: 'acme', name: 'Acme' },
-    user_setting: {},
+    user_setting: opts.userSetting ?? {},
     schema_patches: opts.patches,
   } satisfies UserWeb);
   const language = opts.language ?? 'en';
