@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
-import { serverSql } from '../support/serverSql.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn } from './shellSupport.ts';
+import { addRoleUsers, ROLE_PASSWORD } from './roleUsers.ts';
 
 // Issue 32 in real Chromium against the built console and a real server: the console mirrors the role.
 // A translator limited to Spanish opens a story in the translator view (the English title read-only, no
@@ -15,28 +15,16 @@ import { signIn } from './shellSupport.ts';
 // to see their role. The users are made as an operator would: the admin adds them, SQL sets role and limits.
 const TIMEOUT = 180_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp/screenshots');
-const PASSWORD = 'Strong-pass-42';
 const TRANSLATOR = 'translator.e2e@demo.test';
 const VIEWER = 'viewer.e2e@demo.test';
 const SPANISH_TITLE = 'De la fortaleza a la Ópera, paso a paso';
-
-/** Adds the users through the API as the admin, then gives them their role and limits in one SQL call. */
-async function addUsers(server: TestServer): Promise<void> {
-  const admin = api(server, await server.login());
-  for (const [email, name] of [[TRANSLATOR, 'Tomás Translator'], [VIEWER, 'Vera Viewer']]) {
-    const res = await admin.post('/api/users', { email, name, password: PASSWORD, role: 'viewer' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-  await serverSql(server, `update users set role = case email when $1 then 'translator' else 'viewer' end, kinds = null,
-    languages = case email when $1 then '["es"]'::jsonb else null end where email in ($1, $2)`, [TRANSLATOR, VIEWER]);
-}
 
 /** A page of its own (own cookies and storage) signed in as `email` at `path`, at `width` px, in the UI language `lang`. */
 async function pageAs(browser: Browser, server: TestServer, email: string, path: string, width = 1280, lang = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await signIn(page, server, path, { email, password: PASSWORD });
+  await signIn(page, server, path, { email, password: ROLE_PASSWORD });
   if (lang !== 'en') {
     // The interface language is the `lang` cookie (SPEC §1): the login form stays English, the console follows.
     await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
@@ -52,7 +40,10 @@ const editableFields = (page: Page) => page.locator('form.kind-form').evaluate((
     .map((el) => el.id || el.name || el.outerHTML.slice(0, 80)));
 
 describe('the console mirrors the role (issue 32)', () => {
-  const s = consoleSession({ fakeMap: true, prepare: addUsers });
+  const s = consoleSession({ fakeMap: true, prepare: (server) => addRoleUsers(server, [
+    { email: TRANSLATOR, name: 'Tomás Translator', role: 'translator', languages: ['es'] },
+    { email: VIEWER, name: 'Vera Viewer', role: 'viewer' },
+  ]) });
   let server: TestServer;
   let storyId: number;
   beforeAll(async () => {
