@@ -126,6 +126,13 @@ describe('the console mirrors the role (issue 32)', () => {
     expect(await account.innerText()).toContain(VIEWER);
     await page.getByText(/An admin changes the rest/).waitFor();
     for (const name of ['Colours', 'Users', 'API keys']) expect(await page.getByRole('heading', { name, exact: true }).count()).toBe(0);
+    // The account menu offers what a viewer may open (the API reference to read), not the admin's Company or CSV import.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'API reference', exact: true }).waitFor();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items).not.toContain('Company');
+    expect(items.some((i) => /Import/.test(i))).toBe(false);
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: `${SHOTS}/roles-viewer-settings-1280-en.png`, fullPage: true });
     await page.context().close();
   }, TIMEOUT);
