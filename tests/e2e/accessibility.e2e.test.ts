@@ -8,6 +8,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
+import { addRoleUsers, ROLE_PASSWORD } from './roleUsers.ts';
 import { moreTabsButton } from './tabBarSupport.ts';
 
 // Issue 31 "Accessible": axe-core on every screen a user meets — login, every tab, an open editor of
@@ -45,7 +46,9 @@ async function openFirstItem(page: Page): Promise<boolean> {
 }
 
 describe('accessibility: axe-core finds no critical or serious violation on any screen', () => {
-  const s = consoleSession({ viewport: { width: 1280, height: 900 } });
+  const viewer = { email: 'viewer.axe@demo.test', name: 'Vera Viewer', role: 'viewer' };
+  const translator = { email: 'translator.axe@demo.test', name: 'Tomás Translator', role: 'translator', languages: ['es'] };
+  const s = consoleSession({ viewport: { width: 1280, height: 900 }, prepare: (server) => addRoleUsers(server, [viewer, translator]) });
   let server: TestServer;
   let page: Page;
   const findings: AxeFinding[] = [];
@@ -104,6 +107,22 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
     await audit('Fjord Museum: older station editor at 390 px');
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
+
+  it('the screens of other roles (issue 32): a viewer’s Settings and read-only editor, a translator’s editor', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const user of [viewer, translator]) {
+      await page.context().clearCookies();
+      await signIn(page, server, '/settings', { email: user.email, password: ROLE_PASSWORD });
+      await page.locator('.account-info').waitFor();
+      await settle(page);
+      await audit(`${user.role}: Settings`);
+      await openSettled(page, `${server.url}/admin/story`);
+      expect(await openFirstItem(page)).toBe(true);
+      await audit(`${user.role}: story editor`);
+    }
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 });

@@ -12,8 +12,8 @@ export interface GuardError {
 }
 
 /**
- * Loads `POST /api/user/web` once per token into the user atom and sets the roles. SPEC §6: the
- * console gives every signed-in user the admin role, whatever the server lists.
+ * Loads `POST /api/user/web` once per token into the user atom and sets the roles the server lists
+ * (issue 32: the server enforces them, the console mirrors them).
  */
 export function useUserWeb(token: string | null): { user: UserWeb | null; error: GuardError | null } {
   const { http } = useServices();
@@ -30,7 +30,7 @@ export function useUserWeb(token: string | null): { user: UserWeb | null; error:
     http<{ data: UserWeb }>('/user/web', { method: 'POST' })
       .then((res) => {
         setUser(res.data);
-        setRoles(['admin']);
+        setRoles(res.data.user.roles ?? []);
       })
       .catch((err: unknown) => {
         // A 401 already ended the session and the guard sends the user to login.

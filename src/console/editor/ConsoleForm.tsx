@@ -48,6 +48,8 @@ export interface ConsoleFormProps {
   pending: PendingEdits;
   extraErrors?: ErrorSchema;
   disabled?: boolean;
+  /** Every field shown but not editable (a reader's form, issue 32). */
+  readonly?: boolean;
   /** The kind's cross-field rules (already bound to the client's settings); run on submit as customValidate. */
   rules?(record: Record<string, unknown>): RuleError[];
   /** Widgets, fields and templates of the kind's own console module, over the console's own. */
@@ -71,7 +73,7 @@ export interface ConsoleFormProps {
  * validation bubbles, and the pending-typing registry in `formContext`. Shared by the kind editor and
  * the editor bench.
  */
-export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, rules, parts, refs, childState, lint, onChange, onSubmit, onInvalid, children }: ConsoleFormProps) {
+export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, extraErrors, disabled, readonly, rules, parts, refs, childState, lint, onChange, onSubmit, onInvalid, children }: ConsoleFormProps) {
   const t = useT();
   const transformErrors = useMemo(() => makeTransformErrors(schema, t), [schema, t]);
   const ownChildState = useMemo(createChildState, []);
@@ -132,6 +134,7 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
       noHtml5Validate
       focusOnFirstError
       disabled={disabled}
+      readonly={readonly}
       // Keyed arrays (`x-key`): new children get a temporary key at once, pointers to a removed child clear in the same change.
       onChange={(e) => onChange(tidyKeyedChildren(schema, (e.formData ?? {}) as Record<string, unknown>, formData))}
       onSubmit={(e) => {

@@ -20,12 +20,14 @@ import type { HistoryView } from '../history/useHistoryView.ts';
  * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo
  * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false, history, listToggle, phoneToggle }: {
+export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, history, listToggle, phoneToggle }: {
   kind: ResolvedKind; editor: KindEditor;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
   /** Whether the translator view stands in for the form. */
   translating?: boolean;
+  /** The user may read but not change what is shown (issue 32): "View …", no undo/redo. */
+  readOnly?: boolean;
   /** The History panel's state: its button shows for an opened item in the base language. */
   history?: HistoryView;
   /** Narrow screens: the button that opens the list drawer (first in the title row). */
@@ -46,7 +48,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
       <div className="editor__heading">
         {listToggle}
         <h2 id="editor-title" className="editor__title">
-          {item ? t(translating ? 'translator.heading' : 'editor.edit', { item: itemLabel }) : t('editor.new', { item: itemLabel })}
+          {t(readOnly ? 'editor.view' : !item ? 'editor.new' : translating ? 'translator.heading' : 'editor.edit', { item: itemLabel })}
         </h2>
         {item && <StateBadge state={item} publishable={hasPublishStep(kind)} />}
         {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
@@ -61,7 +63,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, history
         })}
         {item && canSimulateItem(kind) && <Link href={simulateHref(kind.id, item.id)} className="btn btn--sm btn--accent-soft">{t('walk.simulate')}</Link>}
         {item && history && !translating && <HistoryButton view={history} />}
-        {!translating && <UndoButtons editor={editor} />}
+        {!translating && !readOnly && <UndoButtons editor={editor} />}
         <LifecycleBar kind={kind} editor={editor} />
       </div>
     </header>

@@ -5,6 +5,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { includeArchivedAtom } from '../auth/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
+import { useMay } from '../auth/useGrant.ts';
 import { useTabLabel } from '../shell/useTabLabel.ts';
 import { ItemRow, ROW_HEIGHT, rowId, type RowDrag } from './ItemRow.tsx';
 import { ListFilters, NO_FILTERS, useListFilters, type ListFilterState } from './ListFilters.tsx';
@@ -25,7 +26,8 @@ export interface ItemListProps {
   selectedId: number | null;
   /** `byKey` when an arrow, page or Tab key moved the selection (the form may then follow a little later). */
   onSelect(id: number, byKey?: boolean): void;
-  onNew(): void;
+  /** Starts a new item; absent for who may not create one (issue 32): no New button. */
+  onNew?(): void;
   /** The pane's id: the narrow layout's drawer button controls it. */
   id?: string;
 }
@@ -47,6 +49,8 @@ function FilteredItemList(props: ItemListProps) {
 function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNew, filters, id }: ItemListProps & { filters: ListFilterState }) {
   const t = useT();
   const reorder = useListReorder(kind, loaded);
+  // Moving rows changes the kind's order for every visitor: a lifecycle right (issue 32).
+  const mayReorder = useMay('lifecycle', { kind: kind.id });
   // Without manualOrder the list is the loaded one, untouched.
   const items = kind.list.manualOrder ? reorder.items : loaded;
   const tabLabel = useTabLabel();
@@ -62,7 +66,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   }, [items, kind, query, apply]);
   const busy = loading || filters.loading;
   // Moving a row of a narrowed list would say nothing about where it goes among the rows not shown.
-  const ordered = kind.list.manualOrder === true;
+  const ordered = kind.list.manualOrder === true && mayReorder;
   const movable = ordered && !query.trim() && !filters.active;
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
@@ -154,10 +158,12 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
       <div className="list__head">
         <h1 className="list__title">{label}</h1>
         <span className="list__count">{filters.active ? t('list.countFiltered', { shown: shown.length, count: t('list.count', { count: items.length }) }) : t('list.count', { count: items.length })}</span>
-        <button type="button" className="btn btn--primary btn--sm" onClick={onNew}>
-          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-          {t('list.new')}
-        </button>
+        {onNew && (
+          <button type="button" className="btn btn--primary btn--sm" onClick={onNew}>
+            <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            {t('list.new')}
+          </button>
+        )}
       </div>
       <div className="list__tools">
         <label htmlFor={searchId} className="visually-hidden">{t('list.search')}</label>

@@ -30,13 +30,15 @@ export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits):
  * the server's), the kind's own widgets, fields and templates, and a Save footer.
  * Memoised: re-rendering RJSF is the expensive part of the screen, and a list selection alone must not.
  */
-export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending, parts, childState }: {
+export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor, pending, parts, childState, readOnly = false }: {
   /** The client's kind (its variant and patch): its rules run on submit. */
   kind: ResolvedKind; schema: JsonSchema; uiSchema: UiSchema; editor: KindEditor; pending: PendingEdits;
   /** The kind's console module's form parts, loaded before the form renders. */
   parts?: FormParts | null;
   /** The screen's open children and lint faults, shared with the preview. */
   childState?: ChildState;
+  /** The user may not write this kind (issue 32): every field read-only, no Save. */
+  readOnly?: boolean;
 }) {
   const t = useT();
   const { notify } = useServices();
@@ -69,8 +71,9 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       parts={parts}
       refs={editor.current?.refs as Record<string, unknown> | undefined}
       disabled={editor.busy}
+      readonly={readOnly}
       onChange={editor.setFormData}
-      onSubmit={(data) => { if (!warnOnCreate(data)) void editor.save(data); }}
+      onSubmit={(data) => { if (!readOnly && !warnOnCreate(data)) void editor.save(data); }}
       onInvalid={warnOnCreate}
     >
       {/* Inside the form, above the Save bar: links are saved at once, but they belong to what is being edited. */}
@@ -78,12 +81,12 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       {/* Where other kinds' items use this one (shown only for kinds something can point at). */}
       {editor.current && <InverseRelationsPanel kind={kind} itemId={editor.current.id} />}
       {editor.current && <UsedInPanel kind={kind} itemId={editor.current.id} version={editor.current.version} />}
-      <div className="form-footer">
+      {!readOnly && <div className="form-footer">
         <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
           {editor.busy ? t('editor.saving') : t('editor.save')}
         </button>
         {editor.dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}
-      </div>
+      </div>}
     </ConsoleForm>
   );
 });

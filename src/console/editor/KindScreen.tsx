@@ -3,6 +3,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
 import { userWebAtom } from '../auth/session.ts';
+import { useGrant } from '../auth/useGrant.ts';
+import { mayDo } from '../../core/roles.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { createPendingEdits } from '../rjsf/pendingEdits.ts';
 import { createChildState } from '../rjsf/childState.ts';
@@ -65,13 +67,19 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const base = useAtomValue(baseLanguageAtom);
   const otherLanguage = language !== undefined && base !== undefined && language !== base ? language : undefined;
   const translating = otherLanguage !== undefined && selectedId !== null;
+  // What this user may change (issue 32): the base-language form, and the language opened in the translator view.
+  const grant = useGrant();
+  const mayWrite = mayDo(grant, 'write', { kind: kind.id });
+  const mayTranslate = otherLanguage !== undefined && mayDo(grant, 'translate', { kind: kind.id, language: otherLanguage });
+  const readOnly = translating ? !mayTranslate : !mayWrite;
   const translator = useTranslator({ schema, uiSchema, api, itemId: translating ? selectedId : null, language, base, reload });
   // `?field=/pages/2/beacon_id` (a link from the Info page's readiness list): that field, in view and focused.
   useFieldParam({ current: editor.current, formData: editor.formData, schema, uiSchema, childState, idPrefix: kind.id, active: !translating });
   // The History panel (issue 19) and the old revision it may show in the phone; not while translating.
   const history = useHistoryView(editor.current?.id);
   const revision = translating ? null : history.preview;
-  const leave = useLeaveGuard(() => editor.dirty || pending.any() || translator.dirty, () => { draft.forget(); translator.discard(); });
+  // Nothing a reader cannot save is "unsaved work": a widget tidying the data must not make them confirm leaving.
+  const leave = useLeaveGuard(() => (mayWrite && (editor.dirty || pending.any())) || (mayTranslate && translator.dirty), () => { draft.forget(); translator.discard(); });
 
   // Undo/redo listen on the document: after an array move or remove, the button that had focus is gone
   // and focus falls back to <body>. Keys typed in the list's search box or in a dialog are left alone.
@@ -79,8 +87,9 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const editorRef = useRef(editor);
   editorRef.current = editor;
   // The translator's inputs keep the browser's own undo: the form's history is not what they edit.
-  const translatingRef = useRef(translating);
-  translatingRef.current = translating;
+  // A reader's form has no history to step through.
+  const translatingRef = useRef(translating || !mayWrite);
+  translatingRef.current = translating || !mayWrite;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (translatingRef.current) return;
@@ -115,29 +124,32 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
 
   return (
     <div className={panels.open ? `workspace workspace--${panels.open}-open` : 'workspace'}>
-      <ItemList id={listId} kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={onNew} />
+      <ItemList id={listId} kind={kind} items={items} loading={loading} selectedId={selectedId} onSelect={onSelect} onNew={mayWrite ? onNew : undefined} />
       {panels.open && <div className="workspace__scrim" aria-hidden="true" onClick={closePanels} />}
       <section ref={section} className="editor" aria-labelledby="editor-title">
         {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
-        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} history={history}
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} readOnly={readOnly} history={history}
           listToggle={<PanelToggle panel="list" panels={panels} label={tabLabel(kind)} controls={listId} />}
           phoneToggle={<PanelToggle panel="phone" panels={panels} label={t('preview.show')} controls={phoneId} />} />
         <ItemLoading active={opening} />
         <div className="editor__body" aria-busy={opening} inert={opening}>
           {translating && base && otherLanguage ? (
-            <TranslatorView translator={translator} schema={schema} itemLabel={itemLabel} base={base} language={otherLanguage}
-              onEditBase={() => guard(() => chooseLanguage(base))} childState={childState} />
+            <TranslatorView translator={translator} schema={schema} itemLabel={itemLabel} base={base} language={otherLanguage} readOnly={!mayTranslate}
+              onEditBase={mayWrite ? () => guard(() => chooseLanguage(base)) : undefined} childState={childState} />
+          ) : !mayWrite && selectedId === null ? (
+            // A reader has nothing to create: the list is where they start.
+            <p className="editor__pick">{t('editor.pickToRead')}</p>
           ) : (
             <>
               {otherLanguage && base && <NewInBaseNotice base={base} item={itemLabel} />}
-              {draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+              {mayWrite && draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
               <VariantNotice kind={kind} item={editor.current} />
               <ReviewBanner kind={kind} item={editor.current} />
               {history.open && editor.current && (
                 <HistoryPanel key={editor.current.id} kind={kind} schema={schema} editor={editor} item={editor.current} view={history}
                   unsaved={() => editor.dirty || pending.any()} dropUnsaved={draft.forget} />
               )}
-              <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} pending={pending} parts={parts} childState={childState} />
+              <KindForm kind={kind} schema={schema} uiSchema={uiSchema} editor={editor} readOnly={!mayWrite} pending={pending} parts={parts} childState={childState} />
             </>
           )}
         </div>

@@ -4,6 +4,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import type { UserSetting, UserWeb } from '../auth/userWeb.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { SessionRoutes } from '../shell/SessionRoutes.tsx';
 import { httpError, renderConsoleTree } from './kindHost.testUtil.tsx';
@@ -12,10 +14,10 @@ import { httpError, renderConsoleTree } from './kindHost.testUtil.tsx';
 export type FakeGet = (path: string) => unknown;
 
 /**
- * Renders the signed-in routes (SessionRoutes, without the shell) at `path` for an admin, with the
+ * Renders the signed-in routes (SessionRoutes, without the shell) at `path` for an admin (or `opts.grant`), with the
  * given kinds in the registry and a fake GET-only API: `get` answers a path or returns undefined (404).
  */
-export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[], get: FakeGet = () => undefined, opts: { settings?: UserSetting } = {}) {
+export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[], get: FakeGet = () => undefined, opts: { settings?: UserSetting; grant?: Grant } = {}) {
   const calls: string[] = [];
   const http = (async (p: string, init: { method?: string } = {}) => {
     calls.push(`${init.method ?? 'GET'} ${p}`);
@@ -25,9 +27,10 @@ export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[]
     return answer;
   }) as unknown as $Fetch;
   const store = createStore();
-  store.set(rolesAtom, ['admin']);
+  const user = grantUser(opts.grant);
+  store.set(rolesAtom, user.roles);
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user,
     company: { id: 1, slug: 'acme', name: 'Acme' },
     user_setting: opts.settings ?? {},
   } satisfies UserWeb);

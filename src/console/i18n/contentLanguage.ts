@@ -16,9 +16,22 @@ export function baseLanguage(user: UserWeb | null): string | undefined {
   return clientLanguageCodes(user)[0];
 }
 
-/** The language content is in: the chosen one while the client still offers it, else the base. */
-export function effectiveContentLanguage(user: UserWeb | null, chosen: string | null): string | undefined {
+/**
+ * The content languages this user may choose: every language of the client; a translator (issue 32)
+ * only their own, or every language but the base when unlimited (the base is not theirs to write).
+ */
+export function offeredContentLanguages(user: UserWeb | null): string[] {
   const codes = clientLanguageCodes(user);
+  if (user?.user.roles?.[0] !== 'translator') return codes;
+  const limit = user.user.languages;
+  const theirs = codes.slice(1).filter((c) => !limit || limit.includes(c));
+  // A translator left with no language of the client reads the base (read-only: they may not write it).
+  return theirs.length ? theirs : codes;
+}
+
+/** The language content is in: the chosen one while this user may still choose it, else the first they may (the base for most). */
+export function effectiveContentLanguage(user: UserWeb | null, chosen: string | null): string | undefined {
+  const codes = offeredContentLanguages(user);
   return chosen && codes.includes(chosen) ? chosen : codes[0];
 }
 

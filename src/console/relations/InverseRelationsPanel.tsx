@@ -13,6 +13,7 @@ import { ItemSearch } from './ItemSearch.tsx';
 import { LinkBadge } from './LinkBadge.tsx';
 import { asItemState, linkActions } from './linkActions.ts';
 import { useOwnerLinks } from './useOwnerLinks.ts';
+import { useMay } from '../auth/useGrant.ts';
 import './relations.css';
 
 /** A relation seen from its target: the owner kind (as this client runs it) and the relation. */
@@ -49,7 +50,8 @@ export function InverseRelationsPanel({ kind, itemId }: { kind: ResolvedKind; it
 /**
  * The owners of one relation that link the opened item. With a link lifecycle each row shows the
  * link's state beside the owner's, the link's publish / archive buttons, and removes the link by its
- * id; without, it unlinks by owner and target.
+ * id; without, it unlinks by owner and target. The links are the owner kind's: adding and unlinking
+ * need the write right on it, the link's lifecycle the lifecycle right (issue 32).
  */
 function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { itemId: number; targetKind: string }) {
   const t = useT();
@@ -60,6 +62,8 @@ function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { it
   const linked = useMemo(() => new Set(rows.links.map((l) => candidateKey(owner.id, l.owner.id))), [rows.links, owner.id]);
   const label = t(rel.inverse!.label);
   const lifecycle = !!rel.lifecycle;
+  const mayWrite = useMay('write', { kind: owner.id });
+  const mayLifecycle = useMay('lifecycle', { kind: owner.id });
   return (
     <section className="relation relation--inverse" aria-labelledby={headingId} aria-busy={rows.loading || rows.busy}>
       <header className="relation__head">
@@ -85,27 +89,29 @@ function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { it
                   </span>
                 ) : <span className="relation-row__states"><StateBadge state={link.owner.state} publishable={hasPublishStep(owner)} /></span>}
                 <span className="relation-row__actions">
-                  {lifecycle && linkActions(linkState).map((action) => (
+                  {lifecycle && mayLifecycle && linkActions(linkState).map((action) => (
                     <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}
                       disabled={rows.busy} aria-label={t(`relations.inverseAction.${action}`, { title })}
                       onClick={() => void rows.act(link, action)}>
                       {t(`relations.action.${action}`)}
                     </button>
                   ))}
-                  <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy} aria-label={t('relations.unlinkNamed', { title })}
-                    onClick={() => setConfirming({ link, title })}>
-                    {t('relations.unlink')}
-                  </button>
+                  {mayWrite && (
+                    <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy} aria-label={t('relations.unlinkNamed', { title })}
+                      onClick={() => setConfirming({ link, title })}>
+                      {t('relations.unlink')}
+                    </button>
+                  )}
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      <div className="relation__add">
+      {mayWrite && <div className="relation__add">
         <ItemSearch kindId={owner.id} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
           disabled={rows.busy} onPick={(item) => void rows.add(item.id)} />
-      </div>
+      </div>}
       {confirming && (
         <ConfirmDialog title={t('relations.removeTitle', { title: confirming.title })}
           body={t('relations.removeBody', { title: confirming.title, relation: label })}

@@ -16,6 +16,7 @@ import { asItemState, linkActions } from './linkActions.ts';
 import { RelationMap } from './RelationMap.tsx';
 import { placeOf, walkOf } from './relationWalk.ts';
 import { useRelation } from './useRelation.ts';
+import { useMay } from '../auth/useGrant.ts';
 import './relations.css';
 
 /** Kept here too: the link actions were first exported from this panel. */
@@ -40,7 +41,7 @@ export function RelationsPanel({ kind, ownerId }: { kind: ResolvedKind; ownerId:
     <section className="relations" aria-labelledby={headingId}>
       <h2 id={headingId} className="relations__title">{t('relations.title')}</h2>
       {relations.map(([name, rel]) => (
-        <RelationSection key={`${name}:${ownerId}`} entity={kind.api.entity} ownerId={ownerId} name={name} rel={rel} />
+        <RelationSection key={`${name}:${ownerId}`} kindId={kind.id} entity={kind.api.entity} ownerId={ownerId} name={name} rel={rel} />
       ))}
     </section>
   );
@@ -53,6 +54,8 @@ function useLabel(id: string, fallback: string): string {
 }
 
 interface SectionProps {
+  /** The owner kind's id: what the user's rights are asked about. */
+  kindId: string;
   entity: string;
   ownerId: number;
   name: string;
@@ -65,9 +68,14 @@ interface SectionProps {
  * buttons (ordered relations), and publish / un-publish / archive / un-archive (relations with a
  * link lifecycle). With several target kinds, rows and matches name their kind; with `map`, the
  * items are on the overview map with the distance from the previous one on each row.
+ * Adding and removing need the write right on the owner kind, the link's lifecycle and its order the
+ * lifecycle right (issue 32): a reader sees the links alone.
  */
-function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
+function RelationSection({ kindId, entity, ownerId, name, rel }: SectionProps) {
   const t = useT();
+  const mayWrite = useMay('write', { kind: kindId });
+  const mayLifecycle = useMay('lifecycle', { kind: kindId });
+  const ordered = !!rel.ordered && mayLifecycle;
   const label = useLabel(rel.label, name.replace(/_/g, ' '));
   const linkCaption = useLabel(rel.linkLabel ?? 'relations.linkState', t('relations.linkState'));
   const registry = useRegistry();
@@ -92,7 +100,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   const walk = useMemo(() => (rel.map ? walkOf(links) : undefined), [rel.map, links]);
   const rowId = (link: WireLink) => `${headingId}-link-${link.id}`;
   const titleOf = useCallback((link: WireLink) => link.target?.title || t('list.untitled'), [t]);
-  const reorderable = !!rel.ordered && links.length > 1;
+  const reorderable = ordered && links.length > 1;
 
   // A moved row is a moved DOM node, which loses focus: put it back.
   useEffect(() => {
@@ -103,7 +111,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
   });
 
   const move = (from: number, to: number) => {
-    if (!rel.ordered || rows.busy || to < 0 || to >= links.length || from === to) return;
+    if (!ordered || rows.busy || to < 0 || to >= links.length || from === to) return;
     const link = links[from];
     focusAfter.current = link.id;
     setAnnounce(t('relations.moved', { title: titleOf(link), position: to + 1, count: links.length }));
@@ -163,11 +171,11 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                 className={`relation-row${dragging === link.id ? ' relation-row--dragging' : ''}${over === link.id && dragging !== link.id ? ' relation-row--over' : ''}${itemState === 'archived' ? ' relation-row--archived' : ''}`}
                 aria-label={t('relations.rowLabel', { title, position: index + 1, count: links.length })}
                 aria-describedby={reorderable ? `${headingId}-hint` : undefined}
-                draggable={rel.ordered && !rows.busy}
+                draggable={ordered && !rows.busy}
                 onKeyDown={(e) => rowKeys(e, index)}
                 onDragStart={(e) => drag.start(e, link)} onDragOver={(e) => drag.over(e, link)}
                 onDrop={(e) => drag.drop(e, index)} onDragEnd={drag.end}>
-                {rel.ordered && <span className="relation-row__grip" aria-hidden="true">⋮⋮</span>}
+                {ordered && <span className="relation-row__grip" aria-hidden="true">⋮⋮</span>}
                 <span className="relation-row__pos" aria-hidden="true">{index + 1}</span>
                 {link.target?.thumbnail
                   ? <img className="item-thumb" src={mediaUrl('image', link.target.thumbnail)} alt="" loading="lazy" />
@@ -183,14 +191,14 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                   <span className="relation-row__state"><span className="relation-row__caption">{t('relations.itemState')}</span><StateBadge state={itemState} publishable={publishable(link.target_kind)} /></span>
                 </span>
                 <span className="relation-row__actions">
-                  {rel.lifecycle && linkActions(linkState).map((action) => (
+                  {rel.lifecycle && mayLifecycle && linkActions(linkState).map((action) => (
                     <button key={action} type="button" className={`btn btn--sm${action === 'publish' || action === 'un-archive' ? ' btn--accent-soft' : ''}`}
                       disabled={rows.busy || rows.reordering} aria-label={t(`relations.action.${action}.named`, { title })}
                       onClick={() => void rows.act(link, action)}>
                       {t(`relations.action.${action}`)}
                     </button>
                   ))}
-                  {rel.ordered && (
+                  {ordered && (
                     <>
                       <button type="button" className="icon-btn" disabled={rows.busy || index === 0} aria-label={t('relations.moveUp', { title })} title={t('rjsf.moveUp')}
                         onClick={() => move(index, index - 1)}>
@@ -202,7 +210,7 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
                       </button>
                     </>
                   )}
-                  {rel.removeLabel ? (
+                  {!mayWrite ? null : rel.removeLabel ? (
                     <button type="button" className="btn btn--sm btn--danger-ghost" disabled={rows.busy || rows.reordering} aria-label={`${t(rel.removeLabel)} “${title}”`}
                       onClick={() => setConfirming(link)}>
                       {t(rel.removeLabel)}
@@ -220,11 +228,11 @@ function RelationSection({ entity, ownerId, name, rel }: SectionProps) {
         </ol>
       )}
       {walk && <RelationMap links={links} walk={walk} relation={label} titleOf={titleOf} />}
-      <div className="relation__add">
+      {mayWrite && <div className="relation__add">
         <ItemSearch kindIds={targets} label={t('relations.add', { relation: label })} placeholder={t('ref.search')} exclude={linked}
           // A link added while reorders are still being sent would not be in the order they send.
           disabled={rows.reordering} onPick={(item) => void rows.add(item.id, multi ? item.kind : undefined)} />
-      </div>
+      </div>}
       <div className="visually-hidden" role="status" aria-live="polite">{announce}</div>
       {confirming && (
         <ConfirmDialog title={t('relations.removeTitle', { title: titleOf(confirming) })}

@@ -13,6 +13,10 @@ import { CATALOGUES } from '../i18n/catalogues.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { createPendingEdits } from '../rjsf/pendingEdits.ts';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { userWebAtom } from '../auth/session.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 
 /** The test-only kinds (tk_tour refers to and links tk_venue). */
 export function testRegistry(): KindRegistry {
@@ -61,8 +65,11 @@ export function testIntl() {
   return createIntl({ locale: 'en', messages, onError: () => {} }, createIntlCache());
 }
 
-/** Renders UI inside the console's providers: intl, services (fake http and a recording notifier), registry (default: the test kinds). */
-export function renderInConsole(ui: ReactNode, answer: Answerer, registry: KindRegistry = testRegistry()) {
+/**
+ * Renders UI inside the console's providers: intl, services (fake http and a recording notifier), registry (default: the test kinds),
+ * and a jotai store with the signed-in user (issue 32: an admin unless `opts.grant` names another role or limits).
+ */
+export function renderInConsole(ui: ReactNode, answer: Answerer, registry: KindRegistry = testRegistry(), opts: { grant?: Grant } = {}) {
   const { http, calls } = fakeHttp(answer);
   const notices: { tone: string; text: string }[] = [];
   const services: Services = {
@@ -71,11 +78,15 @@ export function renderInConsole(ui: ReactNode, answer: Answerer, registry: KindR
     notify: (tone, text) => { notices.push({ tone, text }); },
     dismiss: () => {},
   };
+  const store = createStore();
+  store.set(userWebAtom, { user: grantUser(opts.grant), company: { id: 1, slug: 'acme', name: 'Acme' }, user_setting: {} });
   const result = render(
     <IntlProvider intl={testIntl()}>
-      <ServicesProvider services={services}>
-        <RegistryProvider registry={registry}>{ui}</RegistryProvider>
-      </ServicesProvider>
+      <JotaiProvider store={store}>
+        <ServicesProvider services={services}>
+          <RegistryProvider registry={registry}>{ui}</RegistryProvider>
+        </ServicesProvider>
+      </JotaiProvider>
     </IntlProvider>,
   );
   return { ...result, calls, notices, registry };

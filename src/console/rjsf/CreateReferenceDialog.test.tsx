@@ -35,6 +35,11 @@ describe('creating a referenced item inline', () => {
     expect(screen.getAllByRole('button', { name: /^New / })).toHaveLength(2);
   });
 
+  it('offers New only for a kind the role may write (issue 32): an author of tours gets New Tour, not New Venue', () => {
+    renderInConsole(<FormHarness schema={schema} uiSchema={uiSchema} initial={{}} />, () => ({}), testRegistry(), { grant: { role: 'author', kinds: ['tk_tour'] } });
+    expect(screen.getAllByRole('button', { name: /^New / }).map((b) => b.textContent)).toEqual(['New Tour']);
+  });
+
   it('saves the target kind’s form, shows a 400 in the dialog, and on success chooses the new item', async () => {
     const changes: Record<string, unknown>[] = [];
     let posts = 0;

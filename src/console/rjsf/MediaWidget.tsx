@@ -66,15 +66,17 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
       <div className={`media-widget media-widget--filled media-widget--${type}`}>
         <MediaPreview type={type} file={String(value)} alt={alt} />
         {/* No id here: the field label would otherwise rename this button from "Edit" to the field title. */}
-        <button type="button" className="btn btn--sm" disabled={disabled || readonly}
+        {!readonly && <button type="button" className="btn btn--sm" disabled={disabled}
           aria-label={t('media.editLabel', { field: label || '' })}
           onClick={() => { previous.current = String(value); setProblem(null); onChange(undefined); setReopen(true); }}>
           <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" /></svg>
           {t('image.edit')}
-        </button>
+        </button>}
       </div>
     );
   }
+  // A reader's form (issue 32): no drop zone inviting a file they may not upload.
+  if (readonly) return <p id={id} className="media-widget__none">{t('media.none')}</p>;
   const dimensions = typeof options.dimensions === 'string' ? options.dimensions : undefined;
   return (
     <FileDropZone id={id} inputRef={input} accept={MEDIA_ACCEPT[type]} disabled={off} onFile={(file) => void take(file)} describedBy={`${id}-hint`}

@@ -5,6 +5,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { fieldName, refKindOf, type RefAnnotation } from '../../core/schemaAnnotations.ts';
 import { useT } from '../i18n/IntlContext.tsx';
+import { useMay } from '../auth/useGrant.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { CandidateView, ItemSearch } from '../relations/ItemSearch.tsx';
 import type { Candidate } from '../relations/candidates.ts';
@@ -58,6 +59,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const { hint } = seat;
   let target: ResolvedKind | undefined;
   try { target = seat.kind ? kinds.get(seat.kind) : undefined; } catch { target = undefined; }
+  // Creating the target is a write on its kind (issue 32): "New …" only for who may.
+  const mayCreate = useMay('write', { kind: target?.id });
 
   // Choosing another kind in the sibling select empties the reference: its id named an item of the old kind.
   const lastKind = useRef(seat.kind);
@@ -122,7 +125,7 @@ export function ReferenceWidget(props: WidgetProps) {
         <ItemSearch id={id} kindId={target.id} label={hideLabel ? label : undefined} disabled={locked} invalid={(rawErrors?.length ?? 0) > 0} describedBy={describedBy}
           placeholder={hasValue ? t('ref.change') : t('ref.search')}
           onPick={pick} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
-        {options?.create === true && (
+        {options?.create === true && mayCreate && !readonly && (
           <button type="button" className="btn ref-widget__new" disabled={locked} aria-haspopup="dialog" onClick={() => setCreating(true)}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
             {t('ref.create', { item: t(target.labels.item) })}

@@ -9,6 +9,7 @@ import { CONSOLE_TAB_ROUTES, OWN_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDe
 import { hasPermission, isRouteVisible, permittedRoutes } from './permittedRoutes.ts';
 import { capitaliseKey, tabTitle } from './tabTitle.ts';
 import { activeTab } from './activeTab.ts';
+import { ROLES } from '../../core/roles.ts';
 
 const visibility = (inactive: string[] = [], cookies: Record<string, string> = {}) =>
   ({ inactive: new Set(inactive), cookie: (n: string) => cookies[n] });
@@ -77,7 +78,7 @@ describe('route table (SPEC §2), built from the registry', () => {
     expect(routes.byName('TripEdit')).toMatchObject({ path: '/Trips/:id', hidden: true, parent: 'trip', kind: 'trip' });
     expect(routes.byName('GamePlay')).toMatchObject({ path: '/GamePlay', hidden: true, title: 'kind.game.page.play', kind: 'game' });
     expect(routes.byName('Turer')).toMatchObject({ path: '/Turer', hidden: true, kind: 'tour_run' });
-    expect(routes.byName('Settings')).toMatchObject({ path: '/settings', roles: ['admin'] });
+    expect(routes.byName('Settings')).toMatchObject({ path: '/settings' });
   });
 
   it('has a title in the console’s catalogue or the owning kind’s messages for every route', () => {
@@ -108,8 +109,8 @@ describe('route table (SPEC §2), built from the registry', () => {
 });
 
 describe('the console’s own screens', () => {
-  it('serve the translation matrix to admins, as a tab of its own only for a client with several languages', () => {
-    expect(SCREEN_ROUTES).toContainEqual({ path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true });
+  it('serve the translation matrix to every role, as a tab of its own only for a client with several languages', () => {
+    expect(SCREEN_ROUTES).toContainEqual({ path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', multilingual: true });
   });
   it('never take a path, name or tab key of SPEC §2’s table', () => {
     const taken = routes.all.filter((r) => !SCREEN_ROUTES.includes(r));
@@ -126,16 +127,23 @@ describe('the console’s own screens', () => {
   });
 });
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (SPEC §6, issue 32)', () => {
   const editorOnly: RouteDef = { path: '/x', name: 'x', title: 'x', roles: ['editor'] };
-  it('lets admin see every route and limits the root to admin', () => {
+  it('lets admin see every route, a route declared for editors included', () => {
     expect(hasPermission(ROOT_ROUTE, ['admin'])).toBe(true);
     expect(hasPermission(editorOnly, ['admin'])).toBe(true);
-    expect(hasPermission(ROOT_ROUTE, ['editor'])).toBe(false);
   });
-  it('filters other roles by route meta roles', () => {
-    expect(permittedRoutes([ROOT_ROUTE, editorOnly, CONSOLE_TAB_ROUTES[0]], ['editor']).map((r) => r.name)).toEqual(['x', 'Info']);
-    expect(permittedRoutes([ROOT_ROUTE, editorOnly], [])).toEqual([]);
+  it('filters other roles by route meta roles: an editors-only route is hidden from a viewer and an author', () => {
+    expect(permittedRoutes([ROOT_ROUTE, editorOnly, CONSOLE_TAB_ROUTES[0]], ['editor']).map((r) => r.name)).toEqual(['root', 'x', 'Info']);
+    expect(permittedRoutes([ROOT_ROUTE, editorOnly, CONSOLE_TAB_ROUTES[0]], ['viewer']).map((r) => r.name)).toEqual(['root', 'Info']);
+    expect(hasPermission(editorOnly, ['author'])).toBe(false);
+  });
+  it('lets every role read every screen of the shipped console: Info, Dashboard, every kind, Translations, History, API reference, Settings', () => {
+    const all = [...routes.all, ...SCREEN_ROUTES];
+    for (const role of ROLES) {
+      expect(permittedRoutes(all, [role]).map((r) => r.name), role).toEqual(all.map((r) => r.name));
+    }
+    expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(['root', 'Info', 'dashboard', 'Stories', 'StoryEdit', 'Translations', 'ApiReference', 'Settings', 'Simulate']));
   });
 });
 

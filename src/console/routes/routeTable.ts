@@ -41,8 +41,8 @@ export const ERROR_ROUTES: readonly RouteDef[] = [
   { path: '/401', name: 'unauthorized', title: 'unauthorized.title', hidden: true },
 ];
 
-/** The root route (empty path): redirects to Info, admin only. */
-export const ROOT_ROUTE: RouteDef = { path: '/', name: 'root', title: 'route.info', hidden: true, roles: ['admin'] };
+/** The root route (empty path): redirects to Info, for every role (issue 32: every role reads every screen). */
+export const ROOT_ROUTE: RouteDef = { path: '/', name: 'root', title: 'route.info', hidden: true };
 
 /** The console's own tabs (Info, Settings) as routes; kindRoutes.ts places them among the kinds' tabs. */
 export const CONSOLE_TAB_ROUTES: readonly RouteDef[] = CONSOLE_TABS.map((t) => ({
@@ -59,11 +59,11 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
  * other tab, so the spec's order is untouched.
  */
 export const SCREEN_ROUTES: readonly RouteDef[] = [
-  { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', roles: ['admin'], multilingual: true },
+  { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', multilingual: true },
   // The walk simulator (issue 18): `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
   { path: '/simulate', name: 'Simulate', title: 'route.simulate', hidden: true, parentQuery: 'kind' },
-  // The API reference (issue 19): the server's OpenAPI document, from the admin menu.
-  { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true, roles: ['admin'] },
+  // The API reference (issue 19): the server's OpenAPI document, from the user menu.
+  { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true },
 ];
 
 /**

@@ -10,16 +10,43 @@ import { TabSettings } from './TabSettings.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
 import type { StoredSettings } from './settingsTypes.ts';
 import { VariantInfo } from './VariantInfo.tsx';
+import { AccountInfo } from './AccountInfo.tsx';
+import { useMay } from '../auth/useGrant.ts';
 import './settings.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; settings: StoredSettings };
 
 /**
- * The client admin's settings screen (`/settings`): colours with a live phone preview, tabs, content
- * languages, sharing, the screen variants in use, and the users. Each section saves on its own
- * (`POST /api/settings` with its own keys) and the console follows at once, without a reload.
+ * The settings screen (`/settings`). It shows only what the role may change (issue 32): an admin the
+ * client's settings, everyone else their own account and who changes the rest.
  */
 export function SettingsPage() {
+  return useMay('manage') ? <ClientSettings /> : <ReaderSettings />;
+}
+
+/** A non-admin's Settings: their account, read-only, and a sentence saying an admin changes the rest. */
+function ReaderSettings() {
+  const t = useT();
+  return (
+    <div className="settings">
+      <div className="settings__inner">
+        <header className="settings__header">
+          <h1 className="settings__title">{t('settings.title')}</h1>
+          <p className="settings__intro">{t('settings.introReader')}</p>
+        </header>
+        <AccountInfo />
+        <p className="settings__intro">{t('settings.account.adminChanges')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The client admin's settings: colours with a live phone preview, tabs, content languages, sharing,
+ * the screen variants in use, and the users. Each section saves on its own (`POST /api/settings` with
+ * its own keys) and the console follows at once, without a reload.
+ */
+function ClientSettings() {
   const t = useT();
   const { http } = useServices();
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -4,6 +4,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import { rolesAtom, userWebAtom } from '../auth/session.ts';
 import type { UserSetting, UserWeb } from '../auth/userWeb.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 import { httpError, renderConsoleTree } from '../editor/kindHost.testUtil.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { testRegistry } from '../relations/consoleTest.testUtil.tsx';
@@ -36,15 +38,15 @@ export function userSettingOf(s: StoredSettings): UserSetting {
 /**
  * Renders the settings screen under the real tab bar against an in-memory settings server: `GET` and
  * `POST /settings` (top-level keys replace), `POST /user/web` built from what is stored, and the
- * purge. `refuse` may answer a save with a 400 body instead.
+ * purge. `refuse` may answer a save with a 400 body instead. Signed in as an admin unless `grant` says otherwise.
  */
-export function renderSettings(opts: { settings?: StoredSettings; patches?: ClientPatches; refuse?: (body: StoredSettings) => unknown } = {}) {
+export function renderSettings(opts: { settings?: StoredSettings; patches?: ClientPatches; refuse?: (body: StoredSettings) => unknown; grant?: Grant } = {}) {
   let stored: StoredSettings = structuredClone(opts.settings ?? {
     detail_view_color: '#b7e4c7', list_item_color: '#ffffff', allow_sharing: false, languages: ['en', 'es'], inactive_tabs: [], tab_names: {},
   });
   const calls: SettingsCall[] = [];
   const web = (): UserWeb => ({
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: opts.grant ? grantUser(opts.grant) : { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
     company: { id: 1, slug: 'acme', name: 'Acme' },
     user_setting: userSettingOf(stored),
     schema_patches: opts.patches ?? {},
@@ -66,7 +68,7 @@ export function renderSettings(opts: { settings?: StoredSettings; patches?: Clie
     throw httpError(404, { message: 'Not found' });
   }) as unknown as $Fetch;
   const store = createStore();
-  store.set(rolesAtom, ['admin']);
+  store.set(rolesAtom, [opts.grant?.role ?? 'admin']);
   store.set(userWebAtom, web());
   const kinds = testRegistry().kinds;
   const { result, notices } = renderConsoleTree(<><TabBar /><SettingsPage /></>, {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { rolesAtom, userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../auth/session.ts';
+import { useMay } from '../auth/useGrant.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLogout } from './useLogout.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
@@ -11,11 +12,11 @@ import { useInertPage } from './useInertPage.ts';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company, Import CSV, then Translations, API reference (admins), Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company and Import CSV (who may manage, issue 32), then Translations, API reference, Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);
-  const isAdmin = useAtomValue(rolesAtom).includes('admin');
+  const manages = useMay('manage');
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -38,18 +39,18 @@ export function UserMenu() {
           <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
             {user?.user.email && <DropdownMenu.Label className="menu__meta">{user.user.email}</DropdownMenu.Label>}
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/dashboard')}>{t('menu.dashboard')}</DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('company')}>{t('menu.company')}</DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>
+            {manages && <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('company')}>{t('menu.company')}</DropdownMenu.Item>}
+            {manages && <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>}
             {/* After SPEC §2's items. A tab too when the client has several languages; here for everyone, as the crowded tab strip may hide it. */}
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/translations')}>{t('route.translations')}</DropdownMenu.Item>
-            {isAdmin && <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/api-reference')}>{t('menu.apiReference')}</DropdownMenu.Item>}
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/api-reference')}>{t('menu.apiReference')}</DropdownMenu.Item>
             <DropdownMenu.Separator className="menu__separator" />
             <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>{t('shell.logout')}</DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <CompanyDialog open={dialog === 'company'} onOpenChange={close} returnFocus={trigger} />
-      <ImportCsvDialog open={dialog === 'import'} onOpenChange={close} returnFocus={trigger} />
+      {manages && <CompanyDialog open={dialog === 'company'} onOpenChange={close} returnFocus={trigger} />}
+      {manages && <ImportCsvDialog open={dialog === 'import'} onOpenChange={close} returnFocus={trigger} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { userWebAtom } from '../auth/session.ts';
 import { clientLanguageCodes } from '../auth/userWeb.ts';
-import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
+import { baseLanguage, contentLanguageAtom, offeredContentLanguages } from '../i18n/contentLanguage.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import './translator.css';
@@ -11,6 +11,7 @@ import './translator.css';
  * The editor's content-language choice (issue 15): which language items are read, previewed and
  * written in, apart from the interface language and without a page reload. A group of radio buttons
  * (arrow keys move between them), the base language marked; shown only when the client has more than one.
+ * A translator is offered only the languages they translate (issue 32), so they never land in the base.
  */
 export function ContentLanguageSwitch({ guard = (go) => go() }: {
   /** Runs the switch now, or after the user agreed to drop unsaved changes (the screen's leave guard). */
@@ -18,19 +19,22 @@ export function ContentLanguageSwitch({ guard = (go) => go() }: {
 }) {
   const t = useT();
   const name = useLanguageName();
-  const codes = clientLanguageCodes(useAtomValue(userWebAtom));
+  const user = useAtomValue(userWebAtom);
+  const codes = offeredContentLanguages(user);
+  const base = baseLanguage(user);
   const [current, choose] = useAtom(contentLanguageAtom);
   const group = useId();
-  if (codes.length <= 1) return null;
+  // Still shown with one language offered (a translator of one): it says which language the editor is in.
+  if (clientLanguageCodes(user).length <= 1) return null;
   return (
     <fieldset className="content-lang">
       <legend className="content-lang__legend">{t('translator.contentLanguage')}</legend>
-      {codes.map((code, i) => (
+      {codes.map((code) => (
         <label key={code} className={`content-lang__option${code === current ? ' content-lang__option--on' : ''}`} title={code.toUpperCase()}>
           <input type="radio" name={group} value={code} checked={code === current}
             onChange={() => { if (code !== current) guard(() => choose(code)); }} />
           <span lang={code}>{name(code)}</span>
-          {i === 0 && <span className="content-lang__base">{t('translator.base')}</span>}
+          {code === base && <span className="content-lang__base">{t('translator.base')}</span>}
         </label>
       ))}
     </fieldset>

@@ -17,8 +17,10 @@ export interface TranslatorViewProps {
   itemLabel: string;
   base: string;
   language: string;
-  /** Switches the content language to the base (for the fields every language shares). */
-  onEditBase(): void;
+  /** Switches the content language to the base (for the fields every language shares); absent for who may not write the base. */
+  onEditBase?(): void;
+  /** The user may not write this language (issue 32): the texts shown, nothing to type into, no Save. */
+  readOnly?: boolean;
   /** The screen's open children, shared with the preview: a focused row opens its child there. */
   childState?: ChildState;
 }
@@ -28,7 +30,7 @@ export interface TranslatorViewProps {
  * text beside the target input, untranslated fields first, then those whose base text changed; a
  * Save that sends only what changed. Fields every language shares are not here: a line says where they are edited.
  */
-export function TranslatorView({ translator, schema, itemLabel, base, language, onEditBase, childState }: TranslatorViewProps) {
+export function TranslatorView({ translator, schema, itemLabel, base, language, onEditBase, readOnly = false, childState }: TranslatorViewProps) {
   const t = useT();
   const name = useLanguageName();
   const baseSide = useMemo(() => ({ code: base, name: name(base) }), [base, name]);
@@ -45,14 +47,14 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
     <div className="translator">
       <p className="translator__shared">
         <span>{t('translator.shared', { language: baseSide.name })}</span>
-        <button type="button" className="btn btn--sm" onClick={onEditBase}>{t('translator.editBase', { language: baseSide.name })}</button>
+        {onEditBase && <button type="button" className="btn btn--sm" onClick={onEditBase}>{t('translator.editBase', { language: baseSide.name })}</button>}
       </p>
       {status === 'loading' && <p className="translator__status" role="status"><span className="spinner" aria-hidden="true" />{t('editor.loadingItem')}</p>}
       {status === 'failed' && <p className="translator__status" role="alert">{t('translator.loadFailed')}</p>}
       {status === 'ready' && rows.length === 0 && <p className="translator__status">{t('translator.nothing', { item: itemLabel, language: baseSide.name })}</p>}
       {status === 'ready' && rows.length > 0 && (
         <form className="translator__form" aria-label={t('translator.title', { language: targetSide.name })}
-          onSubmit={(e) => { e.preventDefault(); void translator.save(); }}>
+          onSubmit={(e) => { e.preventDefault(); if (!readOnly) void translator.save(); }}>
           <p className="translator__summary" role="status">
             {missing + stale === 0
               ? t('translator.complete', { language: targetSide.name })
@@ -61,15 +63,17 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
           {other && <ul className="translator__errors" role="alert">{other.map((e, i) => <li key={i}>{e}</li>)}</ul>}
           {rows.map((row) => (
             <TranslatorRow key={row.path} row={row} text={translator.text(row.path)} kept={translator.kept.has(row.path)}
-              errors={errors[row.path]} disabled={busy} base={baseSide} target={targetSide}
+              errors={errors[row.path]} disabled={busy || readOnly} base={baseSide} target={targetSide}
               onText={translator.setText} onKeep={translator.keep} onFocusRow={onFocusRow} />
           ))}
-          <div className="form-footer">
-            <button type="submit" className="btn btn--primary" disabled={busy || !dirty}>
-              {busy ? t('editor.saving') : t('translator.save')}
-            </button>
-            {dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}
-          </div>
+          {!readOnly && (
+            <div className="form-footer">
+              <button type="submit" className="btn btn--primary" disabled={busy || !dirty}>
+                {busy ? t('editor.saving') : t('translator.save')}
+              </button>
+              {dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}
+            </div>
+          )}
         </form>
       )}
       {translator.conflict && (

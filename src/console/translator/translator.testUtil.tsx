@@ -8,6 +8,8 @@ import { applyTexts, baseTexts } from '../../core/translatable.ts';
 import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import { userWebAtom } from '../auth/session.ts';
 import type { UserWeb } from '../auth/userWeb.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 import { httpError, renderConsoleTree, sizeTheListScroller } from '../editor/kindHost.testUtil.tsx';
 import { KindHost } from '../editor/KindRoute.tsx';
 import type { WireItem } from '../editor/wireItem.ts';
@@ -78,6 +80,8 @@ export function renderTranslating(kind: ResolvedKind, opts: {
   languages?: string[];
   uiLanguage?: UiLanguage;
   write?(call: LangCall): unknown;
+  /** Who is signed in (issue 32): an admin unless a test names another role or limits. */
+  grant?: Grant;
 }) {
   sizeTheListScroller();
   const languages = opts.languages ?? ['en', 'es'];
@@ -87,7 +91,7 @@ export function renderTranslating(kind: ResolvedKind, opts: {
   const calls: LangCall[] = [];
   const store = createStore();
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: grantUser(opts.grant),
     company: { id: 1, slug: 'acme', name: 'Acme' },
     user_setting: { user_languages: languages.map((code, i) => ({ language_id: i + 1, language_code: code })) },
   } satisfies UserWeb);

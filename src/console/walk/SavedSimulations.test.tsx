@@ -140,3 +140,26 @@ describe('saved simulations', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/simulations/1']);
   });
 });
+
+describe('saved simulations mirror the role (issue 32)', () => {
+  const run = { input, events };
+  it('lets a viewer and an author of other kinds replay, never save or delete; an author of the kind saves', async () => {
+    for (const grant of [{ role: 'viewer' as const }, { role: 'author' as const, kinds: ['tk_venue'] }]) {
+      renderPanel(<SavedSimulations subject={{ kind: 'tk_tour', id: 5 }} current={run} onReplay={() => {}} />,
+        simulationsServer([sim(1, 'Old walk', 60, 1)]), { grant });
+      const card = await panel();
+      await waitFor(() => expect(names(card)).toEqual(['Old walk']));
+      expect(within(card).getByRole('button', { name: 'Replay “Old walk”' })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(within(card).queryByLabelText('Name')).toBeNull();
+      cleanup();
+    }
+    renderPanel(<SavedSimulations subject={{ kind: 'tk_tour', id: 5 }} current={run} onReplay={() => {}} />,
+      simulationsServer([sim(1, 'Old walk', 60, 1)]), { grant: { role: 'author', kinds: ['tk_tour'] } });
+    const card = await panel();
+    await waitFor(() => expect(names(card)).toEqual(['Old walk']));
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete “Old walk”' })).toBeTruthy();
+  });
+});

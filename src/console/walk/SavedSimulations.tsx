@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { relativeTime } from '../overview/relativeTime.ts';
 import { useSimulations, type RunToSave } from './useSimulations.ts';
+import { useMay } from '../auth/useGrant.ts';
 import './walkPanels.css';
 
 /** Props of the saved-simulations panel (issue 18 contract, part D). */
@@ -20,12 +21,14 @@ export interface SavedSimulationsProps {
  * "Saved simulations": save the current run under a name, and the subject's saved runs newest first
  * (name, when, who, how many events) with Replay (fetches the whole run, then hands it over) and
  * Delete (asked first). A refused save, replay or delete shows the server's words beside the form,
- * in the interface language.
+ * in the interface language. Saving and deleting need the write right on the subject's kind (issue 32):
+ * a reader replays what others saved.
  */
 export function SavedSimulations({ subject, current, onReplay }: SavedSimulationsProps) {
   const t = useT();
   const intl = useIntl();
   const sims = useSimulations(subject);
+  const mayWrite = useMay('write', { kind: subject.kind });
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -61,7 +64,7 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
   return (
     <section className="saved-sims" aria-labelledby={headingId} aria-busy={sims.loading || busy || opening !== null}>
       <h2 id={headingId} className="saved-sims__title">{t('savedSims.title')}</h2>
-      <form className="saved-sims__form" onSubmit={(e) => void submit(e)}>
+      {mayWrite && <form className="saved-sims__form" onSubmit={(e) => void submit(e)}>
         <div className="field saved-sims__name">
           <label className="field__label" htmlFor={inputId}>{t('savedSims.name')}</label>
           <input id={inputId} className="input" value={name} maxLength={120} autoComplete="off"
@@ -69,9 +72,9 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
             onChange={(e) => { setName(e.target.value); if (error) setError(undefined); }} />
         </div>
         <button type="submit" className="btn btn--primary btn--sm" disabled={!current || busy}>{t('savedSims.save')}</button>
-      </form>
+      </form>}
       {error && <p id={errorId} className="saved-sims__error" role="alert">{error}</p>}
-      {!current && <p className="saved-sims__note">{t('savedSims.noRun')}</p>}
+      {mayWrite && !current && <p className="saved-sims__note">{t('savedSims.noRun')}</p>}
       {sims.failed && <p className="saved-sims__note" role="alert">{t('savedSims.loadFailed')}</p>}
       {!sims.loading && !sims.failed && sims.list.length === 0 && <p className="saved-sims__note">{t('savedSims.empty')}</p>}
       {sims.list.length > 0 && (
@@ -90,9 +93,11 @@ export function SavedSimulations({ subject, current, onReplay }: SavedSimulation
                 disabled={opening !== null} onClick={() => void replay(s)}>
                 {t('savedSims.replay')}
               </button>
-              <button type="button" className="btn btn--sm btn--danger-ghost" aria-label={t('savedSims.deleteNamed', { name: s.name })} onClick={() => setDeleting(s)}>
-                {t('savedSims.delete')}
-              </button>
+              {mayWrite && (
+                <button type="button" className="btn btn--sm btn--danger-ghost" aria-label={t('savedSims.deleteNamed', { name: s.name })} onClick={() => setDeleting(s)}>
+                  {t('savedSims.delete')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { createStore } from 'jotai';
 import type { $Fetch } from 'ofetch';
 import { memoryLocation } from 'wouter/memory-location';
 import { userWebAtom } from '../auth/session.ts';
+import { grantUser } from '../auth/grantUser.testUtil.ts';
+import type { Grant } from '../../core/roles.ts';
 import { httpError, renderConsoleTree } from '../editor/kindHost.testUtil.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import type { UiLanguage } from '../i18n/catalogues.ts';
@@ -15,10 +17,10 @@ export interface PanelCall { method: string; path: string; body?: unknown }
 export type PanelServer = (call: PanelCall) => unknown;
 
 /**
- * Renders a simulator panel for an admin of "Acme Tours" with the test kinds (tk_tour, tk_venue),
+ * Renders a simulator panel for an admin (or `opts.grant`) of "Acme Tours" with the test kinds (tk_tour, tk_venue),
  * against a fake of the server's API. Notices (the http client's toasts) are collected.
  */
-export function renderPanel(ui: ReactNode, server: PanelServer, opts: { language?: UiLanguage } = {}) {
+export function renderPanel(ui: ReactNode, server: PanelServer, opts: { language?: UiLanguage; grant?: Grant } = {}) {
   const calls: PanelCall[] = [];
   const http = (async (path: string, init: { method?: string; body?: unknown } = {}) => {
     const call = { method: (init.method ?? 'GET').toUpperCase(), path, body: init.body };
@@ -29,7 +31,7 @@ export function renderPanel(ui: ReactNode, server: PanelServer, opts: { language
   const kinds = testRegistry().kinds;
   const store = createStore();
   store.set(userWebAtom, {
-    user: { id: 1, email: 'a@example.com', name: 'A', roles: ['admin'] },
+    user: grantUser(opts.grant),
     company: { id: 1, slug: 'acme', name: 'Acme Tours' },
     user_setting: {},
   });

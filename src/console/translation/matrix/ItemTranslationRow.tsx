@@ -1,5 +1,6 @@
 import type { ResolvedKind } from '../../../core/defineKind.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
+import { useMay } from '../../auth/useGrant.ts';
 import { EditInLanguageLink } from './EditInLanguageLink.tsx';
 import { FieldPathList } from './FieldPathList.tsx';
 import { TranslationBadge } from './TranslationBadge.tsx';
@@ -7,7 +8,8 @@ import type { ItemTranslation } from './translationApi.ts';
 
 /**
  * One item of the drill-down: its title (a toggle for its field list when fields need work), state,
- * how many fields are missing or stale, and a link into its editor in the language.
+ * how many fields are missing or stale, and a link into its editor in the language: "Translate" only
+ * for who may write that kind in that language (issue 32), "Open" (to read) for everyone else.
  */
 export function ItemTranslationRow({ item, kind, language, names, open, onToggle }: {
   item: ItemTranslation; kind: ResolvedKind; language: string;
@@ -19,7 +21,8 @@ export function ItemTranslationRow({ item, kind, language, names, open, onToggle
   const title = item.title.trim() || t('list.untitled');
   const hasFields = item.missing.length + item.stale.length > 0;
   const fieldsId = `tfields-${item.id}`;
-  const action = item.state === 'complete' ? 'open' : 'translate';
+  const mayTranslate = useMay('translate', { kind: kind.id, language });
+  const action = item.state === 'complete' || !mayTranslate ? 'open' : 'translate';
   return (
     <li className={`titem titem--${item.state}`} data-item={item.id}>
       <div className="titem__main">
