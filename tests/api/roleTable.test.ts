@@ -140,51 +140,6 @@ describe('every route × every role', () => {
     expect(wrong).toEqual([]);
   });
 
-  /** The item a call names (`id` or `owner` of a kind), as version and state: what a refused call must leave as it was. */
-  const itemOf = async (world: ReturnType<typeof createSweepWorld>, admin: ApiClient, op: SweptOperation, values: Record<string, string | number>) => {
-    const p = op.parameters.find((x) => x.in === 'path' && (x.name === 'id' || x.name === 'owner') && x['x-kind']);
-    if (!p) return undefined;
-    const res = await admin.get(`/api/${world.entity(p['x-kind']!)}/${values[p.name]}`);
-    return res.status === 200 ? { version: res.body.data.items.version, state: res.body.data.items.state } : { status: res.status };
-  };
-
-  for (const role of ROLES) {
-    it(`calls every operation as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: 403 with a message where the table says no, changing nothing; let through where it says yes`, { timeout: 120_000 }, async () => {
-      const ops = operationsOf(doc);
-      const ordered = [...ops.filter((o) => !isDestructive(o)), ...ops.filter(isDestructive)];
-      const wrong: string[] = [];
-      let refused = 0;
-      for (const op of ordered) {
-        const allowed = rowOf(op.operationId).roles.includes(role);
-        let world = demo;
-        let admin = s.client;
-        let user = demoUsers[role];
-        let filled = await demo.filled(op, { reuse: !allowed });
-        if (!filled) {
-          // A relation the demo's shape of its owner lacks (the older station screen's games): as Fjord Museum's users.
-          [world, admin, user] = [fjord, fjordAdmin, fjordUsers[role]];
-          filled = await fjord.filled(op, { reuse: !allowed });
-        }
-        if (!filled) { wrong.push(`${op.operationId}: nothing to call it on`); continue; }
-        const before = allowed ? undefined : await itemOf(world, admin, op, filled.values);
-        const res = await world.call(op, filled.url, user);
-        const what = `${op.method} ${filled.url} (${op.operationId}) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
-        if (!allowed) {
-          refused++;
-          if (res.status !== 403 || typeof res.body?.message !== 'string' || !res.body.message.trim()) wrong.push(`should be refused: ${what}`);
-          const after = await itemOf(world, admin, op, filled.values);
-          if (JSON.stringify(after) !== JSON.stringify(before)) wrong.push(`changed by a refused call: ${what}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
-        } else if ([401, 403, 404].includes(res.status) || (res.status >= 500 && !op.responses[res.status])) {
-          wrong.push(`should be let through: ${what}`);
-        }
-      }
-      expect(wrong).toEqual([]);
-      // The admin may call everything; every other role is refused something.
-      if (role === 'admin') expect(refused).toBe(0);
-      else expect(refused).toBeGreaterThan(0);
-    });
-  }
-
   /** A kind with a translatable text at the top and a field shared by every language, both set on an item of the company's. */
   const translatable = async () => {
     for (const kind of demoKinds()) {
@@ -294,4 +249,49 @@ describe('every route × every role', () => {
     await refusedWith(author.post(`/api/${entity}/${id}/revisions/1/restore`, { version: published.version }), 403);
     expect((await answered(author.get(`/api/${entity}/${id}`))).data.items.version).toBe(published.version);
   });
+
+  /** The item a call names (`id` or `owner` of a kind), as version and state: what a refused call must leave as it was. */
+  const itemOf = async (world: ReturnType<typeof createSweepWorld>, admin: ApiClient, op: SweptOperation, values: Record<string, string | number>) => {
+    const p = op.parameters.find((x) => x.in === 'path' && (x.name === 'id' || x.name === 'owner') && x['x-kind']);
+    if (!p) return undefined;
+    const res = await admin.get(`/api/${world.entity(p['x-kind']!)}/${values[p.name]}`);
+    return res.status === 200 ? { version: res.body.data.items.version, state: res.body.data.items.state } : { status: res.status };
+  };
+
+  for (const role of ROLES) {
+    it(`calls every operation as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}: 403 with a message where the table says no, changing nothing; let through where it says yes`, { timeout: 120_000 }, async () => {
+      const ops = operationsOf(doc);
+      const ordered = [...ops.filter((o) => !isDestructive(o)), ...ops.filter(isDestructive)];
+      const wrong: string[] = [];
+      let refused = 0;
+      for (const op of ordered) {
+        const allowed = rowOf(op.operationId).roles.includes(role);
+        let world = demo;
+        let admin = s.client;
+        let user = demoUsers[role];
+        let filled = await demo.filled(op, { reuse: !allowed });
+        if (!filled) {
+          // A relation the demo's shape of its owner lacks (the older station screen's games): as Fjord Museum's users.
+          [world, admin, user] = [fjord, fjordAdmin, fjordUsers[role]];
+          filled = await fjord.filled(op, { reuse: !allowed });
+        }
+        if (!filled) { wrong.push(`${op.operationId}: nothing to call it on`); continue; }
+        const before = allowed ? undefined : await itemOf(world, admin, op, filled.values);
+        const res = await world.call(op, filled.url, user);
+        const what = `${op.method} ${filled.url} (${op.operationId}) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+        if (!allowed) {
+          refused++;
+          if (res.status !== 403 || typeof res.body?.message !== 'string' || !res.body.message.trim()) wrong.push(`should be refused: ${what}`);
+          const after = await itemOf(world, admin, op, filled.values);
+          if (JSON.stringify(after) !== JSON.stringify(before)) wrong.push(`changed by a refused call: ${what}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+        } else if ([401, 403, 404].includes(res.status) || (res.status >= 500 && !op.responses[res.status])) {
+          wrong.push(`should be let through: ${what}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // The admin may call everything; every other role is refused something.
+      if (role === 'admin') expect(refused).toBe(0);
+      else expect(refused).toBeGreaterThan(0);
+    });
+  }
 });
