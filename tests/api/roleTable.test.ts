@@ -4,7 +4,7 @@ import { DEMO_COMPANY, FJORD_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { demoKinds } from '../support/kindRegistry.ts';
 import { createSweepWorld, isDestructive, operationsOf, type SweptOperation } from '../support/openApiSweep.ts';
-import { serverSql } from '../support/serverSql.ts';
+import { makeRoleUsers, signedInAs, TEST_ROLES, type RoleUser, type TestRole } from '../support/roleUsers.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
 // Roles (issue 32), route by route: a hand-written table of who may call each operation of the OpenAPI
@@ -12,8 +12,8 @@ import { signedInServer } from '../support/signedInServer.ts';
 // operation as a user of each role. A forbidden call answers 403 with a message and changes nothing; an
 // allowed one is let through (it may still refuse what an empty body asks, but never 401, 403 or 404).
 
-const ROLES = ['admin', 'editor', 'author', 'translator', 'viewer'] as const;
-type Role = (typeof ROLES)[number];
+const ROLES = TEST_ROLES;
+type Role = TestRole;
 const EVERYONE: Role[] = [...ROLES];
 const WRITERS: Role[] = ['admin', 'editor', 'author'];
 const EDITORS: Role[] = ['admin', 'editor'];
@@ -60,16 +60,6 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
 const rowsOf = (operationId: string) => TABLE.filter((row) => row.ops.test(operationId));
 const rowOf = (operationId: string) => rowsOf(operationId)[0];
 
-const PASSWORD = 'Role-table-pass-42';
-const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A signed-in user of one role: the client and a way to a second session (sign-out ends one). */
-interface RoleUser {
-  email: string;
-  client: ApiClient;
-  freshSession(): Promise<ApiClient>;
-}
-
 describe('every route × every role', () => {
   const s = signedInServer({ database: 'pglite', env: { GEOCODER_URL: 'http://127.0.0.1:9', VIMEO_URL: 'http://127.0.0.1:9' } });
   let doc: any;
@@ -84,31 +74,20 @@ describe('every route × every role', () => {
   const [OWN_KIND, OTHER_KIND] = demoKinds().map((k) => k.id);
 
   beforeAll(async () => {
-    const signIn = async (email: string, password: string) => api(s.server, await s.server.login(email, password));
-    fjordAdmin = await signIn(FJORD_COMPANY.email, FJORD_COMPANY.password);
     // A third content language, so that a translator of Spanish has one they do not translate.
     await answered(s.client.post('/api/settings', { languages: ['en', 'es', 'zh'] }));
-    // Users of each role as the brief makes them: added by the admin, then given their role and limits.
-    const made: { email: string; role: Role; kinds: string[] | null; languages: string[] | null }[] = [];
-    const add = async (admin: ApiClient, role: Role, domain: string, limits: { kinds?: string[]; languages?: string[] } = {}) => {
-      const email = `${unique(`roles-${role}`)}@${domain}`;
-      await answered(admin.post('/api/users', { email, name: `Role ${role}`, password: PASSWORD, role }), 201);
-      made.push({ email, role, kinds: limits.kinds ?? null, languages: limits.languages ?? null });
-      return email;
-    };
-    const emails = {} as Record<Role | 'limitedAuthor', string>;
-    const fjordEmails = {} as Record<Role, string>;
-    for (const role of ROLES) {
-      emails[role] = role === 'admin' ? DEMO_COMPANY.email : await add(s.client, role, 'demo.test', role === 'translator' ? { languages: ['es'] } : {});
-      fjordEmails[role] = role === 'admin' ? FJORD_COMPANY.email : await add(fjordAdmin, role, 'fjord.test');
-    }
-    emails.limitedAuthor = await add(s.client, 'author', 'demo.test', { kinds: [OWN_KIND] });
-    // One statement for all (with PGlite each one stops and starts the server).
-    await serverSql(s.server, `update users u set role = m.role, kinds = m.kinds, languages = m.languages
-      from jsonb_to_recordset($1::jsonb) as m(email text, role text, kinds jsonb, languages jsonb) where u.email = m.email`, [JSON.stringify(made)]);
-    const userOf = async (email: string, password: string): Promise<RoleUser> => ({ email, client: await signIn(email, password), freshSession: () => signIn(email, password) });
-    for (const [role, email] of Object.entries(emails)) demoUsers[role as Role] = await userOf(email, role === 'admin' ? DEMO_COMPANY.password : PASSWORD);
-    for (const [role, email] of Object.entries(fjordEmails)) fjordUsers[role as Role] = await userOf(email, role === 'admin' ? FJORD_COMPANY.password : PASSWORD);
+    const fjordAdminUser = await signedInAs(s.server, FJORD_COMPANY.email, FJORD_COMPANY.password);
+    fjordAdmin = fjordAdminUser.client;
+    const others = ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
+    const users = await makeRoleUsers(s.server, [
+      ...others.map((role) => ({ admin: s.client, role, domain: 'demo.test', ...(role === 'translator' ? { languages: ['es'] } : {}) })),
+      ...others.map((role) => ({ admin: fjordAdmin, role, domain: 'fjord.test' })),
+      { admin: s.client, role: 'author', domain: 'demo.test', kinds: [OWN_KIND] },
+    ]);
+    demoUsers.admin = await signedInAs(s.server, DEMO_COMPANY.email, DEMO_COMPANY.password);
+    fjordUsers.admin = fjordAdminUser;
+    others.forEach((role, i) => { demoUsers[role] = users[i]; fjordUsers[role] = users[others.length + i]; });
+    demoUsers.limitedAuthor = users[2 * others.length];
     doc = (await answered(s.client.get('/api/openapi.json')));
     fjordDoc = (await answered(fjordAdmin.get('/api/openapi.json')));
     const demoKey = async () => api(s.server, (await answered(s.client.post('/api/settings/api-keys', { name: 'Role table' }), 201)).data.secret);
