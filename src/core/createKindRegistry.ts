@@ -3,6 +3,7 @@ import { resolveKind, type KindDefinition, type ResolvedKind } from './defineKin
 import type { KindServer } from './kindServer.ts';
 import { expandAnyKindRefs } from './anyKindRefs.ts';
 import { byTabOrder } from './tabSlots.ts';
+import { RIGHTS } from './roles.ts';
 
 /** The frozen set of kinds the console and the server run with. */
 export interface KindRegistry {
@@ -43,6 +44,12 @@ function serverParts(serverModules: Record<string, unknown>, ids: ReadonlySet<st
     const server = (mod as { default?: KindServer })?.default;
     if (!server || typeof server !== 'object') throw new KindRegistryError(`${file}: must export default defineKindServer({...})`);
     if (!ids.has(folder)) throw new KindRegistryError(`${file}: no kind "${folder}" beside it (plugins/${folder}/index.ts)`);
+    // A call without a declared right would be open to every role, viewers included: say so at start-up.
+    for (const ep of server.endpoints ?? []) {
+      if (ep?.right !== 'read' && !(RIGHTS as readonly unknown[]).includes(ep?.right)) {
+        throw new KindRegistryError(`${file}: endpoint ${ep?.method} ${ep?.path} must declare right: 'read' or one of ${RIGHTS.join(', ')}`);
+      }
+    }
     out.set(folder, server);
   }
   return out;

@@ -1,4 +1,5 @@
 import type { KindRecord } from './defineKind.ts';
+import type { Right } from './roles.ts';
 
 /** An item as a kind endpoint sees it: the document plus id, version and state. */
 export type StoredItem = KindRecord & { id: number; version: number; state: string };
@@ -34,6 +35,12 @@ export interface EndpointRequest {
 /** A kind's own call, for the few a declaration cannot express. */
 export interface KindEndpoint {
   method: 'GET' | 'POST';
+  /**
+   * What the call needs of the caller's role (issue 32), checked before the body is read: `'read'` for a
+   * call every signed-in user may make, else a right on this kind (removing a keyed child is a `write`).
+   * Required: a server module whose endpoint declares none is refused at start-up.
+   */
+  right: Right | 'read';
   /** Path relative to the API base, with `:name` parameters (e.g. `/story-pages/remove/:id`). */
   path: string;
   handle(req: EndpointRequest, store: CompanyStore): Promise<EndpointResult>;
@@ -59,6 +66,7 @@ export function defineEndpoint(endpoint: KindEndpoint): KindEndpoint {
 export function removeChildEndpoint(path: `${string}/:id`, kind: string, arrayPointer: string, message: string): KindEndpoint {
   return defineEndpoint({
     method: 'GET',
+    right: 'write',
     path,
     async handle(req, store) {
       return { message, data: await store.removeChild(kind, arrayPointer, req.params.id) };

@@ -154,6 +154,15 @@ describe('kind contract v2: the test-only kinds', () => {
     expect(() => createKindRegistry(TEST_KINDS, {}, server([ep, { ...ep }]))).toThrow(/endpoint GET \/tour-pages\/remove\/:id is also declared/);
   });
 
+  it('refuses at start-up an endpoint that declares no right (it would be open to viewers), naming its file', () => {
+    const { right: _right, ...ep } = tourServer.endpoints![0];
+    const server = (endpoint: unknown) => ({ 'tests/kinds/plugins/tk_tour/server.ts': { default: { endpoints: [endpoint] } } });
+    expect(() => createKindRegistry(TEST_KINDS, {}, server(ep)))
+      .toThrow(/tk_tour\/server\.ts: endpoint GET \/tour-pages\/remove\/:id must declare right/);
+    expect(() => createKindRegistry(TEST_KINDS, {}, server({ ...ep, right: 'everything' }))).toThrow(/must declare right/);
+    expect(() => createKindRegistry(TEST_KINDS, {}, server({ ...ep, right: 'read' }))).not.toThrow();
+  });
+
   it('refuses a server module without its kind, naming the file', () => {
     expect(() => createKindRegistry(TEST_KINDS, {}, { 'tests/kinds/plugins/tk_gone/server.ts': { default: {} } }))
       .toThrow(/tk_gone\/server\.ts: no kind "tk_gone" beside it/);

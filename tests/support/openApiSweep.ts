@@ -76,8 +76,8 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
     return memo.get(key)!;
   };
 
-  /** A new item of the kind: its first fixture (references to the company's items), else just a title. */
-  async function throwaway(kind: string, extraDoc: Record<string, unknown> = {}): Promise<number> {
+  /** A new item of the kind: its first fixture (references to the company's items), else just a title; made by `as` when given. */
+  async function throwaway(kind: string, extraDoc: Record<string, unknown> = {}, as: ApiClient = client): Promise<number> {
     const [fixture] = await fixturesOf(kind);
     const attempts: Record<string, unknown>[] = [];
     if (fixture) {
@@ -91,7 +91,7 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
     attempts.push({ title: unique('Sweep'), ...extraDoc });
     const refused: string[] = [];
     for (const body of attempts) {
-      const res = await client.post(`/api/${entity(kind)}`, body);
+      const res = await as.post(`/api/${entity(kind)}`, body);
       if (res.status === 201) return res.body.data.id;
       refused.push(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
@@ -138,6 +138,8 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
 
   const shared = {
     passwordToken: () => once('token', async () => (await newUser()).set_password_url.split('/').pop() as string),
+    user: () => once('user', async () => (await newUser('Sweep-password-1')).user.id as number),
+    key: () => once('key', async () => (await ok(client.post('/api/settings/api-keys', { name: unique('Sweep key') }), 'create a key', 201)).data.key.id as number),
     mediaFile: () => once('media', async () => (await ok(client.post('/api/media', fileForm(tinyPng(), 'dot.png', 'image/png')), 'upload', 201)).data),
     simulation: () => once('simulation', async () => newSimulation()),
   };
@@ -156,12 +158,13 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
 
   /**
    * The operation's URL with every path parameter filled with something that exists (a destructive
-   * call gets its own throwaway), required query parameters given a plain value. Undefined when this
-   * company cannot have what the call needs (a relation its shape of the owner kind does not offer).
+   * call gets its own throwaway, unless `reuse`: a call expected to be refused may name what others
+   * use), required query parameters given a plain value, and the values it was filled with. Undefined
+   * when this company cannot have what the call needs (a relation its shape of the owner kind does not offer).
    */
-  async function urlOf(op: SweptOperation): Promise<string | undefined> {
+  async function filled(op: SweptOperation, opts: FillOptions = {}): Promise<{ url: string; values: Record<string, string | number> } | undefined> {
     const values: Record<string, string | number> = {};
-    const destructive = isDestructive(op);
+    const destructive = isDestructive(op) && !opts.reuse;
     const [owner, relation] = op.operationId.split('.');
     const linkParam = op.parameters.find((p) => p['x-relation']);
     // A call on one link: a link to one of the relation's target kinds (the one an alias is for).
@@ -189,12 +192,12 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
       else if (p.name === 'token') values.token = await shared.passwordToken();
       else if (p.name === 'type') values.type = (await shared.mediaFile()).type;
       else if (p.name === 'file') values.file = (await shared.mediaFile()).file;
-      else if (op.operationId.startsWith('users.')) values.id = (await newUser('Sweep-password-1')).user.id;
-      else if (op.operationId === 'apiKeys.revoke') values.id = (await ok(client.post('/api/settings/api-keys', { name: unique('Sweep key') }), 'create a key', 201)).data.key.id;
+      else if (op.operationId.startsWith('users.')) values.id = destructive || !isDestructive(op) ? (await newUser('Sweep-password-1')).user.id : await shared.user();
+      else if (op.operationId === 'apiKeys.revoke') values.id = destructive ? (await ok(client.post('/api/settings/api-keys', { name: unique('Sweep key') }), 'create a key', 201)).data.key.id : await shared.key();
       else if (op.operationId === 'vimeoConfig') values.id = 76979871;
       else if (op.operationId === 'translations.item') values.id = await idOf(kindValue());
       else if (op.operationId === 'delivery.item') values.id = await liveOf(kindValue());
-      else if (childEndpointOf(doc, op)) values.id = await childKey(...childEndpointOf(doc, op)!);
+      else if (childEndpointOf(doc, op)) values.id = destructive ? await childKey(...childEndpointOf(doc, op)!) : await once(`child:${op.operationId}`, () => childKey(...childEndpointOf(doc, op)!));
       else throw new Error(`${op.operationId}: no way to fill {${p.name}} of ${op.path}: teach tests/support/openApiSweep.ts`);
     }
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
@@ -202,17 +205,29 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
       const value = values[p.name] ?? p.schema.enum?.[0] ?? (p.schema.type === 'integer' ? values.n ?? 1 : 'sweep');
       return `${p.name}=${encodeURIComponent(String(value))}`;
     });
-    return query.length ? `${path}?${query.join('&')}` : path;
+    return { url: query.length ? `${path}?${query.join('&')}` : path, values };
   }
 
-  /** Calls the operation as its security says (a POST with an empty JSON object): the delivery key, a separate session for sign-out, else the company's admin. */
-  async function call(op: SweptOperation, url: string): Promise<ApiResponse> {
+  /** The operation's URL as `filled` makes it. */
+  const urlOf = async (op: SweptOperation, opts: FillOptions = {}): Promise<string | undefined> => (await filled(op, opts))?.url;
+
+  /**
+   * Calls the operation as its security says (a POST with an empty JSON object): the delivery key, a
+   * separate session for sign-out, else the company's admin — or, given `as`, that user of the company.
+   */
+  async function call(op: SweptOperation, url: string, as?: { client: ApiClient; freshSession(): Promise<ApiClient> }): Promise<ApiResponse> {
     const usesKey = op.security?.some((s) => !!s && typeof s === 'object' && 'apiKey' in s);
-    const caller = usesKey ? await callers.withKey() : op.operationId === 'logout' ? await callers.freshSession() : client;
+    const caller = usesKey ? await callers.withKey() : op.operationId === 'logout' ? await (as ?? callers).freshSession() : as?.client ?? client;
     return op.method === 'GET' ? caller.get(url) : op.method === 'POST' ? caller.post(url, {}) : caller.request(op.method, url);
   }
 
-  return { urlOf, call, idOf };
+  return { urlOf, filled, call, idOf, linkOf, entity, throwaway };
+}
+
+/** How a sweep fills an operation's URL. */
+export interface FillOptions {
+  /** The call is expected to be refused: name the shared items, links and users instead of throwaways. */
+  reuse?: boolean;
 }
 
 /** The other callers a sweep needs besides the company's admin. */

@@ -13,6 +13,7 @@ import { itemLabel, kindTags } from './kindTags.ts';
 import { mediaSection } from './mediaOperations.ts';
 import { createPathTable, type JsonObject, type PathSection, type Tag } from './openApiTypes.ts';
 import { overviewSection } from './overviewOperations.ts';
+import { addOperationRoles } from './operationRoles.ts';
 import { addRelationOperations } from './relationOperations.ts';
 import { addRevisionOperations, REVISIONS_TAG } from './revisionOperations.ts';
 import { addReviewOperations } from './reviewOperations.ts';
@@ -55,6 +56,8 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
     addRevisionOperations(table, kind);
   }
   addReviewOperations(table, registry, tags);
+  // Last, over every section's operations: who may call each (x-right → x-roles and the 403).
+  addOperationRoles(table.paths);
   const fixedTags: Tag[] = [
     ...sections.flatMap((s) => s.tags),
     { name: REVISIONS_TAG, description: 'Every item\'s history: each create, save and lifecycle action, comparable and restorable.' },

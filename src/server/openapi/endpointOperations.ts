@@ -16,6 +16,7 @@ export function addEndpointOperations(table: PathTable, kind: ResolvedKind, tag:
       summary: `${itemLabel(kind)}: ${ep.method} ${API_BASE}${template} (the kind's own call)`,
       description: 'A call the kind defines itself, scoped to the caller\'s company like every other.',
       tags: [tag],
+      ...(ep.right === 'read' ? {} : { 'x-right': ep.right }),
       ...(method === 'post' ? { requestBody: jsonBody({ type: 'object' }) } : {}),
       responses: { ...answer('The call\'s answer.', {}), ...refusals(400, 404, 409) },
     });

@@ -37,6 +37,9 @@ function kindBody(kind: ResolvedKind, schema: JsonObject, description: string): 
   return { ...body, description: [description, extra.length ? `May also carry ${extra.join(', ')}.` : ''].filter(Boolean).join(' ') };
 }
 
+// `x-right` names the base language's right; a write in another language is a translation.
+const IN_LANGUAGE_RIGHT = 'In another content language (`x-language-code`) it writes that language\'s texts and needs the `translate` right instead (a translator: in their languages only).';
+
 const ACTION_WORDS: Record<LifecycleAction, string> = {
   publish: 'publish (visible in the app)',
   'un-publish': 'un-publish',
@@ -68,26 +71,32 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
     responses: { ...answer('The items by state.', object({ groups: object(Object.fromEntries(['active', 'published', 'unpublished', 'archived'].map((s) => [s, { type: 'array', items: item }]))) })), ...refusals(400) },
   }));
   table.add('post', at(kindPaths.sync(api)), op('sync', `${tag}: set the list order`, {
+    'x-right': 'lifecycle',
     requestBody: jsonBody(object({ ids: { type: 'array', items: { type: 'integer' }, description: 'Item ids in the new order.' } }, ['ids'])),
     parameters: [...INCLUDE_ARCHIVED, LANGUAGE_HEADER],
     responses: { ...answer('The list in its new order.', list), ...refusals(400, 404) },
   }));
   table.add('post', at(kindPaths.create(api)), op('create', `${one}: create`, {
+    'x-right': 'write',
     requestBody: kindBody(kind, schemaRef(kind.id), `A ${one} document as the caller's client has the kind.`),
     responses: { ...answer('The created item.', item, 201), ...refusals(400, 409, 413, 415) },
   }));
   table.add('post', at(kindPaths.update(api, '{id}')), op('update', `${one}: save`, {
-    description: 'Saves the whole document with the version it was loaded with; a stale version is refused with 409 and the current item.',
+    description: `Saves the whole document with the version it was loaded with; a stale version is refused with 409 and the current item. ${IN_LANGUAGE_RIGHT}`,
+    'x-right': 'write',
     parameters: [id, LANGUAGE_HEADER],
     requestBody: kindBody(kind, { allOf: [schemaRef(kind.id), object({ version: { type: 'integer', minimum: 1 } }, ['version'])] }, 'The document and the version it was loaded with.'),
     responses: { ...answer('The saved item.', item), ...refusals(400, 404, 409, 413, 415) },
   }));
   table.add('get', at(kindPaths.deleteField(api, '{id}')), op('delete-field', `${one}: clear one field`, {
+    description: IN_LANGUAGE_RIGHT,
+    'x-right': 'write',
     parameters: [id, queryParam('field', 'The top-level field to clear.', { type: 'string' }, true), LANGUAGE_HEADER],
     responses: { ...answer('The item without the field.', item), ...refusals(400, 404, 409) },
   }));
   for (const action of api.actions) {
     table.add('get', at(kindPaths.action(api, action, '{id}')), op(action, `${one}: ${ACTION_WORDS[action]}`, {
+      'x-right': 'lifecycle',
       parameters: [id],
       responses: { ...answer('Done; the item as it is now (none after a destroy).', action === 'destroy' ? undefined : item), ...refusals(400, 404, 409) },
     }));

@@ -1,3 +1,5 @@
+import type { Right } from '../../core/roles.ts';
+
 /** A JSON Schema or any other plain JSON object of the document. */
 export type JsonObject = Record<string, unknown>;
 
@@ -33,6 +35,13 @@ export interface Operation {
   responses: Record<string, Response>;
   /** Absent: the document's default (a staff session). `[]`: public. */
   security?: Record<string, string[]>[];
+  /**
+   * The right the caller's role needs (issue 32); absent: any signed-in user may call it. The document's
+   * post-pass (operationRoles) adds `x-roles`, the roles holding it, and the 403 answer.
+   */
+  'x-right'?: Right;
+  /** The roles that may call it, from `x-right` (set by the post-pass, not by the builders). */
+  'x-roles'?: string[];
 }
 
 /** The document's `paths`: a path template's operations by method. */

@@ -22,7 +22,7 @@ export const overviewSection: PathSection = {
       responses: answer('The persons.', object({ items: listOf({ id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } }) })),
     });
     table.add('post', '/api/person/import/csv', {
-      operationId: 'persons.import', summary: 'Import persons from a CSV file (UTF-8)', tags: ['Persons'],
+      operationId: 'persons.import', summary: 'Import persons from a CSV file (UTF-8)', tags: ['Persons'], 'x-right': 'manage',
       requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentEncoding: 'binary' } } } } } },
       responses: { ...answer('How many were imported, and the rows refused with why.', { type: 'object' }), ...refusals(400, 413, 415) },
     });

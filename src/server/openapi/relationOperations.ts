@@ -57,6 +57,8 @@ function addRelation(table: PathTable, kind: ResolvedKind, tag: string, registry
       operationId: `${kind.id}.${name}.${idSuffix}`,
       summary: `${one} ${title}: ${WORDS[op]}${note}`,
       tags: [tag],
+      // Changing an item's links writes the owner; a link's own lifecycle and the order are the lifecycle's.
+      ...(op === 'list' ? {} : { 'x-right': op === 'link' || op === 'unlink' || op === 'remove' ? 'write' as const : 'lifecycle' as const }),
       parameters: params[op](only),
       ...(reorder ? {
         requestBody: jsonBody(object({

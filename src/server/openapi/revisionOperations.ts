@@ -32,7 +32,7 @@ export function addRevisionOperations(table: PathTable, kind: ResolvedKind): voi
     responses: { ...answer('The revision.', object({ revision: schemaRef('RevisionDetail') })), ...refusals(404) },
   });
   table.add('post', API_BASE + kindPaths.revisionRestore(api, '{id}', '{n}'), {
-    operationId: opId('restore'), summary: `${one}: restore a revision`, tags,
+    operationId: opId('restore'), summary: `${one}: restore a revision`, tags, 'x-right': 'restoreRevision',
     description: 'Saves the revision\'s base-language document as the item\'s present one, with the version check; it becomes a revision itself. Translations and relation links are not restored.',
     parameters: [id, n],
     requestBody: jsonBody(object({ version: { type: 'integer', minimum: 1, description: 'The version the item was loaded with.' } }, ['version'])),

@@ -29,7 +29,7 @@ export function translationSection(translatable: readonly string[]): PathSection
         responses: { ...answer('The item\'s state per language.', object({ languages: { type: 'array', items: object({ language: { type: 'string' }, ...GAPS }) } })), ...refusals(404) },
       });
       table.add('post', '/api/translations/purge', {
-        operationId: 'translations.purge', summary: 'Delete every translation into a language the client no longer offers', tags,
+        operationId: 'translations.purge', summary: 'Delete every translation into a language the client no longer offers', tags, 'x-right': 'manage',
         requestBody: jsonBody(object({ language: { type: 'string' }, confirm: { const: true } }, ['language', 'confirm'])),
         responses: { ...answer('How many were purged.', object({ purged: { type: 'integer' } })), ...refusals(400) },
       });

@@ -24,7 +24,7 @@ export function walkSection(kindIds: readonly string[]): PathSection {
         responses: { ...answer('The simulations.', object({ simulations: { type: 'array', items: { type: 'object' } } })), ...refusals(400, 404) },
       });
       table.add('post', '/api/simulations', {
-        operationId: 'simulations.save', summary: 'Save a walk simulation', tags,
+        operationId: 'simulations.save', summary: 'Save a walk simulation', tags, 'x-right': 'write',
         requestBody: jsonBody(object({ kind: { type: 'string', enum: [...kindIds] }, id: { type: 'integer' }, name: { type: 'string' }, input: { type: 'object' }, events: { type: 'array', items: { type: 'object' } } }, ['kind', 'name', 'input', 'events'])),
         responses: { ...answer('The saved simulation.', object({ simulation: { type: 'object' } }), 201), ...refusals(400, 404) },
       });
@@ -33,7 +33,7 @@ export function walkSection(kindIds: readonly string[]): PathSection {
         responses: { ...answer('The simulation.', object({ simulation: { type: 'object' } })), ...refusals(404) },
       });
       table.add('delete', '/api/simulations/{sid}', {
-        operationId: 'simulations.delete', summary: 'Delete a saved simulation', tags, parameters: [sid],
+        operationId: 'simulations.delete', summary: 'Delete a saved simulation', tags, parameters: [sid], 'x-right': 'write',
         responses: { ...answer('Deleted.'), ...refusals(404) },
       });
     },

@@ -11,6 +11,9 @@ import { callerOf } from '../routes/kindRoutes.ts';
 import { idParam, wholeNumber } from '../routes/idParam.ts';
 import { readJsonObject } from '../routes/readJsonObject.ts';
 import { getRevision, knowsItem, listRevisions, type RevisionSubject } from './revisionStore.ts';
+import { isOwnDraft } from './isOwnDraft.ts';
+import { assertKindRight } from '../auth/requireKindRight.ts';
+import { mayDo } from '../../core/roles.ts';
 
 /** A whole number from a query or path parameter in [min, max]; 400 naming it otherwise (absent: the fallback). */
 function wholeParam(raw: string | undefined, name: string, min: number, max: number, fallback?: number): number {
@@ -76,6 +79,12 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
   // An ordinary save of the revision's document (version check, validation), recorded as its `revert`.
   app.post(kindPaths.revisionRestore(api, ':id', ':n'), async (c) => {
     const n = wholeParam(c.req.param('n'), 'n', 1, MAX_N);
+    // The right before the body (issue 32); whether the item is the caller's own draft is asked only of those it decides (authors).
+    const user = c.get('user');
+    if (!mayDo(user.grant, 'restoreRevision', { kind: kind.id })) {
+      const s = await subjectOf(c);
+      assertKindRight(c, kind, 'restoreRevision', { ownDraft: await isOwnDraft(db, s.companyId, kind.id, s.itemId, user.id) });
+    }
     const body = await readJsonObject(c);
     const version = body.version;
     if (version === undefined) throw new HttpError(400, 'version is required: reload the item and restore again.', { errors: [{ field: 'version', message: 'is required' }] });

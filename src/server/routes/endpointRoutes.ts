@@ -4,6 +4,7 @@ import { EndpointError, type CompanyStore, type EndpointRequest } from '../../co
 import type { AppEnv } from '../appEnv.ts';
 import { HttpError } from '../httpError.ts';
 import { readJsonObject } from './readJsonObject.ts';
+import { requireKindRight } from '../auth/requireKindRight.ts';
 
 /** Builds the company-scoped store a kind endpoint gets for one request (the caller's company only). */
 export type CompanyStoreFor = (c: Context<AppEnv>) => CompanyStore;
@@ -12,6 +13,7 @@ export type CompanyStoreFor = (c: Context<AppEnv>) => CompanyStore;
  * Mounts every kind's own `endpoints` (the escape hatch for calls a declaration cannot express).
  * An endpoint sees params, query, a JSON body and a company-scoped store — never SQL, never another
  * company. EndpointError answers its status with `{ message }`; the SPEC §7 envelope wraps the rest.
+ * Each endpoint declares the right it needs (the registry refuses one that declares none).
  */
 export function endpointRoutes(registry: KindRegistry, storeFor: CompanyStoreFor) {
   const app = new Hono<AppEnv>();
@@ -32,8 +34,10 @@ export function endpointRoutes(registry: KindRegistry, storeFor: CompanyStoreFor
           throw err;
         }
       };
-      if (ep.method === 'GET') app.get(ep.path, handler);
-      else app.post(ep.path, handler);
+      // The right the endpoint declares, on its own kind, before its body is read; `read` is open to every role.
+      const guard = ep.right === 'read' ? (_c: Context<AppEnv>, next: () => Promise<void>) => next() : requireKindRight(kind, ep.right);
+      if (ep.method === 'GET') app.get(ep.path, guard, handler);
+      else app.post(ep.path, guard, handler);
     }
   }
   return app;

@@ -27,6 +27,7 @@ import { isLocalizedPath } from '../../core/translatable.ts';
 import { cachesOf } from '../cache/withCaches.ts';
 import { serveAnswer } from '../cache/serveAnswer.ts';
 import { idParam } from './idParam.ts';
+import { requireContentRight, requireKindRight } from '../auth/requireKindRight.ts';
 
 function includeArchived(c: Context): boolean {
   return c.req.header(API_HEADERS.includeArchived) === '1' || c.req.query('include_archived') === '1';
@@ -115,7 +116,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return c.json({ code: 200, status: 'success', data: { groups } });
   });
 
-  app.post(kindPaths.sync(api), async (c) => {
+  app.post(kindPaths.sync(api), requireKindRight(kind, 'lifecycle'), async (c) => {
     const body = await readJsonObject(c);
     const ids = body.ids;
     if (!Array.isArray(ids) || ids.length > 10000 || !ids.every((x) => Number.isInteger(x) && x > 0 && x < 2 ** 31)) {
@@ -128,14 +129,14 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
   });
 
-  app.post(kindPaths.create(api), async (c) => {
+  app.post(kindPaths.create(api), requireKindRight(kind, 'write'), async (c) => {
     const lang = contentLanguage(c);
     if (!lang.isBase) refuseCreateIn(lang);
     const item = await withUploads(c, (body) => writer.create(callerOf(c), kind, body));
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
 
-  app.post(kindPaths.update(api, ':id'), async (c) => {
+  app.post(kindPaths.update(api, ':id'), requireContentRight(kind), async (c) => {
     const id = idParam(c);
     const item = await withUploads(c, (body) => {
       const version = body.version;
@@ -148,7 +149,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
-  app.get(kindPaths.deleteField(api, ':id'), async (c) => {
+  app.get(kindPaths.deleteField(api, ':id'), requireContentRight(kind), async (c) => {
     const caller = callerOf(c);
     const id = idParam(c);
     const field = c.req.query('field') ?? '';
@@ -236,7 +237,7 @@ async function linksInItem(db: Db, registry: KindRegistry, companyId: number, ki
 
 function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, writer: ItemWriter) {
   const { store, validator } = writer;
-  app.get(kindPaths.action(kind.api, action, ':id'), async (c) => {
+  app.get(kindPaths.action(kind.api, action, ':id'), requireKindRight(kind, 'lifecycle'), async (c) => {
     const companyId = c.get('user').companyId;
     const id = idParam(c);
     if (action === 'publish') {

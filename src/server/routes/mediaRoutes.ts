@@ -10,6 +10,7 @@ import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from './requireUser.ts';
+import { requireRight } from '../auth/requireRight.ts';
 
 const MB = 1024 * 1024;
 export { MEDIA_LIMITS };
@@ -21,7 +22,8 @@ export { MEDIA_LIMITS };
  */
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
-  app.post('/media', requireUser(db), bodyLimit({
+  // Uploading is writing (issue 32), refused before the file is read.
+  app.post('/media', requireUser(db), requireRight('write'), bodyLimit({
     maxSize: MEDIA_LIMITS.video + MB,
     onError: (c) => { throw new HttpError(413, tooLargeText(requestMessageLanguage(c))); },
   }), async (c) => {

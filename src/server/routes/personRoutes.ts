@@ -6,6 +6,7 @@ import { refusal } from '../http/refusal.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import { importPersons } from '../persons/importPersons.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { requireAdmin } from './requireAdmin.ts';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
@@ -14,7 +15,8 @@ export function personRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
   const validator = lazySchemaValidator(rootDir, 'person.schema.json');
 
-  app.post('/person/import/csv', async (c) => {
+  // Importing persons is the company's business (issue 32: admins); the list stays readable by every role.
+  app.post('/person/import/csv', requireAdmin, async (c) => {
     let file: unknown;
     try { file = (await c.req.parseBody())['file']; } catch { file = undefined; }
     if (!(file instanceof File)) throw refusal(400, 'api.refused.csvMissing');

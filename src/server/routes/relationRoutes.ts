@@ -12,6 +12,8 @@ import { createRelationStore, type RelationRef, type RelationStore } from '../li
 import { readJsonObject } from './readJsonObject.ts';
 import { idParam, wholeNumber } from './idParam.ts';
 import { lockItem, revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
+import { requireKindRight } from '../auth/requireKindRight.ts';
+import type { Right } from '../../core/roles.ts';
 
 /** SPEC §8 notices of the link lifecycle actions. */
 export const LINK_NOTICES: Record<LinkAction, string> = {
@@ -206,6 +208,15 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     return c.json({ code: 200, status: 'success', data: { links } });
   });
 
+  // What each call needs (issue 32): changing an item's links is a write of the owner; a link's own
+  // lifecycle and the order of the list are the lifecycle's. Listing is reading, open to every role.
+  const rightOf = (op: RelationOperation): Right | undefined =>
+    op === 'list' ? undefined : op === 'link' || op === 'unlink' || op === 'remove' ? 'write' : 'lifecycle';
+  const guard = (op: RelationOperation): Handler => {
+    const right = rightOf(op);
+    return right ? requireKindRight(kind, right) : (_c, next) => next();
+  };
+
   const handlers: Partial<Record<RelationOperation, { method: 'get' | 'post'; path: string; handle: Handler }>> = {
     list: { method: 'get', path: relationPaths.list(entity, ':owner', name), handle: list },
     link: { method: 'get', path: relationPaths.link(entity, ':owner', name, ':target', multi ? ':kind' : undefined), handle: link() },
@@ -218,9 +229,9 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   }
 
   for (const [op, h] of Object.entries(handlers) as [RelationOperation, NonNullable<(typeof handlers)[RelationOperation]>][]) {
-    app[h.method](h.path, h.handle);
+    app[h.method](h.path, guard(op), h.handle);
     const alias = rel.aliases?.[op];
-    if (alias) app[h.method](alias, h.handle);
+    if (alias) app[h.method](alias, guard(op), h.handle);
   }
   // Per-kind aliases (SPEC §7 `/story-as-event/...`, `/publish-form-as-event/...`): the same calls for one target kind.
   const forKind: Record<Exclude<RelationOperation, 'list' | 'reorder'>, (target: string) => Handler> = {
@@ -233,6 +244,6 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     'un-archive': (target) => act('un-archive', target),
   };
   for (const [target, aliases] of Object.entries(rel.kindAliases ?? {})) {
-    for (const [op, alias] of Object.entries(aliases) as [Exclude<RelationOperation, 'list' | 'reorder'>, string][]) app.get(alias, forKind[op](target));
+    for (const [op, alias] of Object.entries(aliases) as [Exclude<RelationOperation, 'list' | 'reorder'>, string][]) app.get(alias, guard(op), forKind[op](target));
   }
 }

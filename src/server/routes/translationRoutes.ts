@@ -9,6 +9,7 @@ import { refusal } from '../http/refusal.ts';
 import type { ItemWriter } from '../items/writeItem.ts';
 import { createTranslationStore, type TranslationFields } from '../translations/translationStore.ts';
 import { readJsonObject } from './readJsonObject.ts';
+import { requireAdmin } from './requireAdmin.ts';
 
 /** One item's state in one language, with the paths behind it and the keyed children they pass through ("Page 1 · Arrival"). */
 interface ItemLanguageState {
@@ -95,7 +96,8 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     return c.json({ code: 200, status: 'success', data: { items } });
   });
 
-  app.post('/translations/purge', async (c) => {
+  // Deleting a language's translations for good is the company's decision: admins only (issue 32).
+  app.post('/translations/purge', requireAdmin, async (c) => {
     const body = await readJsonObject(c);
     const language = typeof body.language === 'string' ? body.language : '';
     if (!language) throw new HttpError(400, 'language is required.', { errors: [{ field: 'language', message: 'is required' }] });

@@ -14,6 +14,8 @@ import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { simulationBody } from './simulationBody.ts';
 import { simulationRefusal } from './simulationMessages.ts';
 import { createSimulationStore } from './simulationStore.ts';
+import { requireRight } from '../auth/requireRight.ts';
+import { assertKindRight } from '../auth/requireKindRight.ts';
 
 type SimulationDeps = { db: Db; registry: KindRegistry; validator: KindValidator };
 
@@ -33,6 +35,12 @@ async function checkSubject(c: Context<AppEnv>, deps: SimulationDeps, lang: UiLa
     return;
   }
   if (!(await companyHasItem(deps.db, user.companyId, kindId, id))) throw notFound();
+}
+
+/** Saving or deleting a simulation is a write of its kind (issue 32): a user limited to other kinds is refused. */
+function assertSimulationRight(c: Context<AppEnv>, deps: SimulationDeps, kindId: string) {
+  const kind = deps.registry.kinds.find((k) => k.id === kindId);
+  if (kind) assertKindRight(c, kind, 'write');
 }
 
 /** A simulation's id from the path; anything else is no simulation of the company's (404). */
@@ -70,9 +78,11 @@ export function simulationRoutes(deps: SimulationDeps) {
     return c.json({ code: 200, status: 'success', data: { simulation } });
   });
 
-  app.post('/simulations', async (c) => {
+  // The role's right first, before the body; the kind's, once the body names it.
+  app.post('/simulations', requireRight('write'), async (c) => {
     const lang = requestMessageLanguage(c);
     const body = simulationBody(await readJsonObject(c), lang);
+    assertSimulationRight(c, deps, body.kind);
     await checkSubject(c, deps, lang, body.kind, body.id);
     const user = c.get('user');
     // The item may be destroyed between the check and the insert: the foreign key refuses it, as a 404.
@@ -82,8 +92,12 @@ export function simulationRoutes(deps: SimulationDeps) {
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: { simulation } }, 201);
   });
 
-  app.delete('/simulations/:sid', async (c) => {
-    if (!(await store.remove(c.get('user').companyId, simulationId(c)))) throw notFound('Simulation');
+  app.delete('/simulations/:sid', requireRight('write'), async (c) => {
+    const sid = simulationId(c);
+    const saved = await store.get(c.get('user').companyId, sid);
+    if (!saved) throw notFound('Simulation');
+    assertSimulationRight(c, deps, saved.kind);
+    if (!(await store.remove(c.get('user').companyId, sid))) throw notFound('Simulation');
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   });
   return app;

@@ -6,6 +6,8 @@ export default defineKindServer({
   endpoints: [
     defineEndpoint({
       method: 'GET',
+      // Removing a page changes the tour: a write of the kind (issue 32).
+      right: 'write',
       path: '/tour-pages/remove/:id',
       async handle(req, store) {
         const owner = await store.removeChild('tk_tour', '/pages', Number(req.params.id));
