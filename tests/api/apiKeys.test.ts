@@ -104,7 +104,7 @@ describe.each(availableDatabases())('delivery API keys on %s', (database) => {
     await serverSql(s.server, `update users set role = 'editor' where email = $1`, [mail]);
     const editor = api(s.server, (await answered(api(s.server).post('/api/login', { email: mail, password: 'Strong-pass-42' }))).access_token);
     const { key } = (await create(s.client)).data;
-    expect((await refusedWith(editor.get(KEYS), 403)).message).toBe('Only admins can do this.');
+    expect((await refusedWith(editor.get(KEYS), 403)).message).toBe('Only admins can change users, company settings and API keys.');
     await refusedWith(editor.post(KEYS, { name: 'Sneaky' }), 403);
     await refusedWith(editor.post(`${KEYS}/${key.id}/revoke`), 403);
     expect((await list()).find((k) => k.id === key.id)!.revoked_at).toBeNull();

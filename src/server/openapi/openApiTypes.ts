@@ -1,3 +1,5 @@
+import type { Right } from '../../core/roles.ts';
+
 /** A JSON Schema or any other plain JSON object of the document. */
 export type JsonObject = Record<string, unknown>;
 
@@ -33,6 +35,8 @@ export interface Operation {
   responses: Record<string, Response>;
   /** Absent: the document's default (a staff session). `[]`: public. */
   security?: Record<string, string[]>[];
+  /** The right the call needs (issue 32); absent: any signed-in user. */
+  'x-right'?: Right;
 }
 
 /** The document's `paths`: a path template's operations by method. */

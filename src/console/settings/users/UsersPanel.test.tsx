@@ -12,7 +12,7 @@ import type { UserRow } from './usersApi.ts';
 afterEach(cleanup);
 
 const row = (id: number, email: string, name: string, extra: Partial<UserRow> = {}): UserRow =>
-  ({ id, email, name, role: 'admin', created_at: '2024-05-01T10:00:00.000Z', is_self: false, link_pending: false, ...extra });
+  ({ id, email, name, role: 'admin', kinds: null, languages: null, created_at: '2024-05-01T10:00:00.000Z', is_self: false, link_pending: false, ...extra });
 
 /** Renders the panel against an in-memory users API; `write` answers POSTs (throw httpError to refuse). */
 function renderPanel(users: UserRow[], write: (call: Call) => unknown = () => { throw new Error('unexpected write'); }) {
