@@ -64,7 +64,7 @@ describe('users panel', () => {
     const link = await screen.findByRole('textbox', { name: 'Set-password link' }) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/admin/set-password/abcdefghijklmnopqrstuvwxyz`);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@demo.test', name: 'New Person' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@demo.test', name: 'New Person', role: 'author', kinds: null, languages: null });
     expect(notices).toContain('Successfully Saved');
     expect(await screen.findByText('new@demo.test')).toBeTruthy();
     expect(screen.getByText('link not used yet')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('users panel', () => {
     fireEvent.click(within(form).getByLabelText('Set an initial password now'));
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Strong-pass-42' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add user' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pw@demo.test', name: 'Pw', password: 'Strong-pass-42' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pw@demo.test', name: 'Pw', password: 'Strong-pass-42', role: 'author', kinds: null, languages: null }));
     expect(screen.queryByRole('textbox', { name: 'Set-password link' })).toBeNull();
   });
 
