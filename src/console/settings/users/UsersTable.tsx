@@ -61,15 +61,17 @@ export function UsersTable({ users, onEdit, onReset, onRemove }: UsersTableProps
                 <td data-label={t('users.name')}>{user.name || '—'}</td>
                 <td data-label={t('users.role')} className="users-table__role"><RoleCell user={user} /></td>
                 <td className="users-table__actions">
-                  <button type="button" className="btn btn--sm" onClick={() => onEdit(user)}
-                    aria-label={t('users.edit.buttonFor', { email: user.email })}>{t('users.edit.button')}</button>
-                  <button type="button" className="btn btn--sm" onClick={() => onReset(user)}
-                    aria-label={t('users.reset.buttonFor', { email: user.email })}>{t('users.reset.button')}</button>
-                  <button type="button" className="btn btn--sm btn--danger-ghost" disabled={!!blocker} onClick={() => onRemove(user)}
-                    aria-label={t('users.remove.buttonFor', { email: user.email })} aria-describedby={blocker ? hintId : undefined}>
-                    {t('users.remove.button')}
-                  </button>
-                  {blocker && <span id={hintId} className="users-hint">{t(blocker)}</span>}
+                  <div className="users-table__buttons">
+                    <button type="button" className="btn btn--sm" onClick={() => onEdit(user)}
+                      aria-label={t('users.edit.buttonFor', { email: user.email })}>{t('users.edit.button')}</button>
+                    <button type="button" className="btn btn--sm" onClick={() => onReset(user)}
+                      aria-label={t('users.reset.buttonFor', { email: user.email })}>{t('users.reset.button')}</button>
+                    <button type="button" className="btn btn--sm btn--danger-ghost" disabled={!!blocker} onClick={() => onRemove(user)}
+                      aria-label={t('users.remove.buttonFor', { email: user.email })} aria-describedby={blocker ? hintId : undefined}>
+                      {t('users.remove.button')}
+                    </button>
+                    {blocker && <span id={hintId} className="users-hint">{t(blocker)}</span>}
+                  </div>
                 </td>
               </tr>
             );
