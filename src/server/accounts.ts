@@ -2,6 +2,9 @@ import type { Db } from './db/Db.ts';
 import { hashPassword, passwordProblem } from './auth/password.ts';
 import { revokeUserSessions } from './auth/sessions.ts';
 import { dropPasswordLinks } from './users/passwordLinks.ts';
+import { ADMIN_ROLE, lockedAdminIds } from './users/companyUsers.ts';
+import type { StoredGrant } from './users/grantInput.ts';
+import { isRole, ROLES, type Role } from '../core/roles.ts';
 
 /** Refused operator or seed input; the message is meant for the person who typed it. */
 export class AccountError extends Error {}
@@ -56,28 +59,58 @@ export function isEmail(clean: string): boolean {
 }
 
 /**
- * Inserts an admin of a company and returns its id, or undefined when the e-mail is taken: the unique
- * index decides, so two requests adding the same e-mail at once cannot both win.
+ * Inserts a user of a company with a role and limits and returns its id, or undefined when the e-mail
+ * is taken: the unique index decides, so two requests adding the same e-mail at once cannot both win.
  */
-export async function insertUser(db: Db, companyId: number, email: string, name: string, passwordHash: string): Promise<number | undefined> {
+export async function insertUser(db: Db, companyId: number, email: string, name: string, passwordHash: string, grant: StoredGrant): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>(
-    `insert into users (company_id, email, name, password_hash, role) values ($1, $2, $3, $4, 'admin') on conflict do nothing returning id`,
-    [companyId, email, name, passwordHash],
+    `insert into users (company_id, email, name, password_hash, role, kinds, languages) values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)
+       on conflict do nothing returning id`,
+    [companyId, email, name, passwordHash, grant.role, grant.kinds && JSON.stringify(grant.kinds), grant.languages && JSON.stringify(grant.languages)],
   );
   return rows[0]?.id;
 }
 
-/** Creates an admin user of a company, refusing duplicates, bad e-mails and weak passwords. */
-export async function addUser(db: Db, companySlug: string, email: string, password: string) {
+/** A role an operator typed, or a refusal listing the five. */
+function operatorRole(role: string): Role {
+  if (!isRole(role)) throw new AccountError(`"${role}" is not a role: choose one of ${ROLES.join(', ')}.`);
+  return role;
+}
+
+/**
+ * Creates a user of a company (an admin unless a role is given; `name` defaults to the e-mail's local
+ * part), refusing duplicates, bad e-mails, weak passwords and unknown roles.
+ */
+export async function addUser(db: Db, companySlug: string, email: string, password: string, role = 'admin', extra: { name?: string; languages?: string[] } = {}) {
   const clean = normalEmail(email);
   if (!isEmail(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
+  const checkedRole = operatorRole(role);
   const weak = passwordProblem(password ?? '');
   if (weak) throw new AccountError(weak);
   const company = (await db.query<{ id: number }>('select id from companies where slug = $1', [companySlug]))[0];
   if (!company) throw new AccountError(`There is no company with the slug "${companySlug}".`);
-  const id = await insertUser(db, company.id, clean, clean.split('@')[0], await hashPassword(password));
+  const grant = { role: checkedRole, kinds: null, languages: checkedRole === 'translator' ? extra.languages ?? null : null };
+  const id = await insertUser(db, company.id, clean, extra.name ?? clean.split('@')[0], await hashPassword(password), grant);
   if (id === undefined) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
-  return { id, email: clean, companySlug };
+  return { id, email: clean, companySlug, role: checkedRole };
+}
+
+/**
+ * Gives a user another role (`npm run admin -- set-role`); a user who stops being a translator loses
+ * their languages. The last admin of a company keeps the role. Their sessions answer by the new role
+ * within the server's 500 ms session reuse.
+ */
+export async function setRole(db: Db, email: string, role: string) {
+  const clean = normalEmail(email);
+  const checkedRole = operatorRole(role);
+  const user = (await db.query<{ id: number; company_id: number; role: string }>('select id, company_id, role from users where lower(email) = $1', [clean]))[0];
+  if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
+  if (user.role === ADMIN_ROLE && checkedRole !== ADMIN_ROLE) {
+    const admins = await lockedAdminIds(db, user.company_id);
+    if (!admins.some((id) => id !== user.id)) throw new AccountError(`${clean} is the company's last admin: make another user an admin first.`);
+  }
+  await db.query(`update users set role = $2, languages = case when $2 = 'translator' then languages end where id = $1`, [user.id, checkedRole]);
+  return { email: clean, role: checkedRole, was: user.role };
 }
 
 /** Sets a new password, revokes every session of that user and voids any set-password link. */

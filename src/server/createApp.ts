@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body: asking for one builds a whole Request per call (a third of a cached answer's cost).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
-  api.route('/', userRoutes(deps.db)); // before the blanket sign-in check: its link routes are public
+  api.route('/', userRoutes(deps.db, deps.registry.kinds.map((k) => k.id))); // before the blanket sign-in check: its link routes are public
   api.use('*', requireUser(deps.db));
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));

@@ -70,6 +70,41 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     await server.stop();
   });
 
+  it('adds a user of a chosen role and changes roles, refusing an unknown role and demoting a company’s last admin', async () => {
+    const added = await admin('add-user', 'demo', 'Eddie@Demo.test', 'Editor-password-1', 'editor');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/editor eddie@demo\.test/);
+    const refused: [string[], RegExp][] = [
+      [['add-user', 'demo', 'boss@demo.test', 'Boss-password-1', 'superuser'], /"superuser" is not a role: choose one of admin, editor, author, translator, viewer/],
+      [['set-role', 'eddie@demo.test', 'boss'], /"boss" is not a role/],
+      [['set-role', 'nobody@demo.test', 'viewer'], /nobody@demo\.test/],
+      [['set-role', OTHER_COMPANY.email, 'editor'], /last admin/],
+    ];
+    for (const [args, message] of refused) {
+      const r = await admin(...args);
+      expect(r.code, args.join(' ')).not.toBe(0);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+    const set = await admin('set-role', ' EDDIE@demo.test', 'author');
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/eddie@demo\.test is now author \(was editor\)/);
+
+    await server.restart();
+    const roleOf = async (email: string, password: string) => {
+      const res = await login(server, email, password);
+      return res.status === 200 ? (await api(server, res.body.access_token).post('/api/user/web')).body.data.user.roles : res.status;
+    };
+    expect(await roleOf('eddie@demo.test', 'Editor-password-1')).toEqual(['author']);
+    expect(await roleOf('boss@demo.test', 'Boss-password-1')).toBe(401);
+    expect(await roleOf(OTHER_COMPANY.email, OTHER_COMPANY.password)).toEqual(['admin']);
+    // Without a role: an admin, as before roles.
+    await server.stop();
+    expect((await admin('add-user', 'demo', 'plain@demo.test', 'Plain-password-1')).stdout).toMatch(/admin plain@demo\.test/);
+    await server.restart();
+    expect(await roleOf('plain@demo.test', 'Plain-password-1')).toEqual(['admin']);
+    await server.stop();
+  });
+
   it('adds and removes a content language, keeping its translations until a confirmed purge', async () => {
     const { entity } = PLAIN_KIND.api;
     const label = labelField(PLAIN_KIND, plainDoc('Gift shop'));
@@ -136,11 +171,12 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
 
 describe('admin CLI usage', () => {
   it('refuses unknown commands and wrong argument counts, printing the usage', async () => {
-    for (const args of [['frobnicate'], ['add-company', 'only-slug']]) {
+    for (const args of [['frobnicate'], ['add-company', 'only-slug'], ['add-user', 'demo', 'a@demo.test'], ['add-user', 'demo', 'a@demo.test', 'Pass-word-123', 'viewer', 'extra'], ['set-role', 'a@demo.test']]) {
       const r = await runAdmin(args);
       expect(r.code, args.join(' ')).not.toBe(0);
       expect(r.stderr).toMatch(/add-company/);
       expect(r.stderr).toMatch(/reset-password/);
+      expect(r.stderr).toMatch(/set-role <email> <role>/);
     }
   });
 });

@@ -19,9 +19,9 @@ describe.each(availableDatabases())('user management on %s', (database) => {
   const login = (mail: string, password: string) => api(server).post('/api/login', { email: mail, password });
   const signIn = async (mail: string, password: string) => api(server, (await answered(login(mail, password))).access_token);
   const emails = async (client: ApiClient) => (await answered(client.get('/api/users'))).data.map((u: any) => u.email);
-  /** Adds a user with a password through the API and returns it. */
+  /** Adds an admin with a password through the API and returns it. */
   const addUser = async (mail: string, password = 'Strong-pass-42') =>
-    (await answered(admin.post('/api/users', { email: mail, name: 'Someone', password }), 201)).data.user;
+    (await answered(admin.post('/api/users', { email: mail, name: 'Someone', password, role: 'admin' }), 201)).data.user;
 
   beforeAll(async () => {
     server = await startServer({ database });
@@ -51,7 +51,8 @@ describe.each(availableDatabases())('user management on %s', (database) => {
   it('adds a user with a password, who signs in at once', async () => {
     const mail = email();
     const body = await answered(admin.post('/api/users', { email: ` ${mail.toUpperCase()} `, name: ' Kari Nordmann ', password: 'Strong-pass-42' }), 201);
-    expect(body.data.user).toMatchObject({ email: mail, name: 'Kari Nordmann', role: 'admin', is_self: false });
+    // No role named: the least privilege.
+    expect(body.data.user).toMatchObject({ email: mail, name: 'Kari Nordmann', role: 'viewer', kinds: null, languages: null, is_self: false });
     expect(body.data).not.toHaveProperty('set_password_url');
     expect(await emails(admin)).toContain(mail);
     expect(await emails(other)).not.toContain(mail);
@@ -110,10 +111,13 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     await refusedWith(editor.post(`/api/users/remove/${me.id}`), 403);
     // Settings are the admins' too: a non-admin may read them (the console needs them) but not change them.
     const refused = await refusedWith(editor.post('/api/settings', { detail_view_color: '#000000' }), 403);
-    // One sentence for every admin-only call, naming none of them, in the caller's language.
-    expect(refused.message).toBe('Only admins can do this.');
-    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden hacer esto.');
-    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'zh-CN' }), 403)).message).toBe('只有管理员可以执行此操作。');
+    // One sentence for every admin-only call (the manage right), in the caller's language.
+    expect(refused.message).toBe('Only admins can change users, company settings and API keys.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden cambiar usuarios, ajustes de la empresa y claves de API.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'zh-CN' }), 403)).message).toBe('只有管理员可以更改用户、公司设置和 API 密钥。');
+    const [someone] = (await answered(admin.get('/api/users'))).data.filter((u: any) => !u.is_self);
+    await refusedWith(editor.post(`/api/users/${someone.id}`, { role: 'admin' }), 403);
+    expect((await answered(admin.get('/api/users'))).data.find((u: any) => u.id === someone.id).role).toBe(someone.role);
     expect((await answered(editor.get('/api/settings'))).data.detail_view_color).not.toBe('#000000');
     expect((await answered(admin.get('/api/users'))).data.find((u: any) => u.email === mail)).toMatchObject({ role: 'editor' });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type ApiClient, type ApiResponse } from '../support/api.ts';
 import { answered } from '../support/expectAnswer.ts';
+import { DEMO_TEAM } from '../support/companies.ts';
 import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { changeFor, labelField } from '../support/sampleDoc.ts';
 import { fileForm, tinyJpeg } from '../support/mediaSamples.ts';
@@ -159,6 +160,6 @@ describe.skipIf(!availableDatabases().includes('postgres'))('two server processe
     const [first, second] = started;
     const token = await first.login();
     const users = (await answered(api(second, token).get('/api/users'))).data.map((u: { email: string }) => u.email);
-    expect(users, 'one admin, not one per process').toEqual([first.adminEmail]);
+    expect(users, 'one admin and one demo team, not one per process').toEqual([first.adminEmail, ...Object.values(DEMO_TEAM).map((u) => u.email)].sort());
   });
 });

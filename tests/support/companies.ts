@@ -6,6 +6,14 @@ export const DEMO_COMPANY = {
   password: 'Demo-password-1',
 } as const;
 
+/** The demo company's user of each role but admin (issue 32), seeded with ADMIN_PASSWORD like its admin. */
+export const DEMO_TEAM = {
+  editor: { email: 'editor@demo.test', password: DEMO_COMPANY.password, name: 'Eva Editor' },
+  author: { email: 'author@demo.test', password: DEMO_COMPANY.password, name: 'Arne Author' },
+  translator: { email: 'translator@demo.test', password: DEMO_COMPANY.password, name: 'Tina Translator', languages: ['es'] },
+  viewer: { email: 'viewer@demo.test', password: DEMO_COMPANY.password, name: 'Vera Viewer' },
+} as const;
+
 /** The second company the test template adds through the admin CLI, for tenant-isolation tests. */
 export const OTHER_COMPANY = {
   slug: 'other',

@@ -1,5 +1,5 @@
 import { readConfig } from '../config.ts';
-import { AccountError, addCompany, addUser, resetPassword } from '../accounts.ts';
+import { AccountError, addCompany, addUser, resetPassword, setRole } from '../accounts.ts';
 import { addLanguage, purgeLanguage, removeLanguage } from '../companyLanguages.ts';
 import { DataDirBusyError } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/openDatabase.ts';
@@ -12,7 +12,10 @@ import { restoreCommand } from '../backup/restoreCommand.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   add-company <slug> "<name>"                 a new client company (languages: en)
-  add-user <company-slug> <email> <password>  an admin of that company
+  add-user <company-slug> <email> <password> [role]
+                                              a user of that company: admin (the default), editor,
+                                              author, translator or viewer
+  set-role <email> <role>                     gives a user another role (a company keeps one admin)
   reset-password <email> <password>           sets a new password and signs the user out everywhere
   add-language <company-slug> <code>          offers one more content language (en, es, zh, no)
   remove-language <company-slug> <code>       stops offering it; its translations are kept
@@ -24,7 +27,10 @@ const USAGE = `Usage: npm run admin -- <command>
 
 type Command = (db: Parameters<typeof addCompany>[0], args: string[]) => Promise<string>;
 
-const COMMANDS: Record<string, { arity: number; run: Command }> = {
+/** A command's argument count: exact, or [fewest, most] when the last ones are optional. */
+type Arity = number | [number, number];
+
+const COMMANDS: Record<string, { arity: Arity; run: Command }> = {
   'add-company': {
     arity: 2,
     run: async (db, [slug, name]) => {
@@ -33,10 +39,17 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
     },
   },
   'add-user': {
-    arity: 3,
-    run: async (db, [slug, email, password]) => {
-      const u = await addUser(db, slug, email, password);
-      return `Created admin ${u.email} for company ${u.companySlug}.`;
+    arity: [3, 4],
+    run: async (db, [slug, email, password, role]) => {
+      const u = await addUser(db, slug, email, password, role);
+      return `Created ${u.role} ${u.email} for company ${u.companySlug}.`;
+    },
+  },
+  'set-role': {
+    arity: 2,
+    run: async (db, [email, role]) => {
+      const r = await setRole(db, email, role);
+      return `${r.email} is now ${r.role} (was ${r.was}); a running server applies it to their sessions within a second.`;
     },
   },
   'reset-password': {
@@ -76,8 +89,9 @@ async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === 'backup' || name === 'restore') return runArchiveCommand(name, args);
   const command = COMMANDS[name];
-  if (!command || args.length !== command.arity) {
-    console.error(command ? `${name} takes ${command.arity} arguments.\n${USAGE}` : USAGE);
+  const [fewest, most] = typeof command?.arity === 'number' ? [command.arity, command.arity] : command?.arity ?? [0, 0];
+  if (!command || args.length < fewest || args.length > most) {
+    console.error(command ? `${name} takes ${fewest === most ? fewest : `${fewest} or ${most}`} arguments.\n${USAGE}` : USAGE);
     return 2;
   }
   let database;

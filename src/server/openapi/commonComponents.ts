@@ -1,4 +1,5 @@
 import { LIFECYCLE_ACTIONS } from '../../core/lifecycle.ts';
+import { ROLES } from '../../core/roles.ts';
 import { object, schemaRef, type JsonObject, type Response } from './openApiTypes.ts';
 
 // The console's one vocabulary (src/core/visitorState.ts) beside the wire values, so a client words states as the console does.
@@ -85,9 +86,12 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     created_at: DATE_TIME, created_by: NAME_EMAIL, last_used_at: { type: ['string', 'null'], format: 'date-time' }, revoked_at: { type: ['string', 'null'], format: 'date-time' },
   }, ['id', 'name', 'prefix', 'created_at']),
   User: object({
-    id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' },
+    id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' },
+    role: { type: 'string', enum: [...ROLES], description: 'What the user may do (README: roles).' },
+    kinds: { type: ['array', 'null'], items: { type: 'string' }, description: 'Kind ids the user may change; null: every kind.' },
+    languages: { type: ['array', 'null'], items: { type: 'string' }, description: 'A translator\'s content languages; null: every language but the base.' },
     created_at: DATE_TIME, is_self: { type: 'boolean' }, link_pending: { type: 'boolean' },
-  }, ['id', 'email', 'name', 'role']),
+  }, ['id', 'email', 'name', 'role', 'kinds', 'languages']),
   TranslationMarks: object({
     _language: { type: 'string', description: 'The content language of the answer (a non-base `x-language-code`).' },
     _missing: { type: 'array', items: { type: 'string' }, description: 'Paths whose text the base has and this language lacks.' },

@@ -4,10 +4,11 @@ import { insertUser } from '../accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
-import { ADMIN_ROLE, companyUser, deleteCompanyUser, listCompanyUsers, lockedAdminIds, replacePasswordHash, unusableHash } from '../users/companyUsers.ts';
+import { ADMIN_ROLE, companyUser, deleteCompanyUser, listCompanyUsers, lockedAdminIds, replacePasswordHash, unusableHash, updateCompanyUser } from '../users/companyUsers.ts';
 import { consumePasswordLink, dropPasswordLinks, issuePasswordLink, passwordLinkUser } from '../users/passwordLinks.ts';
 import { isTokenShaped } from '../auth/tokenDigest.ts';
-import { readNewUser, readOptionalPassword, readRequiredPassword } from '../users/userInput.ts';
+import { readNewUser, readOptionalPassword, readRequiredPassword, readUserUpdate } from '../users/userInput.ts';
+import type { GrantOptions } from '../users/grantInput.ts';
 import { userMessages } from '../users/userMessages.ts';
 import { requireAdmin } from './requireAdmin.ts';
 import { readJsonObject } from './readJsonObject.ts';
@@ -25,9 +26,11 @@ const ID = ':id{[0-9]{1,9}}';
  * company's user id answers 404 like an unknown one. Also the public one-time set-password link.
  * Mounted before the API's blanket sign-in check: the link routes are open, the others check themselves.
  */
-export function userRoutes(db: Db) {
+export function userRoutes(db: Db, kindIds: readonly string[]) {
   const app = new Hono<AppEnv>();
   const admin = [requireUser(db), requireAdmin] as const;
+  /** What a role, kinds and languages may name for the caller's company. */
+  const grantOptions = (c: Context<AppEnv>): GrantOptions => ({ kindIds, companyLanguages: c.get('user').languages });
 
   /** The company's user with this id, or 404. */
   const target = async (c: Context<AppEnv>) => {
@@ -44,11 +47,11 @@ export function userRoutes(db: Db) {
 
   app.post('/users', ...admin, async (c) => {
     const m = userMessages(c);
-    const input = readNewUser(await readJsonObject(c), m);
+    const input = readNewUser(await readJsonObject(c), m, grantOptions(c));
     const me = c.get('user');
     const hash = input.password === undefined ? await unusableHash() : await hashPassword(input.password);
     const created = await db.transaction(async (tx) => {
-      const id = await insertUser(tx, me.companyId, input.email, input.name, hash);
+      const id = await insertUser(tx, me.companyId, input.email, input.name, hash, input.grant);
       if (id === undefined) return undefined;
       return { id, token: input.password === undefined ? await issuePasswordLink(tx, id) : undefined };
     });
@@ -58,6 +61,21 @@ export function userRoutes(db: Db) {
       code: 201, status: 'success', message: 'Successfully Saved',
       data: { user, ...(created.token ? { set_password_url: setPasswordPath(created.token) } : {}) },
     }, 201);
+  });
+
+  // Name, role and limits. The company's admins are locked first (as for removal): two admins demoting
+  // each other at once are taken one after the other, and the second finds itself the last admin.
+  app.post(`/users/${ID}`, ...admin, async (c) => {
+    const m = userMessages(c);
+    const user = await target(c);
+    const input = readUserUpdate(await readJsonObject(c), m, grantOptions(c), user);
+    const me = c.get('user');
+    await db.transaction(async (tx) => {
+      const admins = await lockedAdminIds(tx, me.companyId);
+      if (admins.includes(user.id) && input.grant.role !== ADMIN_ROLE && !admins.some((id) => id !== user.id)) throw m.refuse(409, 'lastAdminDemote', 'role');
+      if (!(await updateCompanyUser(tx, me.companyId, user.id, input))) throw m.refuse(404, 'notFound');
+    });
+    return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: { user: await companyUser(db, me.companyId, user.id, me.id) } });
   });
 
   // Without a password: a new link, and the old password stops working. Either way the user's sessions

@@ -1,6 +1,7 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { defaultCompanySettings, type CompanySettings } from '../accounts.ts';
 import { demoTabNames } from './demoTabNames.ts';
+import type { Role } from '../../core/roles.ts';
 
 /** The demo client created on first start: an Oslo-area tour company speaking English and Spanish. */
 export const DEMO_COMPANY = {
@@ -10,6 +11,23 @@ export const DEMO_COMPANY = {
   phone: '+47 22 00 00 00',
   address: 'Rådhusplassen 1, 0037 Oslo, Norway',
 };
+
+/** One demo user besides the admin: who signs in, under which name, with which role and limits. */
+export interface DemoUser {
+  email: string;
+  name: string;
+  role: Role;
+  languages?: string[];
+}
+
+/** The demo company's team (issue 32): one user of every role but admin, so each role can be tried at once. */
+export const DEMO_TEAM: readonly DemoUser[] = [
+  { email: 'editor@demo.test', name: 'Eva Editor', role: 'editor' },
+  { email: 'author@demo.test', name: 'Arne Author', role: 'author' },
+  // Spanish is the demo company's one language besides the base (demoSettings).
+  { email: 'translator@demo.test', name: 'Tina Translator', role: 'translator', languages: ['es'] },
+  { email: 'viewer@demo.test', name: 'Vera Viewer', role: 'viewer' },
+];
 
 /**
  * Demo settings: Oslo's clock, and every tab named in both its languages (language_tabs_web) with the

@@ -14,7 +14,7 @@ import { createItemStore } from '../items/itemStore.ts';
 import { createItemWriter } from '../items/writeItem.ts';
 import { createKindValidator } from '../kinds/createKindValidator.ts';
 import type { ClientPatches } from '../../core/clientPatch.ts';
-import { DEMO_COMPANY, demoSettings, FJORD_COMPANY, fjordSettings } from './demoCompany.ts';
+import { DEMO_COMPANY, DEMO_TEAM, demoSettings, FJORD_COMPANY, fjordSettings, type DemoUser } from './demoCompany.ts';
 import type { CompanySettings } from '../accounts.ts';
 
 /** Makes sure every tab key (the console's own and every kind's route, in tab order) has a tab type id. */
@@ -24,12 +24,22 @@ export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<vo
   await db.query('insert into tab_types (name) select name from unnest($1::text[]) with ordinality as t(name, n) order by n on conflict (name) do nothing', [names]);
 }
 
+/** One demo user the first start created and how they sign in, for the start-up banner. */
+export interface SeededUser {
+  email: string;
+  role: string;
+  /** Set only when the server generated it: printed once, never stored in clear. */
+  generatedPassword?: string;
+}
+
 /** One demo company the first start created and how its admin signs in, for the start-up banner. */
 export interface SeededCompany {
   name: string;
   email: string;
   /** Set only when the server generated it: printed once, never stored in clear. */
   generatedPassword?: string;
+  /** The users besides the admin (the first company's team of every other role). */
+  team: SeededUser[];
   /** Samples (or parts of them) left out because the client's schema refuses them. */
   skipped: SkippedSample[];
 }
@@ -42,7 +52,7 @@ export interface SeedResult extends SeededCompany {
 /** Each kind's sample records by kind id (and `<id>:<variant>`, `<id>@<client>`), as loadFixtures reads them. */
 type Fixtures = Record<string, KindRecord[]>;
 
-/** A demo company to create: its row, its settings and its admin's e-mail. */
+/** A demo company to create: its row, its settings, its admin's e-mail and its other users. */
 interface DemoCompany {
   slug: string;
   name: string;
@@ -51,20 +61,22 @@ interface DemoCompany {
   address: string;
   settings: CompanySettings;
   admin: string;
+  team?: readonly DemoUser[];
 }
 
 /**
  * On an empty database: the demo company (newer station screen) and the fjord museum (older station
  * screen, `schemas/clients/fjord`), each with its admin and every kind's fixtures in the shape that
- * client runs (`fixturesOrLoad`: the fixtures, or a function loading them, called only then). ADMIN_EMAIL
- * names the first admin; ADMIN_PASSWORD, when set, is both admins' password. Otherwise nothing.
+ * client runs (`fixturesOrLoad`: the fixtures, or a function loading them, called only then); the demo
+ * company also gets a user of every other role (DEMO_TEAM). ADMIN_EMAIL names the first admin;
+ * ADMIN_PASSWORD, when set, is every seeded user's password, else each gets a generated one. Otherwise nothing.
  */
 export async function seedDatabase(db: Db, registry: KindRegistry, fixturesOrLoad: Fixtures | (() => Promise<Fixtures>), admin: { email?: string; password?: string }, patches: Map<string, ClientPatches> = new Map()): Promise<SeedResult | undefined> {
   if ((await db.query('select 1 from companies limit 1')).length) return undefined;
   // Loaded only now: importing every kind's fixtures costs a restart time it never needs.
   const fixtures = typeof fixturesOrLoad === 'function' ? await fixturesOrLoad() : fixturesOrLoad;
   const demos: DemoCompany[] = [
-    { ...DEMO_COMPANY, settings: demoSettings(registry.kinds), admin: admin.email ?? 'admin@demo.test' },
+    { ...DEMO_COMPANY, settings: demoSettings(registry.kinds), admin: admin.email ?? 'admin@demo.test', team: DEMO_TEAM },
     { ...FJORD_COMPANY, settings: fjordSettings() },
   ];
   return db.transaction(async (tx) => {
@@ -82,6 +94,12 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
   const company = await addCompany(tx, demo.slug, demo.name, { email: demo.email, phone: demo.phone, address: demo.address, settings });
   const generatedPassword = password ? undefined : generatePassword();
   const user = await addUser(tx, company.slug, demo.admin, password ?? generatedPassword!);
+  const team: SeededUser[] = [];
+  for (const member of demo.team ?? []) {
+    const memberPassword = password ? undefined : generatePassword();
+    await addUser(tx, company.slug, member.email, password ?? memberPassword!, member.role, { name: member.name, languages: member.languages });
+    team.push({ email: member.email, role: member.role, generatedPassword: memberPassword });
+  }
   const validator = createKindValidator(registry, patches);
   // Through the one write path, so fixtures get titles, child keys, variants and reference links like any write.
   const writer = createItemWriter({ store: createItemStore(tx), validator, settingsOf: async () => settings as KindSettings });
@@ -154,7 +172,7 @@ async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<stri
       ids.push(id);
     }
   }
-  return { name: company.name, email: user.email, generatedPassword, skipped };
+  return { name: company.name, email: user.email, generatedPassword, team, skipped };
 }
 
 /** The kinds in registry order, except that a kind comes after the kinds its fixtures point at. */

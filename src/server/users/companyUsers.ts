@@ -3,14 +3,15 @@ import { isoTime } from '../db/isoTime.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, tokenDigest } from '../auth/tokenDigest.ts';
 import type { UserRow } from '../../core/userRow.ts';
+import type { StoredGrant } from './grantInput.ts';
 
-/** The role that may manage users (every user has it today; the column allows others later). */
+/** The role that may manage users; a company always keeps one user with it. */
 export const ADMIN_ROLE = 'admin';
 
 /** One user as the users list shows it (the wire shape in src/core/userRow.ts). */
 export type CompanyUser = UserRow;
 
-const SELECT_USERS = `select u.id, u.email, u.name, u.role, u.created_at,
+const SELECT_USERS = `select u.id, u.email, u.name, u.role, u.kinds, u.languages, u.created_at,
     exists (select 1 from password_links l where l.user_id = u.id and l.expires_at > now()) as link_pending
   from users u where u.company_id = $1`;
 
@@ -35,6 +36,21 @@ export async function companyUser(db: Db, companyId: number, id: number, selfId:
  */
 export async function lockedAdminIds(tx: Db, companyId: number): Promise<number[]> {
   return (await tx.query<{ id: number }>('select id from users where company_id = $1 and role = $2 for update', [companyId, ADMIN_ROLE])).map((r) => r.id);
+}
+
+/**
+ * Changes a user's name (when given) and role and limits. Every session of that user answers by the
+ * new role on its next call: the write clears this process's session cache (withCaches), another
+ * process's within its 500 ms reuse.
+ */
+export async function updateCompanyUser(db: Db, companyId: number, id: number, change: { name?: string; grant: StoredGrant }): Promise<boolean> {
+  const { role, kinds, languages } = change.grant;
+  const rows = await db.query(
+    `update users set name = coalesce($3, name), role = $4, kinds = $5::jsonb, languages = $6::jsonb
+      where id = $1 and company_id = $2 returning 1`,
+    [id, companyId, change.name ?? null, role, kinds && JSON.stringify(kinds), languages && JSON.stringify(languages)],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -9,12 +9,6 @@ type Texts = Record<UiLanguage, string>;
 
 /** The user-management messages in the console's languages; `{name}` placeholders are filled in. */
 const MESSAGES = {
-  // requireAdmin's refusal for every admin-only call (users, settings, API keys): no one area named.
-  forbidden: {
-    en: 'Only admins can do this.',
-    es: 'Solo los administradores pueden hacer esto.',
-    zh: '只有管理员可以执行此操作。',
-  },
   notFound: { en: 'User not found', es: 'Usuario no encontrado', zh: '找不到该用户' },
   emailInvalid: {
     en: 'Enter a valid e-mail address.',
@@ -40,6 +34,41 @@ const MESSAGES = {
     en: 'A company needs at least one admin.',
     es: 'Una empresa necesita al menos un administrador.',
     zh: '每个公司至少需要一名管理员。',
+  },
+  lastAdminDemote: {
+    en: 'A company needs at least one admin: make another user an admin first.',
+    es: 'Una empresa necesita al menos un administrador: haz primero administrador a otro usuario.',
+    zh: '每个公司至少需要一名管理员：请先将其他用户设为管理员。',
+  },
+  roleInvalid: {
+    en: 'The role must be one of: admin, editor, author, translator, viewer.',
+    es: 'El rol debe ser uno de: admin, editor, author, translator, viewer.',
+    zh: '角色必须是以下之一：admin、editor、author、translator、viewer。',
+  },
+  kindsInvalid: {
+    en: 'Kinds must be a non-empty list of kind ids without repeats, or null for every kind.',
+    es: 'Los tipos deben ser una lista no vacía de identificadores de tipo sin repeticiones, o null para todos los tipos.',
+    zh: '类型必须是不重复的非空类型标识列表，或为 null 表示所有类型。',
+  },
+  kindUnknown: {
+    en: 'There is no kind "{kind}" (the kinds are: {kinds}).',
+    es: 'No existe el tipo "{kind}" (los tipos son: {kinds}).',
+    zh: '不存在类型"{kind}"（可用类型：{kinds}）。',
+  },
+  languagesInvalid: {
+    en: 'Languages must be a non-empty list of language codes without repeats, or null for every language.',
+    es: 'Los idiomas deben ser una lista no vacía de códigos de idioma sin repeticiones, o null para todos los idiomas.',
+    zh: '语言必须是不重复的非空语言代码列表，或为 null 表示所有语言。',
+  },
+  languageUnknown: {
+    en: 'The language "{code}" is not one this company translates into ({languages}).',
+    es: 'El idioma "{code}" no es uno de los idiomas a los que traduce esta empresa ({languages}).',
+    zh: '语言"{code}"不是本公司翻译的目标语言（{languages}）。',
+  },
+  languagesTranslatorOnly: {
+    en: 'Only translators are limited to languages: leave the languages out for this role.',
+    es: 'Solo los traductores se limitan a idiomas: no indiques idiomas para este rol.',
+    zh: '只有译者才能限定语言：此角色请不要指定语言。',
   },
   removeSelf: {
     en: 'You cannot remove yourself; another admin can.',

@@ -1,15 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
+import { GrantFields } from './GrantFields.tsx';
 import { PasswordChoiceFields } from './PasswordChoiceFields.tsx';
-import { refusalOf, type PasswordChoice, type Refusal, type UserWrite } from './usersApi.ts';
+import { refusalOf, type GrantDraft, type PasswordChoice, type Refusal, type UserWrite } from './usersApi.ts';
 
 /** Props of the add form: the call that creates (so the panel owns the API) and what happens after. */
 export interface AddUserFormProps {
-  add(email: string, name: string, choice: PasswordChoice): Promise<UserWrite>;
+  add(email: string, name: string, choice: PasswordChoice, grant: GrantDraft): Promise<UserWrite>;
   onAdded(answer: UserWrite): void;
 }
 
-/** "Add user": e-mail, name and how the first password comes about; the server's refusals next to their fields. */
+/** A new user's role unless the admin picks another: someone who writes but does not publish (the server's own default is viewer). */
+const NEW_GRANT: GrantDraft = { role: 'author', kinds: null, languages: null };
+const GRANT_FIELDS = ['role', 'kinds', 'languages'];
+
+/** "Add user": e-mail, name, role and limits, and how the first password comes about; the server's refusals next to their fields. */
 export function AddUserForm({ add, onAdded }: AddUserFormProps) {
   const t = useT();
   const headingId = useId();
@@ -20,21 +25,23 @@ export function AddUserForm({ add, onAdded }: AddUserFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<PasswordChoice>({ mode: 'link' });
+  const [grant, setGrant] = useState<GrantDraft>(NEW_GRANT);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   const [busy, setBusy] = useState(false);
   const fields = refusal?.fields ?? {};
   // A refusal naming no field of this form still needs a place on it.
-  const general = refusal && !fields.email && !fields.name && !fields.password ? refusal.message : undefined;
+  const general = refusal && !['email', 'name', 'password', ...GRANT_FIELDS].some((f) => fields[f]) ? refusal.message : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     setRefusal(undefined);
     try {
-      const answer = await add(email.trim(), name.trim(), choice);
+      const answer = await add(email.trim(), name.trim(), choice, grant);
       setEmail('');
       setName('');
       setChoice({ mode: 'link' });
+      setGrant(NEW_GRANT);
       onAdded(answer);
     } catch (err) {
       setRefusal(refusalOf(err));
@@ -60,6 +67,7 @@ export function AddUserForm({ add, onAdded }: AddUserFormProps) {
           aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? nameErrorId : undefined} />
         {fields.name && <span id={nameErrorId} className="users-error" role="alert">{fields.name}</span>}
       </div>
+      <GrantFields value={grant} onChange={setGrant} errors={fields} />
       <PasswordChoiceFields value={choice} onChange={setChoice} error={fields.password} />
       {general && <p className="users-error" role="alert">{general}</p>}
       <div>

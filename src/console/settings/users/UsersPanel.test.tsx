@@ -12,7 +12,7 @@ import type { UserRow } from './usersApi.ts';
 afterEach(cleanup);
 
 const row = (id: number, email: string, name: string, extra: Partial<UserRow> = {}): UserRow =>
-  ({ id, email, name, role: 'admin', created_at: '2024-05-01T10:00:00.000Z', is_self: false, link_pending: false, ...extra });
+  ({ id, email, name, role: 'admin', kinds: null, languages: null, created_at: '2024-05-01T10:00:00.000Z', is_self: false, link_pending: false, ...extra });
 
 /** Renders the panel against an in-memory users API; `write` answers POSTs (throw httpError to refuse). */
 function renderPanel(users: UserRow[], write: (call: Call) => unknown = () => { throw new Error('unexpected write'); }) {
@@ -64,7 +64,7 @@ describe('users panel', () => {
     const link = await screen.findByRole('textbox', { name: 'Set-password link' }) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/admin/set-password/abcdefghijklmnopqrstuvwxyz`);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@demo.test', name: 'New Person' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'new@demo.test', name: 'New Person', role: 'author', kinds: null, languages: null });
     expect(notices).toContain('Successfully Saved');
     expect(await screen.findByText('new@demo.test')).toBeTruthy();
     expect(screen.getByText('link not used yet')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('users panel', () => {
     fireEvent.click(within(form).getByLabelText('Set an initial password now'));
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Strong-pass-42' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add user' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pw@demo.test', name: 'Pw', password: 'Strong-pass-42' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pw@demo.test', name: 'Pw', password: 'Strong-pass-42', role: 'author', kinds: null, languages: null }));
     expect(screen.queryByRole('textbox', { name: 'Set-password link' })).toBeNull();
   });
 

@@ -5,17 +5,19 @@ import { useLatestLoad } from '../../http/useLatestLoad.ts';
 import { useServerNotice } from '../../http/useServerNotice.ts';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.tsx';
 import { AddUserForm } from './AddUserForm.tsx';
+import { EditUserDialog } from './EditUserDialog.tsx';
 import { LinkNotice } from './LinkNotice.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { refusalOf, usersApi, type UserRow, type UserWrite } from './usersApi.ts';
 import './users.css';
 
-type Open = { kind: 'reset' | 'remove'; user: UserRow } | undefined;
+type Open = { kind: 'edit' | 'reset' | 'remove'; user: UserRow } | undefined;
 
 /**
- * Users of the client (issue 16), for the Settings screen: who can sign in, adding one (with a password
- * or a one-time link shown once to pass on), resetting a password and removing a user.
+ * Users of the client (issue 16), for the Settings screen: who can sign in and with which role (issue 32),
+ * adding one (with a password or a one-time link shown once to pass on), changing a role and its
+ * limits, resetting a password and removing a user.
  */
 export function UsersPanel() {
   const t = useT();
@@ -52,9 +54,13 @@ export function UsersPanel() {
       <p className="users-hint">{t('users.help')}</p>
       {list.failed ? <p className="users-error" role="alert">{t('users.loadFailed')}</p>
         : list.loading && list.value.length === 0 ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('app.loading')}</p>
-        : <UsersTable users={list.value} onReset={(user) => setOpen({ kind: 'reset', user })} onRemove={(user) => setOpen({ kind: 'remove', user })} />}
+        : <UsersTable users={list.value} onEdit={(user) => setOpen({ kind: 'edit', user })} onReset={(user) => setOpen({ kind: 'reset', user })} onRemove={(user) => setOpen({ kind: 'remove', user })} />}
       {link && <LinkNotice email={link.email} url={link.url} onDismiss={() => setLink(undefined)} />}
       <AddUserForm add={api.add} onAdded={(answer) => written(answer, answer.data.user?.email ?? '')} />
+      {open?.kind === 'edit' && (
+        <EditUserDialog user={open.user} save={(change) => api.update(open.user.id, change)} onCancel={close}
+          onDone={(answer) => { close(); notice(answer.message); void list.reload(); }} />
+      )}
       {open?.kind === 'reset' && (
         <ResetPasswordDialog user={open.user} reset={(choice) => api.reset(open.user.id, choice)} onCancel={close}
           onDone={(answer) => { close(); written(answer, open.user.email); }} />

@@ -1,7 +1,15 @@
 import { FetchError, type $Fetch } from 'ofetch';
+import type { Role } from '../../../core/roles.ts';
 import type { UserRow } from '../../../core/userRow.ts';
 
 export type { UserRow } from '../../../core/userRow.ts';
+
+/** A user's role and limits as the forms edit them (null: no limit), sent as they are. */
+export interface GrantDraft {
+  role: Role;
+  kinds: string[] | null;
+  languages: string[] | null;
+}
 
 /** How a new password comes about: typed by the admin now, or chosen by the user through a one-time link. */
 export type PasswordChoice = { mode: 'password'; password: string } | { mode: 'link' };
@@ -38,8 +46,10 @@ function passwordBody(choice: PasswordChoice): { password?: string } {
 export function usersApi(http: $Fetch) {
   return {
     list: async () => (await http<{ data: UserRow[] }>('/users')).data,
-    add: (email: string, name: string, choice: PasswordChoice) =>
-      http<UserWrite>('/users', { method: 'POST', body: { email, name, ...passwordBody(choice) } }),
+    add: (email: string, name: string, choice: PasswordChoice, grant: GrantDraft) =>
+      http<UserWrite>('/users', { method: 'POST', body: { email, name, ...passwordBody(choice), ...grant } }),
+    update: (id: number, change: { name: string } & GrantDraft) =>
+      http<UserWrite>(`/users/${id}`, { method: 'POST', body: change }),
     reset: (id: number, choice: PasswordChoice) =>
       http<UserWrite>(`/users/${id}/reset-password`, { method: 'POST', body: passwordBody(choice) }),
     remove: (id: number) => http<{ message?: string }>(`/users/remove/${id}`, { method: 'POST', body: {} }),
