@@ -110,8 +110,7 @@ describe('every route × every role', () => {
         if (op['x-right']) {
           if (JSON.stringify(op['x-roles']) !== JSON.stringify(expected)) wrong.push(`${op.operationId}: x-roles ${JSON.stringify(op['x-roles'])}, table ${expected.join(',')}`);
           if (op.responses['403']?.$ref !== '#/components/responses/Forbidden') wrong.push(`${op.operationId}: no 403`);
-        } else if (expected.length !== ROLES.length && !op.operationId.startsWith('users.')) {
-          // (The users' operations are the users' part of the issue: their x-right comes with it.)
+        } else if (expected.length !== ROLES.length) {
           wrong.push(`${op.operationId}: no x-right, but only ${expected.join(',')} may call it`);
         }
       }

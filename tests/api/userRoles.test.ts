@@ -4,6 +4,7 @@ import { api, type ApiClient } from '../support/api.ts';
 import { OTHER_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { kindRegistry } from '../support/kindRegistry.ts';
+import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
@@ -100,6 +101,20 @@ describe.each(availableDatabases())('user roles on %s', (database) => {
     expect((await theirs.get('/api/users')).status).toBe(200);
     await answered(admin.post(`/api/users/remove/${user.id}`));
     expect((await theirs.post('/api/user/web')).status).toBe(401);
+  });
+
+  it('an author demoted to viewer cannot write from their next call on; promoted back, they can again', async () => {
+    const user = await add({ role: 'author' });
+    const theirs = await signIn(user.email);
+    const entity = `/api/${PLAIN_KIND.api.entity}`;
+    const made = (await answered(theirs.post(entity, plainDoc('Written by an author')), 201)).data;
+    await answered(admin.post(`/api/users/${user.id}`, { role: 'viewer' }));
+    const refused = await refusedWith(theirs.post(`${entity}/update/${made.id}`, { ...plainDoc('Changed by a viewer'), version: made.version }), 403);
+    expect(refused.message).toMatch(/\S/);
+    const after = (await answered(admin.get(`${entity}/${made.id}`))).data.items;
+    expect(after.version).toBe(made.version);
+    await answered(admin.post(`/api/users/${user.id}`, { role: 'author' }));
+    await answered(theirs.post(`${entity}/update/${made.id}`, { ...plainDoc('Changed by the author again'), version: made.version }));
   });
 
   it('keeps the last admin: not demoted by anyone, not even themself; an admin may step down while another remains', async () => {
