@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
-import { FJORD_COMPANY } from '../support/companies.ts';
+import { DEMO_TEAM, FJORD_COMPANY } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
-import { addRoleUsers, ROLE_PASSWORD } from './roleUsers.ts';
 import { moreTabsButton } from './tabBarSupport.ts';
 
 // Issue 31 "Accessible": axe-core on every screen a user meets — login, every tab, an open editor of
@@ -46,9 +45,10 @@ async function openFirstItem(page: Page): Promise<boolean> {
 }
 
 describe('accessibility: axe-core finds no critical or serious violation on any screen', () => {
-  const viewer = { email: 'viewer.axe@demo.test', name: 'Vera Viewer', role: 'viewer' };
-  const translator = { email: 'translator.axe@demo.test', name: 'Tomás Translator', role: 'translator', languages: ['es'] };
-  const s = consoleSession({ viewport: { width: 1280, height: 900 }, prepare: (server) => addRoleUsers(server, [viewer, translator]) });
+  // The demo's own users of those roles (the first start seeds one of each).
+  const viewer = { ...DEMO_TEAM.viewer, role: 'viewer' };
+  const translator = { ...DEMO_TEAM.translator, role: 'translator' };
+  const s = consoleSession({ viewport: { width: 1280, height: 900 } });
   let server: TestServer;
   let page: Page;
   const findings: AxeFinding[] = [];
@@ -115,7 +115,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const user of [viewer, translator]) {
       await page.context().clearCookies();
-      await signIn(page, server, '/settings', { email: user.email, password: ROLE_PASSWORD });
+      await signIn(page, server, '/settings', { email: user.email, password: user.password });
       await page.locator('.account-info').waitFor();
       await settle(page);
       await audit(`${user.role}: Settings`);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
+import { DEMO_TEAM } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { DEMO, kindRegistry } from '../support/kindRegistry.ts';
 import { labelled, sampleDoc } from '../support/sampleDoc.ts';
-import { serverSql } from '../support/serverSql.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
@@ -15,27 +15,20 @@ import { signIn } from './shellSupport.ts';
 // publishes it and the queue empties.
 const TIMEOUT = 120_000;
 const STORY = kindRegistry.get('story');
-const PASSWORD = 'Review-e2e-42';
 const suffix = Math.random().toString(36).slice(2, 7);
 const TITLE = `Lighthouse keeper ${suffix}`;
 const COMMENT = 'Say when the lighthouse was built, please.';
-const AUTHOR = { email: `author-${suffix}@demo.test`, name: 'Ann Author' };
-const EDITOR = { email: `editor-${suffix}@demo.test`, name: 'Eddie Editor' };
+// The demo's own author and editor (the first start seeds one user of each role).
+const AUTHOR = DEMO_TEAM.author;
+const EDITOR = DEMO_TEAM.editor;
 
 describe('the review step in the console', () => {
   let storyId = 0;
   const s = consoleSession({
-    // Two users made by the admin, then given their roles; the author writes the story.
+    // The author writes the story.
     async prepare(server) {
       const admin = api(server, await server.login());
-      const ids: number[] = [];
-      for (const u of [AUTHOR, EDITOR]) {
-        const made = await admin.post('/api/users', { ...u, password: PASSWORD });
-        if (made.status !== 201) throw new Error(`user: ${made.status} ${JSON.stringify(made.body)}`);
-        ids.push(made.body.data.user.id);
-      }
-      await serverSql(server, "update users set role = split_part(email, '-', 1), kinds = null, languages = null where id = any($1::int[])", [ids]);
-      const author = api(server, await server.login(AUTHOR.email, PASSWORD));
+      const author = api(server, await server.login(AUTHOR.email, AUTHOR.password));
       const doc = labelled(STORY, await sampleDoc({ client: admin, company: DEMO }, STORY), TITLE);
       const story = await author.post(`/api/${STORY.api.entity}`, doc);
       if (story.status !== 201) throw new Error(`story: ${story.status} ${JSON.stringify(story.body)}`);
@@ -48,12 +41,12 @@ describe('the review step in the console', () => {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     server = s.server;
-    const page = async (who: { email: string }, path: string) => {
+    const page = async (who: { email: string; password: string }, path: string) => {
       const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
       contexts.push(context);
       const p = await context.newPage();
       p.setDefaultTimeout(20_000);
-      await signIn(p, server, path, { email: who.email, password: PASSWORD });
+      await signIn(p, server, path, { email: who.email, password: who.password });
       return p;
     };
     author = await page(AUTHOR, `/${STORY.route}?id=${storyId}`);

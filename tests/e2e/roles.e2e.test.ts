@@ -3,20 +3,20 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
+import { DEMO_TEAM } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn } from './shellSupport.ts';
-import { addRoleUsers, ROLE_PASSWORD } from './roleUsers.ts';
 
 // Issue 32 in real Chromium against the built console and a real server: the console mirrors the role.
 // A translator limited to Spanish opens a story in the translator view (the English title read-only, no
 // Save in English), translates the title and finds it again after a reload; a viewer reads a station and
 // a story with every field read-only, no Save and no New, cannot save by Enter, and still opens Settings
-// to see their role. The users are made as an operator would: the admin adds them, SQL sets role and limits.
+// to see their role. Both are the demo's own users (the first start seeds one of each role).
 const TIMEOUT = 180_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp/screenshots');
-const TRANSLATOR = 'translator.e2e@demo.test';
-const VIEWER = 'viewer.e2e@demo.test';
+const TRANSLATOR = DEMO_TEAM.translator.email;
+const VIEWER = DEMO_TEAM.viewer.email;
 const SPANISH_TITLE = 'De la fortaleza a la Ópera, paso a paso';
 
 /** A page of its own (own cookies and storage) signed in as `email` at `path`, at `width` px, in the UI language `lang`. */
@@ -24,7 +24,7 @@ async function pageAs(browser: Browser, server: TestServer, email: string, path:
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await signIn(page, server, path, { email, password: ROLE_PASSWORD });
+  await signIn(page, server, path, { email, password: DEMO_TEAM.viewer.password });
   if (lang !== 'en') {
     // The interface language is the `lang` cookie (SPEC §1): the login form stays English, the console follows.
     await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
@@ -40,10 +40,7 @@ const editableFields = (page: Page) => page.locator('form.kind-form').evaluate((
     .map((el) => el.id || el.name || el.outerHTML.slice(0, 80)));
 
 describe('the console mirrors the role (issue 32)', () => {
-  const s = consoleSession({ fakeMap: true, prepare: (server) => addRoleUsers(server, [
-    { email: TRANSLATOR, name: 'Tomás Translator', role: 'translator', languages: ['es'] },
-    { email: VIEWER, name: 'Vera Viewer', role: 'viewer' },
-  ]) });
+  const s = consoleSession({ fakeMap: true });
   let server: TestServer;
   let storyId: number;
   beforeAll(async () => {
