@@ -18,8 +18,9 @@ async function main() {
       console.log(`First start: created the demo company "${company.name}" and its admin${company.team.length ? ` and a user of every other role` : ''}.`);
       console.log(`Sign in at ${running.url}login with e-mail ${company.email} and ` +
         (company.generatedPassword ? `the generated password ${company.generatedPassword} (shown only this once).` : 'the password from ADMIN_PASSWORD.'));
+      const width = Math.max(0, ...company.team.map((m) => m.email.length));
       for (const member of company.team) {
-        console.log(`  ${member.role.padEnd(10)} ${member.email}  ` +
+        console.log(`  ${member.role.padEnd(10)} ${member.email.padEnd(width)}  ` +
           (member.generatedPassword ? `password ${member.generatedPassword} (shown only this once)` : 'password from ADMIN_PASSWORD'));
       }
       for (const line of skippedReport(company.name, company.skipped)) console.log(line);
