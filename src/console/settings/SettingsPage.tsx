@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useServices } from '../http/ServicesContext.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -28,14 +28,24 @@ export function SettingsPage() {
 function ReaderSettings() {
   const t = useT();
   return (
+    <SettingsFrame intro={t('settings.introReader')}>
+      <AccountInfo />
+      <p className="settings__intro">{t('settings.account.adminChanges')}</p>
+    </SettingsFrame>
+  );
+}
+
+/** The Settings screen's frame and heading, with the intro each kind of user reads. */
+function SettingsFrame({ intro, children }: { intro: string; children: ReactNode }) {
+  const t = useT();
+  return (
     <div className="settings">
       <div className="settings__inner">
         <header className="settings__header">
           <h1 className="settings__title">{t('settings.title')}</h1>
-          <p className="settings__intro">{t('settings.introReader')}</p>
+          <p className="settings__intro">{intro}</p>
         </header>
-        <AccountInfo />
-        <p className="settings__intro">{t('settings.account.adminChanges')}</p>
+        {children}
       </div>
     </div>
   );
@@ -61,25 +71,19 @@ function ClientSettings() {
   const onSaved = useCallback((settings: StoredSettings) => setLoad({ state: 'ready', settings }), []);
 
   return (
-    <div className="settings">
-      <div className="settings__inner">
-        <header className="settings__header">
-          <h1 className="settings__title">{t('settings.title')}</h1>
-          <p className="settings__intro">{t('settings.intro')}</p>
-        </header>
-        {load.state !== 'ready' && <LoadStatus failed={load.state === 'failed'} failedText={t('settings.loadFailed')} onRetry={fetchSettings} />}
-        {load.state === 'ready' && (
-          <>
-            <ColourSettings stored={load.settings} onSaved={onSaved} />
-            <TabSettings stored={load.settings} onSaved={onSaved} />
-            <LanguageSettings stored={load.settings} onSaved={onSaved} />
-            <SharingSetting stored={load.settings} onSaved={onSaved} />
-            <VariantInfo />
-          </>
-        )}
-        <UsersPanel />
-        <ApiKeysSection />
-      </div>
-    </div>
+    <SettingsFrame intro={t('settings.intro')}>
+      {load.state !== 'ready' && <LoadStatus failed={load.state === 'failed'} failedText={t('settings.loadFailed')} onRetry={fetchSettings} />}
+      {load.state === 'ready' && (
+        <>
+          <ColourSettings stored={load.settings} onSaved={onSaved} />
+          <TabSettings stored={load.settings} onSaved={onSaved} />
+          <LanguageSettings stored={load.settings} onSaved={onSaved} />
+          <SharingSetting stored={load.settings} onSaved={onSaved} />
+          <VariantInfo />
+        </>
+      )}
+      <UsersPanel />
+      <ApiKeysSection />
+    </SettingsFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
+import { UserTextField } from './UserTextField.tsx';
 import { GrantFields } from './GrantFields.tsx';
 import { PasswordChoiceFields } from './PasswordChoiceFields.tsx';
 import { refusalOf, type GrantDraft, type PasswordChoice, type Refusal, type UserWrite } from './usersApi.ts';
@@ -18,10 +19,6 @@ const GRANT_FIELDS = ['role', 'kinds', 'languages'];
 export function AddUserForm({ add, onAdded }: AddUserFormProps) {
   const t = useT();
   const headingId = useId();
-  const emailErrorId = useId();
-  const nameErrorId = useId();
-  const emailId = useId();
-  const nameId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<PasswordChoice>({ mode: 'link' });
@@ -53,20 +50,8 @@ export function AddUserForm({ add, onAdded }: AddUserFormProps) {
   return (
     <form className="users-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h3 id={headingId} className="users-add__title">{t('users.add.title')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>{t('users.email')}</label>
-        <input id={emailId} className="input" type="email" name="email" autoComplete="off" value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fields.email ? true : undefined} aria-describedby={fields.email ? emailErrorId : undefined} />
-        {fields.email && <span id={emailErrorId} className="users-error" role="alert">{fields.email}</span>}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={nameId}>{t('users.name')}</label>
-        <input id={nameId} className="input" type="text" name="name" autoComplete="off" maxLength={120} value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? nameErrorId : undefined} />
-        {fields.name && <span id={nameErrorId} className="users-error" role="alert">{fields.name}</span>}
-      </div>
+      <UserTextField label={t('users.email')} name="email" type="email" value={email} onChange={setEmail} error={fields.email} />
+      <UserTextField label={t('users.name')} name="name" maxLength={120} value={name} onChange={setName} error={fields.name} />
       <GrantFields value={grant} onChange={setGrant} errors={fields} />
       <PasswordChoiceFields value={choice} onChange={setChoice} error={fields.password} />
       {general && <p className="users-error" role="alert">{general}</p>}

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { ShellDialog } from '../../shell/ShellDialog.tsx';
+import { UserTextField } from './UserTextField.tsx';
 import { GrantFields } from './GrantFields.tsx';
 import { refusalOf, type GrantDraft, type Refusal, type UserRow, type UserWrite } from './usersApi.ts';
 
@@ -15,8 +16,6 @@ export interface EditUserDialogProps {
 /** "Edit": a user's name, role, kinds and a translator's languages; the server's refusals (the last admin, an unknown kind) next to their fields. */
 export function EditUserDialog({ user, save, onDone, onCancel }: EditUserDialogProps) {
   const t = useT();
-  const nameId = useId();
-  const nameErrorId = useId();
   const [name, setName] = useState(user.name);
   const [grant, setGrant] = useState<GrantDraft>({ role: user.role, kinds: user.kinds, languages: user.languages });
   const [refusal, setRefusal] = useState<Refusal | undefined>();
@@ -39,13 +38,7 @@ export function EditUserDialog({ user, save, onDone, onCancel }: EditUserDialogP
   return (
     <ShellDialog open onOpenChange={(open) => { if (!open) onCancel(); }} title={t('users.edit.title', { email: user.email })}>
       <form className="sheet__body users-edit" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={nameId}>{t('users.name')}</label>
-          <input id={nameId} className="input" type="text" name="name" autoComplete="off" maxLength={120} value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? nameErrorId : undefined} />
-          {fields.name && <span id={nameErrorId} className="users-error" role="alert">{fields.name}</span>}
-        </div>
+        <UserTextField label={t('users.name')} name="name" maxLength={120} value={name} onChange={setName} error={fields.name} />
         <GrantFields value={grant} onChange={setGrant} errors={fields} />
         {general && <p className="users-error" role="alert">{general}</p>}
         <div className="sheet__actions">
