@@ -14,7 +14,7 @@ export function ApiKeysHint() {
     <div className="apikeys-hint">
       <h3 className="apikeys-create__title">{t('apiKeys.hint.title')}</h3>
       <p className="settings-note">{t('apiKeys.hint.body')}</p>
-      <pre className="apikeys-hint__code"><code>{sample}</code></pre>
+      <pre className="apikeys-hint__code" tabIndex={0}><code>{sample}</code></pre>
       {kinds.length > 0 && (
         <p className="settings-note">{t('apiKeys.hint.kinds')} {kinds.map((id, i) => (
           <span key={id}>{i > 0 && ', '}<code className="apikeys-hint__kind">{id}</code></span>
