@@ -7,7 +7,7 @@ import { useT } from '../../i18n/IntlContext.tsx';
 import { useLanguageName } from '../../i18n/languageName.ts';
 import { useRegistry } from '../../registry/RegistryContext.tsx';
 import { LimitChoice } from './LimitChoice.tsx';
-import { useKindListLabel } from './useKindListLabel.ts';
+import { useKindLabel } from '../../registry/useKindLabel.ts';
 import type { GrantDraft } from './usersApi.ts';
 
 /** Props of the role fields: the draft, its setter, and the server's words by field (`role`, `kinds`, `languages`). */
@@ -29,7 +29,7 @@ export function useTranslatableLanguages(): string[] {
 export function GrantFields({ value, onChange, errors }: GrantFieldsProps) {
   const t = useT();
   const registry = useRegistry();
-  const kindLabel = useKindListLabel();
+  const kindLabel = useKindLabel('tab');
   const languageName = useLanguageName();
   const languages = useTranslatableLanguages();
   const roleId = useId();

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useLanguageName } from '../../i18n/languageName.ts';
-import { useKindListLabel } from './useKindListLabel.ts';
+import { useKindLabel } from '../../registry/useKindLabel.ts';
 import type { UserRow } from './usersApi.ts';
 
 /** Props of the users table: the rows and what the row buttons open. */
@@ -14,7 +14,7 @@ export interface UsersTableProps {
 /** A user's role in words, and below it their limits when they have any. */
 function RoleCell({ user }: { user: UserRow }) {
   const t = useT();
-  const kindLabel = useKindListLabel();
+  const kindLabel = useKindLabel('tab');
   const languageName = useLanguageName();
   return (
     <>
