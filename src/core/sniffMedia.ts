@@ -35,6 +35,6 @@ export function sniffMedia(b: Uint8Array): SniffedMedia | undefined {
 
 /** Content type by the extension the server itself chose. */
 export const MIME_BY_EXT: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', ogg: 'audio/ogg', mp3: 'audio/mpeg',
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', png: 'image/png', webp: 'image/webp', ogg: 'audio/ogg', mp3: 'audio/mpeg',
   m4a: 'audio/mp4', mp4: 'video/mp4', webm: 'video/webm',
 };

@@ -24,6 +24,7 @@ import { revisionRoutes } from './revisions/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
 import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
+import { mediaInfoRoutes } from './media/mediaInfoRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
 import { tooLargeRefusal } from './http/bodyMessages.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(deps.db)); // first: public, no session or body handling
   api.route('/', mediaUploadRoutes(deps.db, deps.media));
+  api.route('/', mediaInfoRoutes(deps.db, deps.media));
   const limitBody = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => { throw tooLargeRefusal(c); } });
   // GET and HEAD carry no body: asking for one builds a whole Request per call (a third of a cached answer's cost).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps) {
   // Before the API's session check: operator commands carry the operator secret, not a session.
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
-  app.route('/public', publicMediaRoutes(deps.media));
+  app.route('/public', publicMediaRoutes(deps.db, deps.media));
   // Issue 19: the visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   app.route('/', consoleRoutes(deps.consoleDir));

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MEDIA_TYPES } from '../../core/apiConventions.ts';
-import { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
+import { DERIVED_DIR, DERIVED_FILE_NAME, MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 
 export { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 
@@ -40,6 +40,18 @@ export function createLocalMediaStore(dir: string): MediaStore {
       if (!MEDIA_FILE_NAME.test(file)) throw new Error(`Not a media file name: ${file}`);
       await mkdir(join(dir, type), { recursive: true });
       await writeFile(join(dir, type, file), bytes);
+    },
+    async putDerived(file, bytes) {
+      if (!DERIVED_FILE_NAME.test(file)) throw new Error(`Not a derivative name: ${file}`);
+      await mkdir(join(dir, DERIVED_DIR), { recursive: true });
+      // Written aside and renamed: a reader never sees half a file, and two processes writing the same name agree.
+      const part = join(dir, DERIVED_DIR, `${file}.${randomBytes(4).toString('hex')}.part`);
+      await writeFile(part, bytes);
+      await rename(part, join(dir, DERIVED_DIR, file));
+    },
+    async readDerived(file) {
+      if (!DERIVED_FILE_NAME.test(file)) return undefined;
+      return readFile(join(dir, DERIVED_DIR, file)).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength), () => undefined);
     },
   };
 }

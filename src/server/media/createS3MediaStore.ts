@@ -4,7 +4,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_TYPES } from '../../core/apiConventions.ts';
 import type { S3MediaConfig } from '../config.ts';
 import { HttpError } from '../httpError.ts';
-import { MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
+import { DERIVED_DIR, DERIVED_FILE_NAME, MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 
 /** Longest the start-up check of the bucket may take before start-up fails. */
@@ -121,6 +121,20 @@ export async function createS3MediaStore(config: S3MediaConfig): Promise<MediaSt
     async restore(type, file, bytes) {
       if (!MEDIA_FILE_NAME.test(file)) throw new Error(`Not a media file name: ${file}`);
       await putObject(type, file, bytes);
+    },
+    async putDerived(file, bytes) {
+      if (!DERIVED_FILE_NAME.test(file)) throw new Error(`Not a derivative name: ${file}`);
+      await putObject(DERIVED_DIR, file, bytes);
+    },
+    async readDerived(file) {
+      if (!DERIVED_FILE_NAME.test(file)) return undefined;
+      try {
+        const got = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: key(DERIVED_DIR, file) }));
+        return await got.Body!.transformToByteArray();
+      } catch (err) {
+        if (statusOf(err) === 404 || (err as Error).name === 'NoSuchKey') return undefined;
+        throw unavailable(`reading ${key(DERIVED_DIR, file)}`, err);
+      }
     },
   };
 }

@@ -53,7 +53,7 @@ function parseRange(header: string | undefined, size: number) {
 }
 
 /** `GET /public/{image|video|audio}/{file}` (and `/public/image/pages/{file}`), with byte ranges for players. */
-export function publicMediaRoutes(store: MediaStore) {
+export function publicMediaRoutes(_db: Db, store: MediaStore) {
   const app = new Hono();
   const serve = async (c: import('hono').Context, type: string, fileName: string) => {
     if (!(MEDIA_TYPES as readonly string[]).includes(type)) throw notFound('File');

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fileForm } from '../support/mediaSamples.ts';
+import { signedInServer } from '../support/signedInServer.ts';
+
+/** A plain 1600 × 900 JPEG (a landscape photo's shape). */
+async function landscapeJpeg(): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
+}
+
+describe('picture settings: crop and focal point stored with the media (issue 33)', () => {
+  const s = signedInServer();
+
+  it('answers the picture\'s pixels, stores a 16:9 crop and a focal point, and refuses a crop of the wrong shape', async () => {
+    const up = await s.client.post('/api/media?expect=image', fileForm(await landscapeJpeg(), 'photo.jpg', 'image/jpeg'));
+    expect(up.status).toBe(201);
+    const file = up.body.data.file as string;
+
+    const info = await s.client.get(`/api/media/${file}`);
+    expect(info.status).toBe(200);
+    expect(info.body.data).toMatchObject({ file, type: 'image', width: 1600, height: 900, crops: {}, aspect: null, focus: null });
+    const before = info.body.data.version as string;
+
+    const set = await s.client.post(`/api/media/${file}`, { crop: { aspect: '1:1', x: 700, y: 0, width: 900, height: 900 }, focus: { x: 0.75, y: 0.5 } });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ crops: { '1:1': { x: 700, y: 0, width: 900, height: 900 } }, aspect: '1:1', focus: { x: 0.75, y: 0.5 } });
+    expect(set.body.data.version).not.toBe(before);
+    expect((await s.client.get(`/api/media/${file}`)).body.data.version).toBe(set.body.data.version);
+
+    const wrong = await s.client.post(`/api/media/${file}`, { crop: { aspect: '16:9', x: 0, y: 0, width: 900, height: 900 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("The crop must lie inside the picture and keep the field's shape.");
+    expect(wrong.body.errors[0].field).toBe('crop');
+    const outside = await s.client.post(`/api/media/${file}`, { focus: { x: 1.5, y: 0 } });
+    expect(outside.status).toBe(400);
+    expect((await s.client.get(`/api/media/${file}`)).body.data.crops).toEqual({ '1:1': { x: 700, y: 0, width: 900, height: 900 } });
+  });
+
+  it('does not show or change another company\'s picture', async () => {
+    const up = await s.client.post('/api/media?expect=image', fileForm(await landscapeJpeg(), 'photo.jpg', 'image/jpeg'));
+    const file = up.body.data.file as string;
+    expect((await s.other.get(`/api/media/${file}`)).status).toBe(404);
+    expect((await s.other.post(`/api/media/${file}`, { focus: { x: 0.1, y: 0.1 } })).status).toBe(404);
+    expect((await s.client.get(`/api/media/${file}`)).body.data.focus).toBeNull();
+  });
+});
