@@ -48,6 +48,8 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^(settings\.update|apiKeys\.(list|create|revoke))$/, roles: ADMINS },
   { ops: /^media\.upload$/, roles: WRITERS },
   { ops: /^media\.(file|pageImage)$/, roles: EVERYONE },
+  { ops: /^media\.info$/, roles: EVERYONE },
+  { ops: /^media\.settings$/, roles: WRITERS },
   { ops: /^(overview|reviews|persons\.list|geocode|mapConfig|vimeoConfig|zoneLint)$/, roles: EVERYONE },
   { ops: /^persons\.import$/, roles: ADMINS },
   { ops: /^simulations\.(list|get)$/, roles: EVERYONE },

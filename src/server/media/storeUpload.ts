@@ -6,15 +6,22 @@ import type { UiLanguage } from '../items/ruleMessages.ts';
 import { mediaText } from './mediaMessages.ts';
 import type { MediaStore } from './createLocalMediaStore.ts';
 import type { MediaType } from '../../core/apiConventions.ts';
+import { cleanPicture, PictureRefusal } from './cleanPicture.ts';
+import { readPlaybackFacts } from './readPlaybackFacts.ts';
 
 const MB = 1024 * 1024;
 /** Largest accepted file per media type. */
 export const MEDIA_LIMITS: Record<MediaType, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB };
 
-/** A stored upload: the server-chosen file name and what its bytes said it is. */
+/** A stored upload: the server-chosen file name, what its bytes said it is, and what was read from them. */
 export interface StoredUpload extends SniffedMedia {
   file: string;
   size: number;
+  /** Pixels of a picture as stored (upright) or of a video when its headers say; else null. */
+  width: number | null;
+  height: number | null;
+  /** Seconds of audio or video when its headers say; else null. */
+  duration: number | null;
 }
 
 /** What an upload is for: the multipart field it came in, the media type that field takes, the caller's language. */
@@ -28,7 +35,9 @@ export interface UploadTarget {
 /**
  * Checks an uploaded file by its content (magic bytes, size per type; a media field's own rule when
  * the upload is for one), stores it under a name whose extension follows the content, and records it
- * for the company. Shared by `POST /media` and multipart kind bodies.
+ * for the company with what its bytes say (a picture's pixels, a recording's length). A picture is
+ * stored without its metadata and upright (cleanPicture); audio and video as they came. Shared by
+ * `POST /media` and multipart kind bodies.
  */
 export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, target: UploadTarget = {}): Promise<StoredUpload> {
   const { field, expected, lang = 'en' } = target;
@@ -51,11 +60,22 @@ export async function storeUpload(db: Db, store: MediaStore, companyId: number, 
     const message = tooLargeText(lang);
     throw new HttpError(413, message, errors(message));
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const uploaded = new Uint8Array(await file.arrayBuffer());
+  let stored: { bytes: Uint8Array; width: number | null; height: number | null; duration: number | null };
+  try {
+    stored = kind.type === 'image'
+      ? { ...(await cleanPicture(uploaded, kind.mime)), duration: null }
+      : { bytes: uploaded, ...(await readPlaybackFacts(uploaded, kind.mime)) };
+  } catch (err) {
+    if (!(err instanceof PictureRefusal)) throw err;
+    const message = mediaText(err.messageId, lang, err.values);
+    throw new HttpError(err.status, message, errors(message));
+  }
+  const { bytes, width, height, duration } = stored;
   const name = await store.put(kind.type, kind.ext, bytes);
-  await db.query('insert into media (company_id, type, file_name, mime, size) values ($1, $2, $3, $4, $5)',
-    [companyId, kind.type, name, kind.mime, bytes.length]);
-  return { ...kind, file: name, size: bytes.length };
+  await db.query('insert into media (company_id, type, file_name, mime, size, width, height, duration) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [companyId, kind.type, name, kind.mime, bytes.length, width, height, duration]);
+  return { ...kind, file: name, size: bytes.length, width, height, duration };
 }
 
 /** "The file is too large" with every type's limit, in the language. */

@@ -15,6 +15,10 @@ const LINK_STATE = {
     + 'visitors get the item there whenever the item itself is published), Hidden (`active`, `unpublished`: visitors do not get it there) or Archived.',
 };
 const DATE_TIME = { type: 'string', format: 'date-time' };
+/** A picture's crop as the media API takes and answers it: pixels of the upright original. */
+export const CROP = object({ x: { type: 'integer' }, y: { type: 'integer' }, width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } }, ['x', 'y', 'width', 'height']);
+/** A picture's focal point as the media API takes and answers it. */
+export const FOCUS = { ...object({ x: { type: 'number', minimum: 0, maximum: 1 }, y: { type: 'number', minimum: 0, maximum: 1 } }, ['x', 'y']), description: 'The focal point, as fractions of the original\'s width and height.' };
 const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'string' }, email: { type: 'string' } } };
 /** A user as a review names them (null: that user is gone). */
 export const USER_REF = { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] };
@@ -97,6 +101,23 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     _missing: { type: 'array', items: { type: 'string' }, description: 'Paths whose text the base has and this language lacks.' },
     _stale: { type: 'array', items: { type: 'string' }, description: 'Paths whose text was saved before the base text changed.' },
   }),
+  MediaInfo: {
+    ...object({
+      file: { type: 'string' }, type: { type: 'string', enum: ['image', 'audio', 'video'] }, mime: { type: 'string' },
+      size: { type: 'integer', description: 'Bytes of the stored file (a picture\'s after its metadata was taken out).' },
+      url: { type: 'string', description: '`/public/{type}/{file}`: the stored original.' },
+      width: { type: ['integer', 'null'], description: 'Pixels of the stored original, upright; a video\'s when its headers say; null for audio.' },
+      height: { type: ['integer', 'null'] },
+      duration: { type: ['number', 'null'], description: 'Seconds of audio or video; null when the file does not say.' },
+      crops: { type: 'object', description: 'The author\'s crop per aspect ("16:9"), in pixels of the original.', additionalProperties: CROP },
+      aspect: { type: ['string', 'null'], description: 'The aspect whose crop a derivative without `ar` uses (the last one set); null: the whole picture.' },
+      focus: { ...FOCUS, type: ['object', 'null'] },
+      version: { type: 'string', description: 'Changes with every crop or focal point change; part of every derivative URL.' },
+      created_at: DATE_TIME,
+      used_by: { type: 'array', items: object({ kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string', description: 'JSON pointer of the field.' } }) },
+    }, ['file', 'type', 'mime', 'size', 'url', 'width', 'height', 'duration', 'crops', 'aspect', 'focus', 'version']),
+    description: 'A stored media file of the company (issue 33): what was read from its bytes and, for a picture, its crops and focal point.',
+  },
   // DeliveredItem (any kind's delivered item) is added per document beside the kinds' schemas.
 };
 

@@ -1,7 +1,8 @@
 import { MEDIA_TYPES } from '../../core/apiConventions.ts';
-import { answer, object, queryParam, refusals, type PathSection } from './openApiTypes.ts';
+import { answer, jsonBody, object, queryParam, refusals, schemaRef, type PathSection } from './openApiTypes.ts';
+import { FOCUS } from './commonComponents.ts';
 
-/** Media upload (mediaUploadRoutes) and the public media files (publicMediaRoutes). */
+/** Media upload (mediaUploadRoutes), a stored file's facts and crop settings (mediaInfoRoutes) and the public media files (publicMediaRoutes). */
 export const mediaSection: PathSection = {
   tags: [{ name: 'Media', description: 'Uploading images, video and audio, and the public files the app shows.' }],
   add(table) {
@@ -11,9 +12,26 @@ export const mediaSection: PathSection = {
       parameters: [queryParam('expect', 'The media type of the field the file is for: the file must then pass that field\'s rule by content — a picture JPEG under 2 MB (SPEC §5: 415 "Avatar picture must be JPG format!", 413 "Avatar picture size can not exceed 2MB!"), audio MP3/M4A/OGG up to 50 MB, video MP4/WebM up to 200 MB — refused in the accept-language.', { type: 'string', enum: [...MEDIA_TYPES] })],
       requestBody: { required: true, content: { 'multipart/form-data': { schema: object({ file: { type: 'string', contentEncoding: 'binary' } }, ['file']) } } },
       responses: {
-        ...answer('The stored file: its name for a document\'s media field, and its public URL.', object({ file: { type: 'string' }, type: { type: 'string', enum: [...MEDIA_TYPES] }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }), 201),
+        ...answer('The stored file: its name for a document\'s media field, its public URL, and what was read from it. A picture is stored without its metadata (no GPS, camera serial or owner name) and turned upright as its EXIF said; audio and video as they came.', object({
+          file: { type: 'string' }, type: { type: 'string', enum: [...MEDIA_TYPES] }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer', description: 'Bytes as stored.' },
+          width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] }, duration: { type: ['number', 'null'] }, version: { type: 'string' },
+        }), 201),
         ...refusals(400, 413, 415),
       },
+    });
+    const INT = { type: 'integer' };
+    const file = { name: 'file', in: 'path' as const, required: true, description: 'The file name the upload answered (of the caller\'s company).', schema: { type: 'string' } };
+    table.add('get', '/api/media/{file}', {
+      operationId: 'media.info', summary: 'A stored file\'s facts and a picture\'s crops and focal point', tags, parameters: [file],
+      responses: { ...answer('The file.', schemaRef('MediaInfo')), ...refusals(404) },
+    });
+    table.add('post', '/api/media/{file}', {
+      operationId: 'media.settings', summary: 'Change a picture\'s crop or focal point (not burnt into the original)', tags, 'x-right': 'write', parameters: [file],
+      requestBody: jsonBody(object({
+        crop: { description: 'A crop for one aspect (it becomes the default), or `{ aspect, remove: true }`. It must lie inside the picture and keep the aspect.', ...object({ aspect: { type: 'string', examples: ['16:9'] }, x: INT, y: INT, width: INT, height: INT, remove: { const: true } }, ['aspect']) },
+        focus: { ...FOCUS, type: ['object', 'null'], description: 'The focal point (fractions), or null to forget it.' },
+      })),
+      responses: { ...answer('The file with its new settings and version.', schemaRef('MediaInfo')), ...refusals(400, 403, 404) },
     });
     table.add('get', '/public/{type}/{file}', {
       operationId: 'media.file', summary: 'A public media file (byte ranges for players)', tags, security: [],

@@ -11,14 +11,18 @@ import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from './requireUser.ts';
 import { requireRight } from '../auth/requireRight.ts';
+import { pictureVersion, type PictureSettings } from '../../core/pictures.ts';
 
 const MB = 1024 * 1024;
 export { MEDIA_LIMITS };
+// A new upload has no crop or focal point yet: its version is that of no settings.
+const NO_SETTINGS: PictureSettings = { crops: {}, aspect: null, focus: null };
 
 /**
  * `POST /api/media`: multipart upload, field `file`, checked by content and named by the server.
  * `?expect=image|audio|video` says the file is for a media field of that type and holds it to that
- * field's rule (a picture: JPEG under 2 MB, SPEC §5), refused in the caller's language.
+ * field's rule (a picture: JPEG under 2 MB, SPEC §5), refused in the caller's language. Answers the
+ * stored file with what was read from it (pixels, length) and its settings' version.
  */
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
@@ -39,7 +43,11 @@ export function mediaUploadRoutes(db: Db, store: MediaStore) {
     }
     if (!(file instanceof File)) throw new HttpError(400, 'Send the file as multipart/form-data in the field "file".');
     const up = await storeUpload(db, store, c.get('user').companyId, file, { expected: expect as MediaType | undefined, lang: requestMessageLanguage(c) });
-    return c.json({ code: 201, status: 'success', data: { file: up.file, type: up.type, url: `/public/${up.type}/${up.file}`, mime: up.mime, size: up.size } }, 201);
+    const data = {
+      file: up.file, type: up.type, url: `/public/${up.type}/${up.file}`, mime: up.mime, size: up.size,
+      width: up.width, height: up.height, duration: up.duration, version: pictureVersion(NO_SETTINGS),
+    };
+    return c.json({ code: 201, status: 'success', data }, 201);
   });
   return app;
 }
