@@ -7,6 +7,7 @@ import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { fileForm, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
+import { phoneJpeg } from '../support/phoneMedia.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { startServer } from '../support/startServer.ts';
 import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
@@ -74,5 +75,53 @@ describe.each(availableDatabases())('restore checks media by content on %s', (da
     } finally {
       await source.close();
     }
+  }, 300_000);
+
+  // Issue 33: a picture's pixels, crops and focal point live in media columns (migration 014).
+  it.runIf(database === 'pglite')('brings back a picture\'s size, crops and focal point, and restores a backup taken before they existed', async () => {
+    const source = await startServer({ database });
+    const dir = scratch();
+    dirs.push(dir);
+    let file: string;
+    let info: Record<string, unknown>;
+    try {
+      const client = api(source, await source.login());
+      file = (await client.post('/api/media?expect=image', fileForm(await phoneJpeg(800, 600), 'photo.jpg', 'image/jpeg'))).body.data.file;
+      info = (await client.post(`/api/media/${file}`, { crop: { aspect: '1:1', x: 100, y: 0, width: 600, height: 600 }, focus: { x: 0.3, y: 0.6 } })).body.data;
+      expect(info).toMatchObject({ width: 800, height: 600, aspect: '1:1', focus: { x: 0.3, y: 0.6 } });
+      const backup = await runAdmin(['backup', join(dir, 'backup.tar.gz')], source.env);
+      expect(backup.code, backup.stderr).toBe(0);
+    } finally {
+      await source.close();
+    }
+    const restoreAndRead = async (archive: string, name: string) => {
+      const dataDir = join(dir, name);
+      const r = await runAdmin(['restore', archive], { DATA_DIR: dataDir });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const server = await startServer({ dataDir, fromTemplate: false, env: { DATA_DIR: dataDir } });
+      try {
+        const client = api(server, await server.login());
+        const res = await client.get(`/api/media/${file}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.data;
+      } finally {
+        await server.close();
+      }
+    };
+    expect(await restoreAndRead(join(dir, 'backup.tar.gz'), 'now')).toEqual(info);
+
+    // The same archive as a Tourbench before pictures (schema 13) wrote it: no such columns in its media rows.
+    const entries = await entriesOf(join(dir, 'backup.tar.gz'));
+    for (const e of entries) {
+      if (e.name === 'manifest.json') e.bytes = Buffer.from(JSON.stringify({ ...JSON.parse(e.bytes.toString()), schemaVersion: 13 }));
+      if (e.name === 'database/tables/media.jsonl') {
+        const rows = e.bytes.toString().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+        expect(rows.some((r) => r.file_name === file && r.width === 800)).toBe(true);
+        e.bytes = Buffer.from(rows.map(({ width: _w, height: _h, duration: _d, crops: _c, crop_aspect: _a, focus: _f, ...old }) => `${JSON.stringify(old)}\n`).join(''));
+      }
+    }
+    writeFileSync(join(dir, 'older.tar.gz'), await archiveOf(entries));
+    // Its pictures are measured when first asked for; they have no crops yet.
+    expect(await restoreAndRead(join(dir, 'older.tar.gz'), 'older')).toMatchObject({ file, width: 800, height: 600, duration: null, crops: {}, aspect: null, focus: null });
   }, 300_000);
 });
