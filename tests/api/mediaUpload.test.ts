@@ -9,7 +9,8 @@ import { signedInServer } from '../support/signedInServer.ts';
 // into them (GPS, serial, owner) and are turned upright; audio and video keep their bytes and gain a length.
 
 describe('uploads: no leaked GPS, pictures upright, lengths recorded (issue 33)', () => {
-  const s = signedInServer();
+  // tk_tour takes multipart bodies (the older station calls): its picture goes through the same upload.
+  const s = signedInServer({ env: { TOURBENCH_EXTRA_KINDS: 'tests/kinds' } });
   const served = async (url: string) => {
     const res = await fetch(s.server.url + url);
     expect(res.status).toBe(200);
@@ -61,6 +62,33 @@ describe('uploads: no leaked GPS, pictures upright, lengths recorded (issue 33)'
     expect(pixel(150, 20)[0]).toBeGreaterThan(200);
     expect(pixel(150, 380)[2]).toBeGreaterThan(200);
     expect((await s.client.get(`/api/media/${up.body.data.file}`)).body.data).toMatchObject({ width: 300, height: 400 });
+  });
+
+  it('keeps a turned photo within the 2 MB rule it met, though turning it re-encodes it', async () => {
+    const MB = 1024 * 1024;
+    const photo = new Uint8Array(await sharp({ create: { width: 2600, height: 1950, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .withMetadata({ orientation: 6 }).jpeg({ quality: 55 }).toBuffer());
+    expect(photo.length).toBeLessThan(2 * MB);
+    expect((await sharp(photo).autoOrient().jpeg({ quality: 90 }).toBuffer()).length, 'at quality 90 it would not fit').toBeGreaterThan(2 * MB);
+    const up = await s.client.post('/api/media?expect=image', fileForm(photo, 'noisy.jpg', 'image/jpeg'));
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.data).toMatchObject({ width: 1950, height: 2600 });
+    expect(up.body.data.size).toBeLessThanOrEqual(2 * MB);
+    expect((await served(up.body.data.url)).length).toBe(up.body.data.size);
+  });
+
+  it('takes the same care of a picture sent inside a multipart item body', async () => {
+    const body = new FormData();
+    body.append('title', 'Tour with a phone photo');
+    body.append('thumbnail', fileForm(await phoneJpeg(400, 300, 6), 'IMG_0002.jpg', 'image/jpeg').get('file') as File);
+    const res = await s.client.post('/api/tk_tour', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const bytes = await served(`/public/image/${res.body.data.thumbnail}`);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ width: 300, height: 400 });
+    expect(meta.exif).toBeUndefined();
+    expect(text(bytes)).not.toContain(PHONE_SECRETS.owner);
+    expect((await s.client.get(`/api/media/${res.body.data.thumbnail}`)).body.data).toMatchObject({ width: 300, height: 400 });
   });
 
   it('stores a JPEG with nothing to hide byte for byte, its colour profile kept', async () => {
