@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivativeUrl } from '../../src/core/pictures.ts';
 import { api, type ApiClient } from '../support/api.ts';
 import { fileForm } from '../support/mediaSamples.ts';
+import { serverSql } from '../support/serverSql.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { startS3Server, type TestS3Server } from '../support/s3Server.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
@@ -165,6 +166,15 @@ describe('picture derivatives: sized, cropped, modern formats, computed once (is
     const colour = await colourOf(new Uint8Array(await now.arrayBuffer()));
     expect(colour.red).toBeGreaterThan(200);
     expect(colour.green).toBeLessThan(40);
+  });
+
+  it('derives a picture stored before pictures had sizes (measured on the way)', async () => {
+    const old = await upload(s.client, new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: '#00f' } }).jpeg().toBuffer()));
+    await serverSql(s.server, 'update media set width = null, height = null where file_name = $1', [old]);
+    const res = await fetch(`${s.server.url}/public/image/${old}?w=100&format=jpeg`);
+    expect(res.status).toBe(200);
+    expect(await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).toMatchObject({ width: 100, height: 75 });
+    expect((await s.client.get(`/api/media/${old}`)).body.data).toMatchObject({ width: 640, height: 480 });
   });
 });
 
