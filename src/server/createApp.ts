@@ -23,7 +23,10 @@ import { relationRoutes } from './routes/relationRoutes.ts';
 import { revisionRoutes } from './revisions/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
-import { mediaUploadRoutes, publicMediaRoutes } from './routes/mediaRoutes.ts';
+import { mediaUploadRoutes } from './routes/mediaRoutes.ts';
+import { publicMediaRoutes } from './media/publicMediaRoutes.ts';
+import { createPictureDeriver } from './media/createPictureDeriver.ts';
+import { declaredAspects } from './media/declaredAspects.ts';
 import { mediaInfoRoutes } from './media/mediaInfoRoutes.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
@@ -121,7 +124,8 @@ export function createApp(deps: AppDeps) {
   // Before the API's session check: operator commands carry the operator secret, not a session.
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
-  app.route('/public', publicMediaRoutes(deps.db, deps.media));
+  // Issue 33: sized derivatives of pictures, one deriver (its in-flight work and limits) per app.
+  app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media), aspects: declaredAspects(deps.registry, deps.patches) }));
   // Issue 19: the visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   app.route('/', consoleRoutes(deps.consoleDir));

@@ -10,6 +10,7 @@ import { startBench } from './startBench.ts';
 import { loadBench } from './loadBench.ts';
 import { walkBench } from './walkBench.ts';
 import { deliveryBench } from './deliveryBench.ts';
+import { derivativeBench } from './derivativeBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -24,6 +25,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['story', storyBench],
   ['walk', walkBench],
   ['delivery', deliveryBench],
+  ['derivative', derivativeBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

@@ -1,4 +1,5 @@
 import { MEDIA_TYPES } from '../../core/apiConventions.ts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../core/pictures.ts';
 import { answer, jsonBody, object, queryParam, refusals, schemaRef, type PathSection } from './openApiTypes.ts';
 import { FOCUS } from './commonComponents.ts';
 
@@ -33,17 +34,26 @@ export const mediaSection: PathSection = {
       })),
       responses: { ...answer('The file with its new settings and version.', schemaRef('MediaInfo')), ...refusals(400, 403, 404) },
     });
+    const bytes = { schema: { type: 'string', contentEncoding: 'binary' } };
     table.add('get', '/public/{type}/{file}', {
-      operationId: 'media.file', summary: 'A public media file (byte ranges for players)', tags, security: [],
+      operationId: 'media.file', summary: 'A public media file (byte ranges for players), or a sized derivative of a picture', tags, security: [],
+      description: 'With any of `w`, `format`, `ar`, `v` (pictures only) it answers a derivative: the crop, scaled to a ladder width, re-encoded without metadata. Only the canonical URL (current `v`, snapped `w`) answers bytes; any other is redirected (307) to it.',
       parameters: [
         { name: 'type', in: 'path', required: true, schema: { type: 'string', enum: [...MEDIA_TYPES] } },
         { name: 'file', in: 'path', required: true, description: 'The file name the upload answered.', schema: { type: 'string' } },
         { name: 'range', in: 'header', description: '`bytes=start-end`.', schema: { type: 'string' } },
+        queryParam('w', `Derivative width in pixels (required for a derivative), snapped up to ${IMAGE_WIDTHS.join(', ')}, never wider than the crop.`, { type: 'integer', minimum: 1, maximum: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] }),
+        queryParam('format', 'Derivative encoding; absent: the best `Accept` allows (`Vary: Accept`).', { type: 'string', enum: [...IMAGE_FORMATS] }),
+        queryParam('ar', 'The crop\'s aspect, one a picture field declares (e.g. 16:9); absent: the picture\'s default crop.', { type: 'string', pattern: '^\\d{1,3}:\\d{1,3}$' }),
+        queryParam('v', 'The picture\'s crop `version` (GET /api/media/{file}); absent or old: 307 to the current one.'),
       ],
       responses: {
-        '200': { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } },
-        '206': { description: 'The requested byte range.', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } },
-        ...refusals(404),
+        '200': { description: 'The file; for a derivative at its canonical URL, the picture with a strong ETag, `Cache-Control: public, max-age=31536000, immutable` and `X-Derivative: computed | shared | stored`.', content: { 'application/octet-stream': bytes, 'image/avif': bytes, 'image/webp': bytes, 'image/jpeg': bytes } },
+        '206': { description: 'The requested byte range.', content: { 'application/octet-stream': bytes } },
+        '304': { description: 'A derivative: `If-None-Match` named its ETag.' },
+        '307': { description: 'A derivative asked for by a URL that is not canonical (no or old `v`, a width off the ladder): `Location` names the canonical one; `Cache-Control: no-cache`.' },
+        ...refusals(400, 404),
+        '503': { description: 'Too many derivatives are being made: try again after `Retry-After` seconds.', content: { 'application/json': { schema: schemaRef('Error') } } },
       },
     });
     table.add('get', '/public/image/pages/{file}', {

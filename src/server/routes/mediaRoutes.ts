@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { stream } from 'hono/streaming';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { Db } from '../db/Db.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError, notFound } from '../httpError.ts';
-import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
+import { HttpError } from '../httpError.ts';
 import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
@@ -49,40 +47,5 @@ export function mediaUploadRoutes(db: Db, store: MediaStore) {
     };
     return c.json({ code: 201, status: 'success', data }, 201);
   });
-  return app;
-}
-
-function parseRange(header: string | undefined, size: number) {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!m || (!m[1] && !m[2])) return undefined;
-  const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
-  const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-  return start <= end && start < size ? { start, end } : undefined;
-}
-
-/** `GET /public/{image|video|audio}/{file}` (and `/public/image/pages/{file}`), with byte ranges for players. */
-export function publicMediaRoutes(_db: Db, store: MediaStore) {
-  const app = new Hono();
-  const serve = async (c: import('hono').Context, type: string, fileName: string) => {
-    if (!(MEDIA_TYPES as readonly string[]).includes(type)) throw notFound('File');
-    const file = await store.open(type as MediaType, fileName);
-    if (!file) throw notFound('File');
-    const range = parseRange(c.req.header('range'), file.size);
-    c.header('Content-Type', MIME_BY_EXT[fileName.split('.').pop()!]);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('Accept-Ranges', 'bytes');
-    c.header('Content-Length', String(range ? range.end - range.start + 1 : file.size));
-    if (range) {
-      c.status(206);
-      c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
-    }
-    return stream(c, async (s) => {
-      for await (const chunk of file.stream(range) as AsyncIterable<Uint8Array>) await s.write(chunk);
-    });
-  };
-  app.get('/image/pages/:file', (c) => serve(c, 'image', c.req.param('file')));
-  app.get('/:type/:file', (c) => serve(c, c.req.param('type'), c.req.param('file')));
-  app.all('*', () => { throw notFound('File'); });
   return app;
 }
