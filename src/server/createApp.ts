@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/public', publicMediaRoutes(deps.db, deps.media));
   // Issue 19: the visitors' app reads published content with an API key, never a staff session.
-  app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
+  app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
   app.route('/', consoleRoutes(deps.consoleDir));
   return app;
 }
