@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KindRecord, ResolvedKind } from '../../src/core/defineKind.ts';
@@ -103,6 +104,11 @@ describe('delivered pictures carry their srcset data (issue 33)', () => {
     const listed = (await answered(demo.app.get(`/delivery/v1/${PIC!.id}`))).items.find((x: any) => x.id === item.id);
     expect(listed.images[at]).toEqual(image);
     expect(first.body.item.images).toEqual({ [at]: image });
+    // The OpenAPI document describes what is sent.
+    const doc = (await answered(s.client.get('/api/openapi.json')));
+    const described = new Ajv2020({ strict: false }).compile(doc.components.schemas.DeliveredImage);
+    expect(described(image), JSON.stringify(described.errors)).toBe(true);
+    expect(doc.components.schemas[`${PIC!.id}.delivered`].allOf[1].required).toContain('images');
 
     // The author crops a 1600 × 900 part and sets a focal point: the cached answer is not served again.
     const set = await answered(s.client.post(`/api/media/${file}`, { crop: { aspect: '16:9', x: 1000, y: 750, width: 1600, height: 900 }, focus: { x: 0.5, y: 0.5 } }));
