@@ -72,7 +72,9 @@ async function listWithImages(dataDir: string): Promise<BenchRow[]> {
   }
   const fresh = (await s.get('/api/web_page')).data.items as { id: number; version: number }[];
   await fourAtATime(fresh.map((p, i) => ({ ...p, file: files[i % files.length] })), async (p) => {
-    await s.post(`/api/web_page/update/${p.id}`, { version: p.version, thumbnail: p.file });
+    // An update sends the whole document.
+    const doc = (await s.get(`/api/web_page/${p.id}`)).data.items as Json;
+    await s.post(`/api/web_page/update/${p.id}`, { ...doc, thumbnail: p.file });
   });
   const withBytes = await sizeOf();
   const sample = ((await call(s.server.url + path, { headers: auth })).items as Json[])[0];
@@ -126,10 +128,16 @@ async function demoTripBytes(dataDir: string): Promise<BenchRow[]> {
   try {
     const key = (await s.post('/api/settings/api-keys', { name: 'Bench phone' })).data.secret as string;
     const auth = { authorization: `Bearer ${key}` };
-    const trips = (await call(`${s.server.url}/delivery/v1/trip`, { headers: auth })).items as Json[];
-    const trip = trips.find((t) => Object.values(t.relations ?? {}).some((list) => (list as unknown[]).length));
-    if (!trip) throw new Error('the demo has no delivered trip with stops');
-    const items = [trip, ...Object.values(trip.relations as Record<string, Json[]>).flat()];
+    // The demo's first trip and its stops, published as a phone would meet them.
+    const first = ((await s.get('/api/trip')).data.items as Json[])[0];
+    if (!first) throw new Error('the demo has no trip');
+    const trip: Json = { ...first, kind: 'trip' };
+    const stops = ((await s.get(`/api/trip/${trip.id}/links/stops`)).data.links as Json[]).map((l) => ({ id: l.target_id, kind: l.target_kind }));
+    const items: Json[] = [trip, ...stops];
+    for (const item of items) {
+      const kind = kindRegistry.get(item.kind);
+      if ((kind.api.actions as readonly string[]).includes('publish')) await s.get(`/api/${kind.api.entity}/publish/${item.id}`);
+    }
 
     // Each picture field of each item gets a picture of its own.
     const camera = new Map<string, number>();
@@ -152,9 +160,7 @@ async function demoTripBytes(dataDir: string): Promise<BenchRow[]> {
           changed.add(String(at[0]));
         }
       }
-      const body: Json = { version: doc.version };
-      for (const k of changed) body[k] = doc[k];
-      await s.post(`/api/${entity}/update/${item.id}`, body);
+      if (changed.size) await s.post(`/api/${entity}/update/${item.id}`, doc);
     }
 
     const delivered = (await call(`${s.server.url}/delivery/v1/trip/${trip.id}`, { headers: auth })).item as Json;
