@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
   // Issue 33: sized derivatives of pictures, one deriver (its in-flight work and limits) per app.
   app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media), aspects: declaredAspects(deps.registry, deps.patches) }));
   // Issue 19: the visitors' app reads published content with an API key, never a staff session.
-  app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
+  app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
   app.route('/', consoleRoutes(deps.consoleDir));
   return app;
 }

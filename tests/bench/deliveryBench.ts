@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { startBareServer } from './bareServer.ts';
+import { deliveryImageBench } from './deliveryImageBench.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { LIST_SIZE, startSeededServer } from './seededServer.ts';
 import type { BenchRow } from './serverBench.ts';
@@ -28,7 +29,7 @@ const row = (name: string, ours: LoadFigures, base: LoadFigures, note: string): 
 /**
  * The delivery API (issue 19): the list of 1,000 published web pages read with an API key, answered
  * in full (200) and revalidated with its ETag (304), at 1 and 16 connections, next to a bare node:http
- * process answering the same bytes, all in one run.
+ * process answering the same bytes, all in one run; then issue 33's image data and the demo trip's picture bytes.
  */
 export async function deliveryBench(): Promise<BenchRow[]> {
   const seeded = await startSeededServer();
@@ -68,5 +69,6 @@ export async function deliveryBench(): Promise<BenchRow[]> {
   } finally {
     await seeded.close();
   }
+  rows.push(...(await deliveryImageBench()));
   return rows;
 }

@@ -8,6 +8,8 @@ import type { WireItem } from '../items/itemStore.ts';
 import { documentOf } from '../items/writeItem.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { collectRefs } from '../links/refLinks.ts';
+import type { MediaStore } from '../media/MediaStore.ts';
+import { deliveredImages, imageFieldsOf, type DeliveredImage } from './deliveredImages.ts';
 import { liveItems, liveRelationTargets, type LiveTarget } from './liveTargets.ts';
 
 /** An item as the visitors' app reads it: its document in the answer's language, with what it points at one level deep. */
@@ -17,11 +19,15 @@ export type DeliveredItem = KindRecord & {
   updated_at: string;
   relations?: Record<string, DeliveredItem[]>;
   included?: Record<string, DeliveredItem>;
+  /** Issue 33: each image field naming a stored picture, by JSON pointer, with its srcset data ({} when none). */
+  images?: Record<string, DeliveredImage>;
 };
 
 /** What building delivered items needs: the database, the kinds, the client's schemas and the answer's language. */
 export interface DeliveryContext {
   db: Db;
+  /** Where pictures stored before issue 33 are read once to learn their size. */
+  media: MediaStore;
   registry: KindRegistry;
   validator: KindValidator;
   companyId: number;
@@ -61,10 +67,22 @@ function targetItem(ctx: DeliveryContext, kinds: Map<string, ResolvedKind>, t: L
   return delivered(Number(t.id), t.kind, isoTime(t.updated_at), forVisitors(kind, doc));
 }
 
+/** Gives every item (listed, included or related; each object once) its `images`, one media query for all. */
+async function withImages(ctx: DeliveryContext, kinds: Map<string, ResolvedKind>, items: readonly DeliveredItem[]): Promise<void> {
+  const unique = [...new Set(items)];
+  const holders = unique.map((item) => {
+    const kind = kinds.get(item.kind);
+    return { doc: item, fields: kind ? imageFieldsOf(ctx.validator.kindFor(kind, ctx.client)) : [] };
+  });
+  const images = await deliveredImages(ctx.db, ctx.media, ctx.companyId, holders);
+  unique.forEach((item, i) => { item.images = images[i]; });
+}
+
 /**
  * Wire items of one kind (already live and in the answer's language) as the app reads them: references
  * keep their ids and their live targets come in `included` ("<kind>/<id>"); each relation the item's
- * shape has lists its live targets in link order. Two queries at most, however many items.
+ * shape has lists its live targets in link order; every item carries its pictures' `images`. Three
+ * queries at most, however many items.
  */
 export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, items: readonly WireItem[]): Promise<DeliveredItem[]> {
   const kinds = new Map(ctx.registry.kinds.map((k) => [k.id, k]));
@@ -97,7 +115,7 @@ export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, ite
     rels.get(t.name)?.push(item) ?? rels.set(t.name, [item]);
   }
 
-  return items.map((item, i) => {
+  const out = items.map((item, i) => {
     const out = delivered(item.id, kind.id, String(item.updated_at), docs[i]);
     if (relations.length) {
       const rels = byOwner.get(item.id);
@@ -115,4 +133,6 @@ export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, ite
     }
     return out;
   });
+  await withImages(ctx, kinds, [...out, ...included.values(), ...[...byOwner.values()].flatMap((rels) => [...rels.values()].flat())]);
+  return out;
 }

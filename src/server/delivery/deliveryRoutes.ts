@@ -11,6 +11,7 @@ import { notFound } from '../httpError.ts';
 import { createItemStore } from '../items/itemStore.ts';
 import { idParam } from '../routes/idParam.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
+import type { MediaStore } from '../media/MediaStore.ts';
 import { createTranslationStore } from '../translations/translationStore.ts';
 import { withNestedTexts } from '../translations/translateItem.ts';
 import { deliverItems, isLive, type DeliveryContext } from './deliverItems.ts';
@@ -24,6 +25,8 @@ export interface DeliveryDeps {
   db: Db;
   registry: KindRegistry;
   validator: KindValidator;
+  /** The stored media: a picture stored before issue 33 is read once to learn its size. */
+  media: MediaStore;
 }
 
 const MISSING_KEY = 'An API key is required: send it as "Authorization: Bearer <key>".';
@@ -53,7 +56,7 @@ const refuse = (c: Context, message: string) => c.json({ message }, 401, { 'www-
  * per-client API key — never a staff session. Answers come from the answer cache, tagged for revalidation.
  */
 export function deliveryRoutes(deps: DeliveryDeps) {
-  const { db, registry, validator } = deps;
+  const { db, registry, validator, media } = deps;
   const app = new Hono();
   const store = createItemStore(db);
   const caches = cachesOf(db);
@@ -71,7 +74,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
   const unknownKind = (c: Context) => c.json({ message: `There is no content kind "${(c.req.param('kind') ?? '').slice(0, 40)}".` }, 404);
   const contextOf = (c: Context, client: ApiKeyClient): DeliveryContext => {
     const code = deliveryLanguage(client.languages, c.req.query('lang'), c.req.header('accept-language'));
-    return { db, registry, validator, companyId: client.companyId, client: client.companySlug, language: { code, isBase: code === client.languages[0] } };
+    return { db, media, registry, validator, companyId: client.companyId, client: client.companySlug, language: { code, isBase: code === client.languages[0] } };
   };
 
   app.get('/:kind', (c) => withClient(c, (client) => {

@@ -31,6 +31,31 @@ const REVIEW = {
   required: ['state', 'comment', 'by', 'at'],
 };
 
+const derivativeList = (format: string): JsonObject => ({
+  type: 'array', description: `The ${format} derivatives, narrowest first.`,
+  items: object({ w: { type: 'integer', description: 'Pixels wide (a `w` descriptor).' }, url: { type: 'string', description: 'Its canonical URL.' } }, ['w', 'url']),
+});
+
+// Issue 33: one picture of a delivered item.
+const DELIVERED_IMAGE: JsonObject = {
+  ...object({
+    file: { type: 'string', description: 'The stored file\'s name (the field\'s value); `/public/image/{file}` is the original.' },
+    width: { type: 'integer', description: 'Pixels of the crop the derivatives are cut from.' },
+    height: { type: 'integer' },
+    aspect: { type: ['string', 'null'], description: 'The field\'s aspect ("16:9" for 800x450); null when the field names no size (the picture\'s default crop).' },
+    focus: {
+      ...object({ x: { type: 'number', minimum: 0, maximum: 1 }, y: { type: 'number', minimum: 0, maximum: 1 } }, ['x', 'y']),
+      type: ['object', 'null'],
+      description: 'The focal point as fractions of this crop (what must stay in view when an app cuts it further); null when none is set.',
+    },
+    src: { type: 'string', description: 'The JPEG derivative 800 px wide (or the widest the crop allows): for a plain `src`.' },
+    srcset: object({ avif: derivativeList('AVIF'), webp: derivativeList('WebP'), jpeg: derivativeList('JPEG') }, ['avif', 'webp', 'jpeg']),
+  }, ['file', 'width', 'height', 'aspect', 'focus', 'src', 'srcset']),
+  description: 'A picture with what an app needs for `srcset`. Every URL is a path on this server, `/public/image/{file}?w=&format=&ar=&v=`, '
+    + 'at the fixed widths 100, 200, 400, 800, 1200, 1600 that fit the crop; `v` changes with the crop or focal point, so each URL\'s answer '
+    + 'may be kept for a year.',
+};
+
 /** The shapes every part of the API shares (kinds' schemas are added per client beside them). */
 export const COMMON_SCHEMAS: Record<string, JsonObject> = {
   Error: {
@@ -118,6 +143,7 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     }, ['file', 'type', 'mime', 'size', 'url', 'width', 'height', 'duration', 'crops', 'aspect', 'focus', 'version']),
     description: 'A stored media file of the company (issue 33): what was read from its bytes and, for a picture, its crops and focal point.',
   },
+  DeliveredImage: DELIVERED_IMAGE,
   // DeliveredItem (any kind's delivered item) is added per document beside the kinds' schemas.
 };
 

@@ -57,9 +57,15 @@ export function deliveredItemComponent(kindId: string): JsonObject {
   return {
     allOf: [{ $ref: `#/components/schemas/${kindId}` }, {
       type: 'object',
-      required: ['id', 'kind', 'updated_at'],
+      required: ['id', 'kind', 'updated_at', 'images'],
       properties: {
         id: { type: 'integer' }, kind: { type: 'string', const: kindId }, updated_at: { type: 'string', format: 'date-time' },
+        images: {
+          type: 'object',
+          description: 'Issue 33: each image field of the item that names a stored picture, by the field\'s JSON pointer ("/pages/0/picture"), '
+            + 'with what `srcset` needs. Empty when the item has none; a name that is not a stored picture of the company has no entry.',
+          additionalProperties: { $ref: '#/components/schemas/DeliveredImage' },
+        },
         relations: { type: 'object', description: 'Per relation, its live targets in link order.', additionalProperties: { type: 'array', items: anyDelivered } },
         included: { type: 'object', description: 'The live items the references point at, by `<kind>/<id>`.', additionalProperties: anyDelivered },
       },
