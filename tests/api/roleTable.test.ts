@@ -48,6 +48,7 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^(settings\.update|apiKeys\.(list|create|revoke))$/, roles: ADMINS },
   { ops: /^media\.upload$/, roles: WRITERS },
   { ops: /^media\.(file|pageImage)$/, roles: EVERYONE },
+  { ops: /^media\.library$/, roles: EVERYONE },
   { ops: /^(overview|reviews|persons\.list|geocode|mapConfig|vimeoConfig|zoneLint)$/, roles: EVERYONE },
   { ops: /^persons\.import$/, roles: ADMINS },
   { ops: /^simulations\.(list|get)$/, roles: EVERYONE },

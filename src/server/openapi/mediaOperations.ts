@@ -15,6 +15,21 @@ export const mediaSection: PathSection = {
         ...refusals(400, 413, 415),
       },
     });
+    table.add('get', '/api/media', {
+      operationId: 'media.library', summary: 'The company\'s media library, newest first, with the live items that use each file', tags,
+      parameters: [
+        queryParam('type', 'Only files of this media type.', { type: 'string', enum: [...MEDIA_TYPES] }),
+        queryParam('limit', 'How many files at most (newest first).', { type: 'integer', minimum: 1, maximum: 1000, default: 200 }),
+      ],
+      responses: {
+        ...answer('The files: facts, crop settings and `used_by` (each non-archived item naming the file in a media field, `at` a JSON pointer).', { type: 'array', items: object({
+          file: { type: 'string' }, type: { type: 'string', enum: [...MEDIA_TYPES] }, mime: { type: 'string' }, size: { type: 'integer' }, url: { type: 'string' },
+          width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] }, duration: { type: ['number', 'null'] }, version: { type: 'string' }, created_at: { type: 'string', format: 'date-time' },
+          used_by: { type: 'array', items: object({ kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string' } }, ['kind', 'id', 'title', 'at']) },
+        }, ['file', 'type', 'mime', 'size', 'url', 'used_by']) }),
+        ...refusals(400),
+      },
+    });
     table.add('get', '/public/{type}/{file}', {
       operationId: 'media.file', summary: 'A public media file (byte ranges for players)', tags, security: [],
       parameters: [
