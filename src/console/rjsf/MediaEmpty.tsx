@@ -77,6 +77,7 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
     if (bad && type === 'image') {
       // The field stays empty with the offer; "Keep the current file" is still there to go back.
       setProblem(t(bad));
+      notify('error', t(bad));
       setRefused(file);
       return;
     }
