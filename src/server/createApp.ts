@@ -28,6 +28,7 @@ import { publicMediaRoutes } from './media/publicMediaRoutes.ts';
 import { createPictureDeriver } from './media/createPictureDeriver.ts';
 import { declaredAspects } from './media/declaredAspects.ts';
 import { mediaInfoRoutes } from './media/mediaInfoRoutes.ts';
+import { mediaFieldsOfClients } from './media/mediaUses.ts';
 import { requireUser } from './routes/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
 import { tooLargeRefusal } from './http/bodyMessages.ts';
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(deps.db)); // first: public, no session or body handling
   api.route('/', mediaUploadRoutes(deps.db, deps.media));
-  api.route('/', mediaInfoRoutes(deps.db, deps.media));
+  const validator = createKindValidator(deps.registry, deps.patches);
+  api.route('/', mediaInfoRoutes(deps.db, deps.media, mediaFieldsOfClients(deps.registry, validator)));
   const limitBody = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => { throw tooLargeRefusal(c); } });
   // GET and HEAD carry no body: asking for one builds a whole Request per call (a third of a cached answer's cost).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps) {
   // One write path for the generic routes and the kinds' own endpoints.
   const writer = createItemWriter({
     store: createItemStore(deps.db),
-    validator: createKindValidator(deps.registry, deps.patches),
+    validator,
     settingsOf: (id) => companySettings(deps.db, id),
     record: revisionRecorder(deps.revisionsKeep),
   });

@@ -50,6 +50,7 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^media\.(file|pageImage)$/, roles: EVERYONE },
   { ops: /^media\.info$/, roles: EVERYONE },
   { ops: /^media\.settings$/, roles: WRITERS },
+  { ops: /^media\.library$/, roles: EVERYONE },
   { ops: /^(overview|reviews|persons\.list|geocode|mapConfig|vimeoConfig|zoneLint)$/, roles: EVERYONE },
   { ops: /^persons\.import$/, roles: ADMINS },
   { ops: /^simulations\.(list|get)$/, roles: EVERYONE },

@@ -1,10 +1,13 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
 import { DEMO_TEAM, FJORD_COMPANY } from '../support/companies.ts';
+import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
+import { fileForm } from '../support/mediaSamples.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
@@ -91,6 +94,19 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await page.getByRole('link', { name: 'Simulate walk' }).click();
     await settle(page);
     await audit('walk simulator of a trip');
+
+    // The media library (issue 33), open from a story's empty thumbnail, with a picture in it.
+    const rest = api(server, await server.login());
+    const jpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    expect((await rest.post('/api/media', fileForm(jpeg, 'harbour.jpg', 'image/jpeg'))).status).toBe(201);
+    await openSettled(page, `${server.url}/admin/story`);
+    await openFirstItem(page);
+    await page.getByRole('button', { name: 'Choose from library' }).first().click();
+    const library = page.getByRole('dialog', { name: 'Media library' });
+    await library.locator('.media-library__tile').first().waitFor();
+    await audit('media library dialog');
+    await page.keyboard.press('Escape');
+    await library.waitFor({ state: 'detached' });
 
     expect(audited.length).toBeGreaterThan(35);
     expect(formatFindings(findings)).toEqual([]);

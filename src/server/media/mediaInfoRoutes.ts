@@ -1,22 +1,39 @@
 import { Hono } from 'hono';
+import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
+import { refusal } from '../http/refusal.ts';
 import { notFound } from '../httpError.ts';
 import { requireUser } from '../routes/requireUser.ts';
 import { requireRight } from '../auth/requireRight.ts';
 import { readJsonObject } from '../routes/readJsonObject.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import type { MediaStore } from './MediaStore.ts';
-import { mediaInfoOf, readMediaRow, savePictureSettings, settingsOf } from './mediaRows.ts';
+import { listMediaRows, mediaInfoOf, readMediaRow, savePictureSettings, settingsOf, type MediaRow } from './mediaRows.ts';
+import { mediaUses, type MediaFieldsByKind } from './mediaUses.ts';
 import { withPictureSize } from './pictureFacts.ts';
 import { pictureSettingsInput } from './pictureSettingsInput.ts';
 
+/** How many files the library answers when `limit` is not given, and at most. */
+export const LIBRARY_LIMIT = { default: 200, max: 1000 } as const;
+
+/** An older picture (stored before its pixels were recorded) measured for the list; kept unmeasured when its bytes are gone or unreadable. */
+async function measured(db: Db, store: MediaStore, row: MediaRow): Promise<MediaRow> {
+  try {
+    return (await withPictureSize(db, store, row)) ?? row;
+  } catch {
+    return row;
+  }
+}
+
 /**
  * The authoring API of stored media (issue 33), always scoped to the caller's company (another
- * company's file is 404, as if it did not exist): `GET /api/media/{file}` answers its facts and crop
- * settings; `POST /api/media/{file}` changes the crops and the focal point without uploading again.
+ * company's file is 404, as if it did not exist): `GET /api/media` lists the library, newest first,
+ * with where each file is used; `GET /api/media/{file}` answers one file's facts, crop settings and
+ * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again.
+ * `fieldsOf` names the media fields of the kinds as the caller's client runs them.
  */
-export function mediaInfoRoutes(db: Db, store: MediaStore) {
+export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: string) => MediaFieldsByKind) {
   const app = new Hono<AppEnv>();
   const rowOf = async (companyId: number, file: string) => {
     const row = await readMediaRow(db, companyId, file);
@@ -24,9 +41,25 @@ export function mediaInfoRoutes(db: Db, store: MediaStore) {
     if (!sized) throw notFound('File');
     return sized;
   };
+  app.get('/media', requireUser(db), async (c) => {
+    const { companyId, companySlug } = c.get('user');
+    const type = c.req.query('type');
+    if (type !== undefined && !(MEDIA_TYPES as readonly string[]).includes(type)) throw refusal(400, 'media.library.badType', { types: MEDIA_TYPES.join(', ') });
+    const limitText = c.req.query('limit');
+    const limit = limitText === undefined ? LIBRARY_LIMIT.default : Number(limitText);
+    if (!/^\d{1,4}$/.test(limitText ?? '0') || limit < 1 || limit > LIBRARY_LIMIT.max) throw refusal(400, 'media.library.badLimit', { max: LIBRARY_LIMIT.max });
+    const rows = await listMediaRows(db, companyId, type as MediaType | undefined, limit);
+    // A few files at a time: a library of older pictures is measured once, without reading them all at once.
+    const sized: MediaRow[] = [];
+    for (let i = 0; i < rows.length; i += 4) sized.push(...(await Promise.all(rows.slice(i, i + 4).map((r) => measured(db, store, r)))));
+    const uses = await mediaUses(db, companyId, fieldsOf(companySlug));
+    return c.json({ code: 200, status: 'success', data: sized.map((r) => mediaInfoOf(r, uses.get(r.file_name) ?? [])) });
+  });
   app.get('/media/:file', requireUser(db), async (c) => {
-    const row = await rowOf(c.get('user').companyId, c.req.param('file'));
-    return c.json({ code: 200, status: 'success', data: mediaInfoOf(row) });
+    const { companyId, companySlug } = c.get('user');
+    const row = await rowOf(companyId, c.req.param('file'));
+    const uses = await mediaUses(db, companyId, fieldsOf(companySlug), row.file_name);
+    return c.json({ code: 200, status: 'success', data: mediaInfoOf(row, uses.get(row.file_name) ?? []) });
   });
   app.post('/media/:file', requireUser(db), requireRight('write'), async (c) => {
     const { companyId } = c.get('user');

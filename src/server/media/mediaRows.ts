@@ -48,11 +48,11 @@ export async function readMediaRow(db: Db, companyId: number | null, file: strin
   return rows[0];
 }
 
-/** Every media row of a company, newest first, optionally of one type. */
-export async function listMediaRows(db: Db, companyId: number, type?: MediaType): Promise<MediaRow[]> {
+/** The company's media rows, newest first, optionally of one type, at most `limit` of them. */
+export async function listMediaRows(db: Db, companyId: number, type?: MediaType, limit = 1000): Promise<MediaRow[]> {
   return type
-    ? db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 and type = $2 order by created_at desc, id desc`, [companyId, type])
-    : db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 order by created_at desc, id desc`, [companyId]);
+    ? db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 and type = $2 order by created_at desc, id desc limit $3`, [companyId, type, limit])
+    : db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 order by created_at desc, id desc limit $2`, [companyId, limit]);
 }
 
 /** Stores a picture's crops, default aspect and focal point (already checked by the caller). */

@@ -35,6 +35,21 @@ export const mediaSection: PathSection = {
       responses: { ...answer('The file with its new settings and version.', schemaRef('MediaInfo')), ...refusals(400, 403, 404) },
     });
     const bytes = { schema: { type: 'string', contentEncoding: 'binary' } };
+    table.add('get', '/api/media', {
+      operationId: 'media.library', summary: 'The company\'s media library, newest first, with the live items that use each file', tags,
+      parameters: [
+        queryParam('type', 'Only files of this media type.', { type: 'string', enum: [...MEDIA_TYPES] }),
+        queryParam('limit', 'How many files at most (newest first).', { type: 'integer', minimum: 1, maximum: 1000, default: 200 }),
+      ],
+      responses: {
+        ...answer('The files: facts, crop settings and `used_by` (each non-archived item naming the file in a media field, `at` a JSON pointer).', { type: 'array', items: object({
+          file: { type: 'string' }, type: { type: 'string', enum: [...MEDIA_TYPES] }, mime: { type: 'string' }, size: { type: 'integer' }, url: { type: 'string' },
+          width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] }, duration: { type: ['number', 'null'] }, version: { type: 'string' }, created_at: { type: 'string', format: 'date-time' },
+          used_by: { type: 'array', items: object({ kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string' } }, ['kind', 'id', 'title', 'at']) },
+        }, ['file', 'type', 'mime', 'size', 'url', 'used_by']) }),
+        ...refusals(400),
+      },
+    });
     table.add('get', '/public/{type}/{file}', {
       operationId: 'media.file', summary: 'A public media file (byte ranges for players), or a sized derivative of a picture', tags, security: [],
       description: 'With any of `w`, `format`, `ar`, `v` (pictures only) it answers a derivative: the crop, scaled to a ladder width, re-encoded without metadata. Only the canonical URL (current `v`, snapped `w`) answers bytes; any other is redirected (307) to it.',
