@@ -141,10 +141,21 @@ export function snapWidth(requested: number, cropWidth: number): number {
   return Math.max(1, Math.min(snapped, cropWidth));
 }
 
-/** The ladder widths a srcset offers for a crop this wide (at least one: the crop's own width when it is narrower than every step). */
-export function srcsetWidths(cropWidth: number): number[] {
-  const fit = IMAGE_WIDTHS.filter((w) => w <= cropWidth);
-  return fit.length ? [...fit] : [Math.max(1, cropWidth)];
+/**
+ * The ladder widths a srcset offers for a crop this wide (at least one: the crop's own width when it is
+ * narrower than every step). With the field's own width (SPEC §9: 200 for a thumbnail), no more than
+ * twice that (a sharp picture on a dense phone screen): a thumbnail lists 100, 200, 400, not 1600.
+ */
+export function srcsetWidths(cropWidth: number, fieldWidth?: number): number[] {
+  const most = fieldWidth ? IMAGE_WIDTHS.find((w) => w >= 2 * fieldWidth) ?? Infinity : Infinity;
+  const fit = IMAGE_WIDTHS.filter((w) => w <= cropWidth && w <= most);
+  return fit.length ? [...fit] : [Math.max(1, Math.min(cropWidth, most))];
+}
+
+/** The width in pixels a field's `ui:options.dimensions` names ("800x450" → 800), or undefined. */
+export function widthOfDimensions(dimensions: unknown): number | undefined {
+  const m = typeof dimensions === 'string' ? /^\s*(\d{1,5})\s*[xX×]/.exec(dimensions) : null;
+  return m && Number(m[1]) ? Number(m[1]) : undefined;
 }
 
 /** The settings' version: a short hash (FNV-1a) that changes with any crop or the focal point, the same in browser and server. */

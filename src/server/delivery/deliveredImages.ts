@@ -1,7 +1,7 @@
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import {
   aspectOfDimensions, cropFor, derivativeUrl, IMAGE_FORMATS, pictureVersion,
-  srcsetWidths, type ImageFormat, type PictureCrop, type PictureFocus,
+  srcsetWidths, widthOfDimensions, type ImageFormat, type PictureCrop, type PictureFocus,
 } from '../../core/pictures.ts';
 import { valuesAt, type SchemaPath } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
@@ -31,6 +31,8 @@ export interface DeliveredImage {
 export interface ImageField {
   path: SchemaPath;
   aspect: string | null;
+  /** The field's own width (SPEC §9 size), which bounds its srcset; undefined when it names none. */
+  width?: number;
 }
 
 /** A delivered item's document (or the item itself) with the image fields of its kind as the client runs it. */
@@ -55,7 +57,7 @@ export function imageFieldsOf(kind: { schema: JsonSchema; uiSchema?: UiSchema })
   if (!fields) {
     fields = mediaFields(kind.schema, kind.uiSchema).filter((f) => f.type === 'image').map((f) => {
       const options = uiAt(kind.uiSchema, f.path)?.['ui:options'] as Record<string, unknown> | undefined;
-      return { path: f.path, aspect: aspectOfDimensions(options?.dimensions)?.key ?? null };
+      return { path: f.path, aspect: aspectOfDimensions(options?.dimensions)?.key ?? null, width: widthOfDimensions(options?.dimensions) };
     });
     fieldsByKind.set(kind, fields);
   }
@@ -76,17 +78,17 @@ function focusInCrop(focus: PictureFocus | null, crop: PictureCrop, width: numbe
 }
 
 /** The delivered data of one stored picture seen through a field of this aspect. */
-export function deliveredImage(row: MediaRow & { width: number; height: number }, aspect: string | null): DeliveredImage {
+export function deliveredImage(row: MediaRow & { width: number; height: number }, aspect: string | null, fieldWidth?: number): DeliveredImage {
   const settings = settingsOf(row);
   const crop = cropFor(settings, row.width, row.height, aspect);
   const v = pictureVersion(settings);
-  const widths = srcsetWidths(crop.width);
+  const widths = srcsetWidths(crop.width, fieldWidth);
   const url = (w: number, format: ImageFormat) => derivativeUrl(row.file_name, { w, format, ar: aspect, v });
   const srcset = Object.fromEntries(IMAGE_FORMATS.map((format) => [format, widths.map((w) => ({ w, url: url(w, format) }))])) as DeliveredImage['srcset'];
   return {
     file: row.file_name, width: crop.width, height: crop.height, aspect,
     focus: focusInCrop(settings.focus, crop, row.width, row.height),
-    src: url(crop.width >= 800 ? 800 : widths[widths.length - 1], 'jpeg'),
+    src: url(widths.includes(800) ? 800 : widths[widths.length - 1], 'jpeg'),
     srcset,
   };
 }
@@ -100,7 +102,7 @@ export function deliveredImage(row: MediaRow & { width: number; height: number }
 export async function deliveredImages(db: Db, store: MediaStore, companyId: number, holders: readonly ImageHolder[]): Promise<Record<string, DeliveredImage>[]> {
   const found = holders.map((h) => h.fields.flatMap((f) => valuesAt(h.doc, f.path)
     .filter((v): v is { at: (string | number)[]; value: string } => isStoredName(v.value))
-    .map((v) => ({ at: pointerOf(v.at), file: v.value, aspect: f.aspect }))));
+    .map((v) => ({ at: pointerOf(v.at), file: v.value, aspect: f.aspect, width: f.width }))));
   const names = [...new Set(found.flat().map((f) => f.file))];
   if (!names.length) return holders.map(() => ({}));
   const rows = await db.query<MediaRow>(
@@ -121,9 +123,9 @@ export async function deliveredImages(db: Db, store: MediaStore, companyId: numb
     for (const f of list) {
       const row = sized.get(f.file);
       if (!row) continue;
-      const key = `${f.aspect}\u0000${f.file}`;
+      const key = `${f.aspect}\u0000${f.width}\u0000${f.file}`;
       let image = made.get(key);
-      if (!image) made.set(key, (image = deliveredImage(row, f.aspect)));
+      if (!image) made.set(key, (image = deliveredImage(row, f.aspect, f.width)));
       images[f.at] = image;
     }
     return images;
