@@ -26,6 +26,8 @@ const CONTAINED = {
   onDragStart: stop, onDragEnter: stop, onDragOver: stop, onDragLeave: stop, onDrop: stop, onDragEnd: stop,
 };
 
+const finite = (...ns: number[]) => ns.every(Number.isFinite);
+
 // Zooming further would cut a crop narrower than most phones' pictures are wide.
 const MAX_ZOOM = 4;
 
@@ -52,6 +54,9 @@ export function CropDialog({ info, aspect, size, onClose }: CropDialogProps) {
   const [focus, setFocus] = useState<PictureFocus | null>(info.focus);
   const [busy, setBusy] = useState(false);
   const crop = savedCrop(area, info.width, info.height, aspect);
+  // A stage not laid out yet (no size) makes the cropper report NaN: taking it would loop and lose the crop.
+  const takeArea = (_: unknown, pixels: CropArea) => { if (finite(pixels.x, pixels.y, pixels.width, pixels.height)) setArea(pixels); };
+  const takePosition = (p: { x: number; y: number }) => { if (finite(p.x, p.y)) setPosition(p); };
 
   function show(next: 'crop' | 'focus') {
     if (next === 'crop') setInitial(area);
@@ -82,8 +87,8 @@ export function CropDialog({ info, aspect, size, onClose }: CropDialogProps) {
             <>
               <div className="crop-dialog__stage">
                 <Cropper image={info.url} aspect={aspect.w / aspect.h} crop={position} zoom={zoom} maxZoom={MAX_ZOOM} keyboardStep={10}
-                  initialCroppedAreaPixels={initial} onCropChange={setPosition} onZoomChange={setZoom}
-                  onCropAreaChange={(_, pixels) => setArea(pixels)} onCropComplete={(_, pixels) => setArea(pixels)}
+                  initialCroppedAreaPixels={initial} onCropChange={takePosition} onZoomChange={(z) => { if (finite(z)) setZoom(z); }}
+                  onCropAreaChange={takeArea} onCropComplete={takeArea}
                   cropperProps={{ role: 'group', 'aria-label': t('media.crop.area') }} />
               </div>
               <label className="crop-dialog__zoom">
