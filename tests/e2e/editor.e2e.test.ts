@@ -94,20 +94,20 @@ describe('generic editor', () => {
     await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
 
     await picker.setInputFiles({ name: 'seal.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
+    // A fresh picture opens its crop dialog (issue 33); closed, the field shows it as phones get it, cut to 16:9.
+    await keepAutoCrop();
     const img = page.getByRole('img', { name: /chosen picture/ });
     await img.waitFor();
     const first = await img.getAttribute('src');
-    // The picture as phones get it: cut to the field's 16:9 (issue 33).
     expect(first).toMatch(/^\/public\/image\/[a-f0-9]{32}\.jpg\?w=400&format=webp&ar=16%3A9&v=[0-9a-f]{8}$/);
-    await keepAutoCrop();
 
     // Edit clears the picture and reopens the picker; a new file replaces it.
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Edit Image/ }).click()]);
     await chooser.setFiles({ name: 'seal2.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
     await page.waitForFunction((old) => document.querySelector('.media-widget__img')?.getAttribute('src') !== old, first);
+    await keepAutoCrop();
     const second = await img.getAttribute('src');
     expect(second).not.toBe(first);
-    await keepAutoCrop();
 
     // A refused file after Edit puts the previous picture back.
     const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Edit Image/ }).click()]);
