@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
@@ -143,6 +144,34 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
       expect(await openFirstItem(page)).toBe(true);
       await audit(`${user.role}: story editor`);
     }
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
+
+  it('the crop dialog of a story page picture (issue 33), cropping and setting the focal point', async () => {
+    const before = findings.length;
+    await page.context().clearCookies();
+    await signIn(page, server, '/story');
+    await page.getByRole('listbox').first().getByRole('option').first().waitFor();
+    expect(await openFirstItem(page)).toBe(true);
+    const toggle = page.locator('button.collapsible-row__toggle').first();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const panel = page.locator('.collapsible-row__panel[role="region"]').first();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5fa8e8' } }).jpeg().toBuffer();
+    const edit = panel.getByRole('button', { name: /^Edit Picture/ });
+    if (await edit.count()) {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), edit.click()]);
+      await chooser.setFiles({ name: 'a11y.jpg', mimeType: 'image/jpeg', buffer: photo });
+    } else {
+      await panel.getByLabel(/^Picture/).setInputFiles({ name: 'a11y.jpg', mimeType: 'image/jpeg', buffer: photo });
+    }
+    // A fresh picture opens its crop dialog by itself.
+    const dialog = page.getByRole('dialog', { name: 'Crop the picture' });
+    await dialog.getByRole('group', { name: /^Crop frame/ }).waitFor();
+    await audit('crop dialog open');
+    await dialog.getByRole('button', { name: 'Set focal point' }).click();
+    await dialog.getByRole('img', { name: /The whole picture/ }).click({ position: { x: 30, y: 30 } });
+    await audit('crop dialog: focal point set');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 });

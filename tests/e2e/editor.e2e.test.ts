@@ -41,6 +41,12 @@ describe('generic editor', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const dialog = (name: RegExp) => page.getByRole('dialog', { name });
   const idInUrl = () => Number(new URL(page.url()).searchParams.get('id'));
+  /** Closes the crop dialog a fresh picture opens (issue 33), keeping the automatic crop. */
+  const keepAutoCrop = async () => {
+    const crop = dialog(/^Crop the picture/);
+    await crop.getByRole('button', { name: 'Cancel' }).click();
+    await crop.waitFor({ state: 'detached' });
+  };
 
   it('moves through the list with the arrow keys and the form follows (achievement)', async () => {
     await row('The fjord is 100 km long').click();
@@ -88,15 +94,18 @@ describe('generic editor', () => {
     await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
 
     await picker.setInputFiles({ name: 'seal.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
+    // A fresh picture opens its crop dialog (issue 33); closed, the field shows it as phones get it, cut to 16:9.
+    await keepAutoCrop();
     const img = page.getByRole('img', { name: /chosen picture/ });
     await img.waitFor();
     const first = await img.getAttribute('src');
-    expect(first).toMatch(/^\/public\/image\/[a-f0-9]{32}\.jpg$/);
+    expect(first).toMatch(/^\/public\/image\/[a-f0-9]{32}\.jpg\?w=400&format=webp&ar=16%3A9&v=[0-9a-f]{8}$/);
 
     // Edit clears the picture and reopens the picker; a new file replaces it.
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Edit Image/ }).click()]);
     await chooser.setFiles({ name: 'seal2.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
     await page.waitForFunction((old) => document.querySelector('.media-widget__img')?.getAttribute('src') !== old, first);
+    await keepAutoCrop();
     const second = await img.getAttribute('src');
     expect(second).not.toBe(first);
 
@@ -110,7 +119,7 @@ describe('generic editor', () => {
     await button('Save').click();
     await toast('Successfully Updated').waitFor();
     const stored = await rest.get(`/api/achievement/${idInUrl()}`);
-    expect(`/public/image/${stored.body.data.items.image}`).toBe(second);
+    expect(second).toContain(`/public/image/${stored.body.data.items.image}?`);
   }, TIMEOUT);
 
   it('archives, shows archived on demand, publishes an archived item (restored first)', async () => {

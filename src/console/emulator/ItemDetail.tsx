@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai';
 import { useT } from '../i18n/IntlContext.tsx';
+import { mediaInfoAtom } from '../media/mediaInfoAtom.ts';
 import { useEmulator, type HoveredItem } from './EmulatorContext.tsx';
 import { toListItems } from './listItems.ts';
 import { safeUrl } from './urlSafety.ts';
@@ -10,7 +12,8 @@ export function ItemDetail({ item }: { item: HoveredItem }) {
   const { kinds } = useEmulator();
   const remote = useRemote<{ data?: { items?: Record<string, unknown> } }>(`/${encodeURIComponent(item.entity)}/${encodeURIComponent(String(item.id))}`);
   const doc = remote.status === 'ok' ? remote.data.data?.items : undefined;
-  const shown = doc ? toListItems(doc, kinds, kinds.byEntity(item.entity))[0] : undefined;
+  const media = useAtomValue(mediaInfoAtom);
+  const shown = doc ? toListItems(doc, kinds, kinds.byEntity(item.entity), media)[0] : undefined;
   const text = doc && typeof doc.text === 'string' ? doc.text : undefined;
   const thumb = safeUrl(shown?.thumbnail);
   return (

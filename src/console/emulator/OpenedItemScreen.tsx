@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useT } from '../i18n/IntlContext.tsx';
+import { mediaInfoAtom } from '../media/mediaInfoAtom.ts';
 import { useEmulator } from './EmulatorContext.tsx';
 import { openedKind } from './openedKind.ts';
 import { consolePreviewContextWith, previewRecords, type PreviewClock } from './previewRecords.ts';
@@ -48,7 +50,8 @@ export function OpenedItemScreen({ item, at, renderers, memoize, clock }: Opened
   const ref = usePreviewRefs(kind?.schema, doc ?? NOTHING, kinds, load);
   const own = useKindRenderers(kind ?? NO_KIND, renderers);
   const links = useOpenedLinks(kind, item.entity, item.id);
-  const result = useMemo(() => (kind && doc ? previewRecords(kind, doc, consolePreviewContextWith(ref, at, links, clock)) : undefined), [kind, doc, ref, at, links, clock]);
+  const media = useAtomValue(mediaInfoAtom);
+  const result = useMemo(() => (kind && doc ? previewRecords(kind, doc, consolePreviewContextWith(ref, at, links, clock, media)) : undefined), [kind, doc, ref, at, links, clock, media]);
 
   if (!registered) return <Notice tone="error">{t('emulator.item.error', { message: t('emulator.item.unknownKind', { entity: item.entity }) })}</Notice>;
   if (remote.status === 'error') return <Notice tone="error">{t('emulator.item.error', { message: remote.message })}</Notice>;

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useAtomValue } from 'jotai';
 import type { PreviewContext, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { UserSetting } from '../auth/userWeb.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
+import { mediaInfoAtom } from '../media/mediaInfoAtom.ts';
 import { createAudioController } from './audioController.ts';
 import { clientColor, textOn } from './clientColor.ts';
 import { defaultRenderers } from './defaultRenderers.ts';
@@ -95,11 +97,13 @@ export function PhoneEmulator({ kind, record, settings, language, renderers: giv
   // defaults are read once per item, as the form took them when it started the item.
   const defaults = useMemo(() => (isNew ? kind.rules?.defaults?.() ?? {} : undefined), [kind, isNew, itemKey]); // eslint-disable-line react-hooks/exhaustive-deps -- read again per item
   const untouched = defaults !== undefined && untouchedRecord(record, defaults, kind.schema);
+  // A crop saved in a field's dialog changes the media's version: the pictures follow without a reload.
+  const media = useAtomValue(mediaInfoAtom);
   const result = useMemo(() => {
     if (opened) return null;
     if (untouched) return { ok: true as const, fields: [] };
-    return previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock));
-  }, [opened, untouched, kind, record, ref, trail.at, links, clock]);
+    return previewRecords(kind, record, consolePreviewContextWith(ref, trail.at, links, clock, media));
+  }, [opened, untouched, kind, record, ref, trail.at, links, clock, media]);
   const detail = clientColor(settings?.detail_view_color, '#b7e4c7');
   // Client colours as custom properties on the wrapper: the header, list items and the hover detail
   // read them from CSS, so a colour change never has to re-render a memoised field.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AsListItem } from '../../core/defineKind.ts';
+import type { MediaInfo } from '../../core/pictures.ts';
 import { listItemKinds, toListItems, type ListItemKind } from './listItems.ts';
 
 const kind = (id: string, toListItem: ListItemKind['list']['toListItem'], extra: Partial<ListItemKind> & { asListItem?: AsListItem } = {}): ListItemKind => {
@@ -14,20 +15,26 @@ const page = kind('tk_page', (r) => ({ title: String(r.title ?? ''), url: r.url 
 const kinds = listItemKinds([place, trip, page]);
 
 describe('toListItems', () => {
-  it('reads nested items (keyed by their kind, or data), stored file names and flags', () => {
+  it('reads nested items (keyed by their kind, or data), stored file names (as 200 px WebP thumbnails) and flags', () => {
     const [a, b, c] = toListItems([
       { id: 4, trip: { title: 'Island hop', ingress: 'Three islands', thumbnail: 'hop.jpg' }, checked: true },
       { id: 5, title: 'Museum', image: 'https://cdn.example/m.jpg', removable: true },
       { id: 6, data: { title: 'Harbour' } },
     ], kinds);
     expect(a).toEqual({
-      id: 4, title: 'Island hop', ingress: 'Three islands', thumbnail: '/public/image/hop.jpg', url: undefined,
+      id: 4, title: 'Island hop', ingress: 'Three islands', thumbnail: '/public/image/hop.jpg?w=200&format=webp', url: undefined,
       checked: true, removable: false, entity: 'trip', embeds: false, state: undefined,
     });
     expect(b.thumbnail).toBe('https://cdn.example/m.jpg');
     expect(b.removable).toBe(true);
     expect(b.entity).toBeUndefined();
     expect(c).toMatchObject({ id: 6, title: 'Harbour', entity: undefined });
+  });
+
+  it('cuts a stored thumbnail to its picture\'s default crop at the version the console knows (issue 33)', () => {
+    const hop = { file: 'hop.jpg', aspect: '1:1', version: '0a1b2c3d' } as MediaInfo;
+    const [item] = toListItems({ id: 4, trip: { title: 'Island hop', thumbnail: 'hop.jpg' } }, kinds, undefined, { 'hop.jpg': hop });
+    expect(item.thumbnail).toBe('/public/image/hop.jpg?w=200&format=webp&ar=1%3A1&v=0a1b2c3d');
   });
 
   it('treats a bare string as a URL item and drops empty values', () => {

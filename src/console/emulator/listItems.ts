@@ -2,7 +2,7 @@ import type { KindDefinition, KindLabels, KindList, KindPreview, ListItem } from
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { KindConsole } from '../../core/kindConsole.ts';
 import { previewVocabulary, type PreviewVocabulary } from '../../core/previewVocabulary.ts';
-import { mediaUrl } from '../media/mediaUrl.ts';
+import { pictureUrl, THUMBNAIL_WIDTH, type MediaInfos } from '../media/pictureUrl.ts';
 
 /** What the emulator needs of a kind to show its items as list items (a registry kind has it all). */
 export interface ListItemKind {
@@ -76,11 +76,11 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 const isObject = (v: unknown): v is Raw => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
-/** An image reference: a URL or path as it is, a bare stored file name as its public media URL. */
-function imageRef(v: unknown): string | undefined {
+/** An image reference: a URL or path as it is, a bare stored file name as its thumbnail derivative (at the version `media` knows). */
+function imageRef(v: unknown, media: MediaInfos): string | undefined {
   const s = str(v);
   if (!s) return undefined;
-  return /[/:]/.test(s) ? s : mediaUrl('image', s);
+  return /[/:]/.test(s) ? s : pictureUrl(s, THUMBNAIL_WIDTH, media[s]);
 }
 
 /** A kind's own list item for a record; a record half filled or of another shape gives nothing rather than an error. */
@@ -116,7 +116,7 @@ function kindAndRecord(o: Raw, kinds: ListItemKinds, fieldKind: ListItemKind | u
   return { kind: own ?? (key && key !== 'data' ? kinds.byId(key) : undefined) ?? fieldKind, inner };
 }
 
-function one(raw: unknown, kinds: ListItemKinds, fieldKind: ListItemKind | undefined): PreviewListItem | null {
+function one(raw: unknown, kinds: ListItemKinds, fieldKind: ListItemKind | undefined, media: MediaInfos): PreviewListItem | null {
   if (typeof raw === 'string') return raw.trim() ? urlItem(raw.trim(), fieldKind) : null;
   if (!isObject(raw)) return null;
   const o = raw;
@@ -132,7 +132,7 @@ function one(raw: unknown, kinds: ListItemKinds, fieldKind: ListItemKind | undef
     // The kind's own list item first (it knows its fields), then the plain list-item properties.
     title: str(own.title) ?? str(pick('title')) ?? '',
     ingress: str(own.ingress) ?? str(pick('ingress')),
-    thumbnail: imageRef(own.thumbnail ?? pick('thumbnail') ?? pick('image')),
+    thumbnail: imageRef(own.thumbnail ?? pick('thumbnail') ?? pick('image'), media),
     url: str(own.url) ?? str(pick('url')),
     checked: Boolean(o.checked ?? o.is_checked ?? o.done),
     removable: Boolean(o.removable ?? o.deletable),
@@ -144,9 +144,10 @@ function one(raw: unknown, kinds: ListItemKinds, fieldKind: ListItemKind | undef
 
 /**
  * The list items of a record value: one item, a list of items, or a bare URL (a page). `fieldKind` is
- * the kind the value's field kind lists (or, for a fetched item, the kind it is), `kinds` the registry's.
+ * the kind the value's field kind lists (or, for a fetched item, the kind it is), `kinds` the registry's;
+ * stored thumbnails come at the versions `media` knows (mediaInfoAtom).
  */
-export function toListItems(value: unknown, kinds: ListItemKinds = NO_LIST_ITEM_KINDS, fieldKind?: ListItemKind): PreviewListItem[] {
+export function toListItems(value: unknown, kinds: ListItemKinds = NO_LIST_ITEM_KINDS, fieldKind?: ListItemKind, media: MediaInfos = {}): PreviewListItem[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.map((raw) => one(raw, kinds, fieldKind)).filter((x): x is PreviewListItem => x !== null);
+  return list.map((raw) => one(raw, kinds, fieldKind, media)).filter((x): x is PreviewListItem => x !== null);
 }

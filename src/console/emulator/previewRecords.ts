@@ -1,16 +1,19 @@
 import type { KindDefinition, PreviewContext, ResolvedRef } from '../../core/defineKind.ts';
 import { previewFields, type PreviewField } from '../../core/previewField.ts';
-import { mediaUrl } from '../media/mediaUrl.ts';
+import { previewMediaUrl, type MediaInfos } from '../media/pictureUrl.ts';
 
-/** What toPreview gets in the console without references: public media URLs (SPEC §7). */
-export const consolePreviewContext: PreviewContext = { mediaUrl };
+/** What toPreview gets in the console without references: pictures as their cropped derivatives, other media as stored (SPEC §7). */
+export const consolePreviewContext: PreviewContext = { mediaUrl: previewMediaUrl({}) };
 
 /** How a preview writes dates: the company's time zone and the language. */
 export type PreviewClock = Pick<PreviewContext, 'timeZone' | 'locale'>;
 
-/** The console's preview context with references resolved from the preview's cache (see usePreviewRefs), the open children, links and clock. */
-export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open'], links?: PreviewContext['links'], clock?: PreviewClock): PreviewContext {
-  const ctx: PreviewContext = { mediaUrl, ref };
+/**
+ * The console's preview context with references resolved from the preview's cache (see usePreviewRefs),
+ * the open children, links and clock; pictures at the crops and versions `media` knows (mediaInfoAtom).
+ */
+export function consolePreviewContextWith(ref: (kind: string, id: unknown) => ResolvedRef | undefined, open?: PreviewContext['open'], links?: PreviewContext['links'], clock?: PreviewClock, media: MediaInfos = {}): PreviewContext {
+  const ctx: PreviewContext = { mediaUrl: previewMediaUrl(media), ref };
   if (open) ctx.open = open;
   if (links) ctx.links = links;
   if (clock?.timeZone) ctx.timeZone = clock.timeZone;

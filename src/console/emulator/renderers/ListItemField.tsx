@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { mediaInfoAtom } from '../../media/mediaInfoAtom.ts';
 import { useEmulator } from '../EmulatorContext.tsx';
 import { toListItems } from '../listItems.ts';
 import { useListStart } from '../listNumbering.ts';
@@ -13,7 +15,8 @@ import { ListItemRow } from './ListItemRow.tsx';
  */
 export function ListItemField({ field }: FieldRendererProps) {
   const { kinds } = useEmulator();
-  const items = toListItems(field.value, kinds, kinds.byField(field.field));
+  const media = useAtomValue(mediaInfoAtom);
+  const items = toListItems(field.value, kinds, kinds.byField(field.field), media);
   const start = useListStart(field);
   if (!items.length) return null;
   return (
