@@ -70,7 +70,11 @@ describe('shrink a refused picture to JPEG, then reuse it from the media library
     await page.screenshot({ path: `${SHOTS}/shrink-refused.png` });
 
     await button('Shrink and convert to JPEG').click();
-    await page.getByRole('img', { name: /^Picture: chosen picture/ }).waitFor({ timeout: 60_000 });
+    // The shrunk picture is a fresh upload: its crop dialog opens; closing it keeps the automatic crop.
+    const crop = page.getByRole('dialog', { name: /^Crop the picture/ });
+    await crop.getByRole('button', { name: 'Cancel' }).click({ timeout: 60_000 });
+    await crop.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: /^Picture: chosen picture/ }).waitFor();
     await button('Save').click();
     await toast('Successfully Updated').waitFor();
     const file = (await storyPages('Pier walk'))[0].picture as string;
