@@ -101,6 +101,8 @@ describe('shrink a refused picture to JPEG, then reuse it from the media library
     const tile = dialog.getByRole('button').filter({ hasText: 'Story: Pier walk, Page 1, Picture' });
     await tile.waitFor();
     await expect.poll(() => tile.innerText()).toContain('1600 × 1067');
+    // The tile shows the picture itself: a 200 px derivative, loaded.
+    await expect.poll(() => tile.locator('img').evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0))).toBe(200);
     await page.screenshot({ path: `${SHOTS}/library-1280.png` });
     await tile.click();
     await dialog.waitFor({ state: 'detached' });
