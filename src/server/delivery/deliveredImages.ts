@@ -6,7 +6,7 @@ import {
 import { valuesAt, type SchemaPath } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
-import { settingsOf, type MediaRow } from '../media/mediaRows.ts';
+import { MEDIA_COLUMNS, settingsOf, type MediaRow } from '../media/mediaRows.ts';
 import { withPictureSize } from '../media/pictureFacts.ts';
 import { mediaFields } from '../overview/mediaFaults.ts';
 import { pointerOf } from '../overview/readinessTypes.ts';
@@ -67,7 +67,6 @@ export function imageFieldsOf(kind: { schema: JsonSchema; uiSchema?: UiSchema })
 // Only stored names: an address of a file elsewhere is not a derivative the server can make.
 const isStoredName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v);
 
-const COLUMNS = 'company_id, type, file_name, mime, size, width, height, duration, crops, crop_aspect, focus, created_at';
 
 // Four decimals: a tenth of a pixel on a 1600 px derivative, and a stable answer.
 const fraction = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 10_000) / 10_000;
@@ -106,7 +105,7 @@ export async function deliveredImages(db: Db, store: MediaStore, companyId: numb
   const names = [...new Set(found.flat().map((f) => f.file))];
   if (!names.length) return holders.map(() => ({}));
   const rows = await db.query<MediaRow>(
-    `select ${COLUMNS} from media where company_id = $1 and type = 'image' and file_name = any($2::text[])`, [companyId, names]);
+    `select ${MEDIA_COLUMNS} from media where company_id = $1 and type = 'image' and file_name = any($2::text[])`, [companyId, names]);
   const sized = new Map<string, MediaRow & { width: number; height: number }>();
   const unmeasured = rows.filter((r) => !(r.width && r.height));
   for (const r of rows) if (r.width && r.height) sized.set(r.file_name, r as MediaRow & { width: number; height: number });

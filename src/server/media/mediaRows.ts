@@ -19,7 +19,8 @@ export interface MediaRow {
   created_at: string | Date;
 }
 
-const COLUMNS = 'company_id, type, file_name, mime, size, width, height, duration, crops, crop_aspect, focus, created_at';
+/** The columns a MediaRow is read from. */
+export const MEDIA_COLUMNS = 'company_id, type, file_name, mime, size, width, height, duration, crops, crop_aspect, focus, created_at';
 
 /** The stored crop settings of a row. */
 export function settingsOf(row: MediaRow): PictureSettings {
@@ -43,16 +44,16 @@ export function mediaInfoOf(row: MediaRow, usedBy: MediaInfo['used_by'] = []): M
  */
 export async function readMediaRow(db: Db, companyId: number | null, file: string): Promise<MediaRow | undefined> {
   const rows = companyId === null
-    ? await db.query<MediaRow>(`select ${COLUMNS} from media where file_name = $1`, [file])
-    : await db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 and file_name = $2`, [companyId, file]);
+    ? await db.query<MediaRow>(`select ${MEDIA_COLUMNS} from media where file_name = $1`, [file])
+    : await db.query<MediaRow>(`select ${MEDIA_COLUMNS} from media where company_id = $1 and file_name = $2`, [companyId, file]);
   return rows[0];
 }
 
 /** The company's media rows, newest first, optionally of one type, at most `limit` of them. */
 export async function listMediaRows(db: Db, companyId: number, type?: MediaType, limit = 1000): Promise<MediaRow[]> {
   return type
-    ? db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 and type = $2 order by created_at desc, id desc limit $3`, [companyId, type, limit])
-    : db.query<MediaRow>(`select ${COLUMNS} from media where company_id = $1 order by created_at desc, id desc limit $2`, [companyId, limit]);
+    ? db.query<MediaRow>(`select ${MEDIA_COLUMNS} from media where company_id = $1 and type = $2 order by created_at desc, id desc limit $3`, [companyId, type, limit])
+    : db.query<MediaRow>(`select ${MEDIA_COLUMNS} from media where company_id = $1 order by created_at desc, id desc limit $2`, [companyId, limit]);
 }
 
 /** Stores a picture's crops, default aspect and focal point (already checked by the caller). */
