@@ -1,15 +1,16 @@
-import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import {
-  aspectOfDimensions, cropFor, derivativeUrl, IMAGE_FORMATS, pictureVersion,
-  srcsetWidths, widthOfDimensions, type ImageFormat, type PictureCrop, type PictureFocus,
+  cropFor, derivativeUrl, IMAGE_FORMATS, pictureVersion,
+  srcsetWidths, type ImageFormat, type PictureCrop, type PictureFocus,
 } from '../../core/pictures.ts';
-import { valuesAt, type SchemaPath } from '../../core/schemaAnnotations.ts';
+import { valuesAt } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
 import { MEDIA_COLUMNS, settingsOf, type MediaRow } from '../media/mediaRows.ts';
 import { withPictureSize } from '../media/pictureFacts.ts';
-import { mediaFields } from '../overview/mediaFaults.ts';
+import { imageFieldsOf, isStoredName, type ImageField } from '../media/imageFields.ts';
 import { pointerOf } from '../overview/readinessTypes.ts';
+
+export { imageFieldsOf, type ImageField } from '../media/imageFields.ts';
 
 /** One picture of a delivered item with what an app needs for `srcset` (issue 33). */
 export interface DeliveredImage {
@@ -27,45 +28,12 @@ export interface DeliveredImage {
   srcset: Record<ImageFormat, { w: number; url: string }[]>;
 }
 
-/** An image field of a kind: where its file names sit and the aspect its `ui:options.dimensions` gives. */
-export interface ImageField {
-  path: SchemaPath;
-  aspect: string | null;
-  /** The field's own width (SPEC §9 size), which bounds its srcset; undefined when it names none. */
-  width?: number;
-}
-
 /** A delivered item's document (or the item itself) with the image fields of its kind as the client runs it. */
 export interface ImageHolder {
   doc: unknown;
   fields: readonly ImageField[];
 }
 
-// The UI schema node of a field: `*` steps into `items`, as `mediaFields` walks it.
-function uiAt(ui: UiSchema | undefined, path: SchemaPath): UiSchema | undefined {
-  let node: unknown = ui;
-  for (const part of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part === '*' ? 'items' : part] : undefined;
-  return node && typeof node === 'object' ? (node as UiSchema) : undefined;
-}
-
-// Found once per kind as a client runs it (the validator keeps one object per client and kind).
-const fieldsByKind = new WeakMap<object, ImageField[]>();
-
-/** The image fields of a kind (as a client runs it), each with its aspect; found once per kind object. */
-export function imageFieldsOf(kind: { schema: JsonSchema; uiSchema?: UiSchema }): ImageField[] {
-  let fields = fieldsByKind.get(kind);
-  if (!fields) {
-    fields = mediaFields(kind.schema, kind.uiSchema).filter((f) => f.type === 'image').map((f) => {
-      const options = uiAt(kind.uiSchema, f.path)?.['ui:options'] as Record<string, unknown> | undefined;
-      return { path: f.path, aspect: aspectOfDimensions(options?.dimensions)?.key ?? null, width: widthOfDimensions(options?.dimensions) };
-    });
-    fieldsByKind.set(kind, fields);
-  }
-  return fields;
-}
-
-// Only stored names: an address of a file elsewhere is not a derivative the server can make.
-const isStoredName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v);
 
 
 // Four decimals: a tenth of a pixel on a 1600 px derivative, and a stable answer.

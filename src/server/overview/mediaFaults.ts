@@ -13,6 +13,9 @@ export interface MediaField {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** Whether a media field's value is a stored file name (not an address of a file elsewhere, which no one here can check or derive). */
+export const isStoredName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v);
+
 /** The fields whose UI schema widget is a media widget (image, audio, video), walking schema and UI schema together. */
 export function mediaFields(schema: JsonSchema | undefined, ui: UiSchema | undefined, path: string[] = []): MediaField[] {
   if (!schema || !isObject(ui)) return [];
@@ -23,8 +26,6 @@ export function mediaFields(schema: JsonSchema | undefined, ui: UiSchema | undef
   return out;
 }
 
-// Only stored names are checked: an address of a file elsewhere is not ours to find.
-const isStoredName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v);
 
 /**
  * Every media file name in live documents that is not this company's stored media, or whose bytes are
