@@ -78,17 +78,21 @@ export interface Aspect {
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
+/** The pixels a field's `ui:options.dimensions` names ("800x450", "800 X 400"), or undefined when it names none. */
+export function dimensionsOf(dimensions: unknown): { width: number; height: number } | undefined {
+  const m = typeof dimensions === 'string' ? /^\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*$/.exec(dimensions) : null;
+  return m && Number(m[1]) && Number(m[2]) ? { width: Number(m[1]), height: Number(m[2]) } : undefined;
+}
+
 /**
  * The aspect of a field's `ui:options.dimensions` ("800x450" → 16:9, "800 X 400" → 2:1,
  * "200x200" → 1:1), or undefined when it names no size.
  */
 export function aspectOfDimensions(dimensions: unknown): Aspect | undefined {
-  const m = typeof dimensions === 'string' ? /^\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*$/.exec(dimensions) : null;
-  if (!m) return undefined;
-  const w = Number(m[1]), h = Number(m[2]);
-  if (!w || !h) return undefined;
-  const d = gcd(w, h);
-  return { key: `${w / d}:${h / d}`, w: w / d, h: h / d };
+  const size = dimensionsOf(dimensions);
+  if (!size) return undefined;
+  const d = gcd(size.width, size.height);
+  return { key: `${size.width / d}:${size.height / d}`, w: size.width / d, h: size.height / d };
 }
 
 /** The aspect named by a key ("16:9"), or undefined when it is not one. */
@@ -154,8 +158,7 @@ export function srcsetWidths(cropWidth: number, fieldWidth?: number): number[] {
 
 /** The width in pixels a field's `ui:options.dimensions` names ("800x450" → 800), or undefined. */
 export function widthOfDimensions(dimensions: unknown): number | undefined {
-  const m = typeof dimensions === 'string' ? /^\s*(\d{1,5})\s*[xX×]/.exec(dimensions) : null;
-  return m && Number(m[1]) ? Number(m[1]) : undefined;
+  return dimensionsOf(dimensions)?.width;
 }
 
 /** The settings' version: a short hash (FNV-1a) that changes with any crop or the focal point, the same in browser and server. */

@@ -1,4 +1,5 @@
 import { MEDIA_FIELD_RULES } from '../../core/mediaFieldRule.ts';
+import { dimensionsOf, IMAGE_WIDTHS } from '../../core/pictures.ts';
 
 /**
  * "Shrink and convert to JPEG" (issue 33): the browser turns a picture the §5 rule refuses (too large,
@@ -7,7 +8,7 @@ import { MEDIA_FIELD_RULES } from '../../core/mediaFieldRule.ts';
  */
 
 /** The widest picture kept: the largest derivative width (IMAGE_WIDTHS) a phone is ever sent. */
-export const SHRINK_MAX_WIDTH = 1600;
+export const SHRINK_MAX_WIDTH: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 /** The long side kept, as a multiple of the field's larger dimension: room for crops to other shapes. */
 export const SHRINK_FIELD_FACTOR = 2;
@@ -21,19 +22,13 @@ export const SHRINK_STEP_DOWN = 0.75;
 /** Below this long side a picture is not worth keeping: give up rather than produce a smudge. */
 const SMALLEST_LONG_SIDE = 200;
 
-/** The pixels of a field's `ui:options.dimensions` ("800x450", "800 X 400"), or undefined when it names none. */
-export function fieldPixels(dimensions: string | undefined): { width: number; height: number } | undefined {
-  const m = dimensions ? /^\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*$/.exec(dimensions) : null;
-  return m && Number(m[1]) && Number(m[2]) ? { width: Number(m[1]), height: Number(m[2]) } : undefined;
-}
-
 /**
  * The size a picture of `width` × `height` is shrunk to for a field of `dimensions`: never enlarged,
  * at most SHRINK_MAX_WIDTH wide, and its long side at most twice the field's larger dimension (a
  * 800x450 field keeps up to 1600 px, a 200x200 thumbnail up to 400 px), proportions kept.
  */
 export function shrinkSize(width: number, height: number, dimensions?: string): { width: number; height: number } {
-  const field = fieldPixels(dimensions);
+  const field = dimensionsOf(dimensions);
   const longest = field ? SHRINK_FIELD_FACTOR * Math.max(field.width, field.height) : SHRINK_MAX_WIDTH;
   const scale = Math.min(1, longest / Math.max(width, height), SHRINK_MAX_WIDTH / width);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
