@@ -1,26 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
-import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
 import { renderKindHost, wireItem } from './kindHost.testUtil.tsx';
 import { pointerLocation } from './revealField.ts';
+import { cutTour } from './cutTour.testUtil.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('./KindScreen.tsx'); });
 
 /** The test tour with a title, a reason and collapsible keyed pages (one open at a time). */
 function tour(): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  const props = def.schema.properties!;
-  return resolveKind({
-    ...def,
-    schema: { type: 'object', required: ['title'], properties: { title: props.title, reason: props.reason, pages: props.pages } },
-    uiSchema: { 'ui:order': ['title', 'reason', 'pages'], pages: { 'ui:options': { collapsible: true, summary: { title: 'title' } }, items: { id: { 'ui:widget': 'hidden' } } } },
-    relations: undefined,
-    console: undefined,
-    variants: undefined,
-  });
+  return cutTour(['title', 'reason', 'pages'], { pages: { 'ui:options': { collapsible: true, summary: { title: 'title' } }, items: { id: { 'ui:widget': 'hidden' } } } });
 }
 
 const items = [

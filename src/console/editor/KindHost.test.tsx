@@ -8,26 +8,17 @@ import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { loadConsoleParts } from '../registry/kindConsoleParts.ts';
 import { httpError, renderKindHost, wireItem, type Call } from './kindHost.testUtil.tsx';
+import { cutTour, TOUR_DEFINITION } from './cutTour.testUtil.ts';
 
 afterEach(cleanup);
 // The first import of the plugin's console module (and of RJSF) is slow under test; do it once up front.
 beforeAll(async () => { await loadConsoleParts(tour()); await import('./KindScreen.tsx'); });
 
-/**
- * The test-only tour kind (tests/kinds/plugins/tk_tour) with its messages, rule, variant and console
- * module, its form cut down to the fields whose widgets this test needs (no reference or sibling pickers).
- */
+// The test-only tour cut down to plain fields, with its console module and variants (tested here);
+// relations have their own panel and tests (src/console/relations).
 function tour(overrides: Partial<KindDefinition> = {}): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  const props = def.schema.properties!;
-  return resolveKind({
-    ...def,
-    schema: { type: 'object', required: ['title'], properties: { title: props.title, closed: props.closed, reason: props.reason, rating: props.rating } },
-    uiSchema: { 'ui:order': ['title', 'closed', 'reason', 'rating'], rating: { 'ui:widget': 'tk_stars' } },
-    // Relations have their own panel and tests (src/console/relations).
-    relations: undefined,
-    ...overrides,
-  });
+  const kept = { console: TOUR_DEFINITION.console, variants: TOUR_DEFINITION.variants };
+  return cutTour(['title', 'closed', 'reason', 'rating'], { rating: { 'ui:widget': 'tk_stars' } }, { ...kept, ...overrides });
 }
 
 // The tour refers to venues: they are in the registry too, as in the test build.

@@ -3,23 +3,16 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
 import type { Grant } from '../../core/roles.ts';
-import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { renderKindHost, wireItem, type Call } from './kindHost.testUtil.tsx';
+import { cutTour } from './cutTour.testUtil.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('./KindScreen.tsx'); });
 
-// The test-only tour, cut down to plain fields (as KindHost.test.tsx does).
+/** The test-only tour, cut down to plain fields. */
 function tour(): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  const props = def.schema.properties!;
-  return resolveKind({
-    ...def,
-    schema: { type: 'object', required: ['title'], properties: { title: props.title, closed: props.closed, reason: props.reason } },
-    uiSchema: { 'ui:order': ['title', 'closed', 'reason'] },
-    relations: undefined,
-  });
+  return cutTour(['title', 'closed', 'reason']);
 }
 const venue = resolveKind(tkVenue as unknown as KindDefinition);
 const harbour = wireItem(1, { title: 'Harbour walk', closed: false });

@@ -2,9 +2,9 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
-import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { httpError, renderKindHost, wireItem, type Call } from './kindHost.testUtil.tsx';
+import { cutTour } from './cutTour.testUtil.ts';
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
@@ -12,16 +12,7 @@ beforeAll(async () => { await import('./KindScreen.tsx'); });
 
 /** The test tour cut down to plain fields; `place.triggers` makes it a kind the zone lint looks at. */
 function tour(overrides: Partial<KindDefinition> = {}): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  const props = def.schema.properties!;
-  return resolveKind({
-    ...def,
-    schema: { type: 'object', required: ['title'], properties: { title: props.title, rating: props.rating } },
-    uiSchema: { 'ui:order': ['title', 'rating'] },
-    relations: undefined,
-    console: undefined,
-    ...overrides,
-  });
+  return cutTour(['title', 'rating'], {}, overrides);
 }
 const venue = resolveKind(tkVenue as unknown as KindDefinition);
 const zoned = () => tour({ place: { triggers: { zones: () => [] } } });

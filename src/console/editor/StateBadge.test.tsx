@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
-import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import { renderKindHost, wireItem } from './kindHost.testUtil.tsx';
+import { cutTour, TOUR_DEFINITION } from './cutTour.testUtil.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('./KindScreen.tsx'); });
 
 /** The test tour kind with a bare form; `actions` as a kind declares them. */
 function tour(actions?: readonly LifecycleAction[]): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  return resolveKind({
-    ...def, console: undefined, relations: undefined, variants: undefined, rules: undefined,
-    schema: { type: 'object', required: ['title'], properties: { title: def.schema.properties!.title } },
-    uiSchema: {},
-    api: { ...def.api, ...(actions ? { actions } : {}) },
-  });
+  return cutTour(['title'], {}, { rules: undefined, uiSchema: {}, api: { ...TOUR_DEFINITION.api, ...(actions ? { actions } : {}) } });
 }
 
 const rowBadge = (title: string) => within(screen.getByRole('option', { name: new RegExp(title) })).getByText(/./, { selector: '.badge' }).textContent;

@@ -2,28 +2,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/defineKind.ts';
-import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import type { WireLink } from '../../core/relations.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import type { RevisionSummary } from './revisionTypes.ts';
 import type { WireItem } from '../editor/wireItem.ts';
+import { cutTour, TOUR_DEFINITION } from '../editor/cutTour.testUtil.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('../editor/KindScreen.tsx'); });
 
 /** The test-only tour kind cut down to plain text fields (no reference pickers, no console module); its stops relation when asked. */
 function tour(withStops = false): ResolvedKind {
-  const def = tkTour as unknown as KindDefinition;
-  const props = def.schema.properties!;
-  return resolveKind({
-    ...def,
-    schema: { type: 'object', required: ['title'], properties: { title: props.title, reason: props.reason } },
-    uiSchema: { 'ui:order': ['title', 'reason'] },
-    relations: withStops ? def.relations : undefined,
-    console: undefined,
-    variants: undefined,
-  });
+  return cutTour(['title', 'reason'], {}, withStops ? { relations: TOUR_DEFINITION.relations } : {});
 }
 
 const docs: Record<number, Record<string, unknown>> = {
