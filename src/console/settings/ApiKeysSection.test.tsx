@@ -9,6 +9,7 @@ import type { UiLanguage } from '../i18n/uiLanguages.ts';
 import { httpError, renderConsoleTree, type Call } from '../editor/kindHost.testUtil.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import type { ApiKeySummary } from './useApiKeys.ts';
+import { expectFieldRefusal } from './fieldRefusal.testUtil.ts';
 
 afterEach(cleanup);
 
@@ -67,10 +68,7 @@ describe('delivery API keys in Settings', () => {
     const input = within(form).getByLabelText('Nombre de la clave');
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Crear clave' }));
-    const alert = await within(form).findByRole('alert');
-    expect(alert.textContent).toBe('Escribe un nombre para la clave.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
+    await expectFieldRefusal(form, input, 'Escribe un nombre para la clave.');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

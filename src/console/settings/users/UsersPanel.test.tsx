@@ -8,6 +8,7 @@ import { createConsoleIntl } from '../../i18n/createConsoleIntl.ts';
 import { httpError, renderConsoleTree, type Call } from '../../editor/kindHost.testUtil.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import type { UserRow } from './usersApi.ts';
+import { expectFieldRefusal } from '../fieldRefusal.testUtil.ts';
 
 afterEach(cleanup);
 
@@ -99,10 +100,7 @@ describe('users panel', () => {
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Twin' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add user' }));
 
-    const alert = await within(form).findByRole('alert');
-    expect(alert.textContent).toBe('A user with this e-mail already exists.');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(email.getAttribute('aria-describedby')).toBe(alert.id);
+    await expectFieldRefusal(form, email, 'A user with this e-mail already exists.');
     expect(email.value).toBe('admin@demo.test');
   });
 
