@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pickSignInMessages } from './src/console/i18n/signInMessages.ts';
+import { precompress } from './src/build/precompress.ts';
 
 // VITE_TEST_KINDS=1 builds the console with the test-only kinds of tests/kinds into .tmp/dist-testkinds.
 const testKinds = process.env.VITE_TEST_KINDS === '1';
@@ -30,7 +31,7 @@ function signInMessages(): Plugin {
 /** Vite config of the console: served under /admin/, API and media proxied to the local server in dev. */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), signInMessages()],
+  plugins: [react(), signInMessages(), precompress()],
   resolve: { alias: testKinds ? [{ find: /^\.\/extraKinds\.ts$/, replacement: testExtraKinds }] : [] },
   build: {
     outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: true,
