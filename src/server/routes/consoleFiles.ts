@@ -56,7 +56,9 @@ export function createConsoleFiles() {
       known.etag.catch(() => etags.delete(path));
       etags.set(path, known);
     }
-    return { path, encoding, size: stats.size, etag: await known.etag };
+    // A file removed between stat and hash (a rebuild under the running server) is simply not there.
+    const etag = await known.etag.catch(() => undefined);
+    return etag === undefined ? undefined : { path, encoding, size: stats.size, etag };
   }
 
   /** The answer for the file at `path` (undefined when it does not exist), with this Cache-Control. */
