@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -26,8 +26,14 @@ async function brotliOf(bytes: Buffer, cacheDir: string | undefined): Promise<Bu
     }
   }
   const br = await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
-  if (cached) await writeFile(cached, br).catch(() => undefined);
+  if (cached) await writeWhole(cached, br).catch(() => undefined);
   return br;
+}
+
+// A build killed half-way must not leave a cut sibling the server would send: write aside, then rename.
+async function writeWhole(path: string, bytes: Buffer): Promise<void> {
+  await writeFile(`${path}.part`, bytes);
+  await rename(`${path}.part`, path);
 }
 
 /** The `.br` (brotli, quality 11) and `.gz` (gzip, level 9) siblings of one file; a sibling not smaller than the file is not written. */
@@ -35,7 +41,7 @@ export async function precompressFile(file: string, cacheDir?: string): Promise<
   const bytes = await readFile(file);
   const [br, gz] = await Promise.all([brotliOf(bytes, cacheDir), gzipAsync(bytes, { level: 9 })]);
   const written = { br: br.length < bytes.length, gz: gz.length < bytes.length };
-  await Promise.all([written.br && writeFile(`${file}.br`, br), written.gz && writeFile(`${file}.gz`, gz)]);
+  await Promise.all([written.br && writeWhole(`${file}.br`, br), written.gz && writeWhole(`${file}.gz`, gz)]);
   return written;
 }
 
