@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,31 @@ async function flood(url: string, shape: FloodShape, seconds: number, connection
   return { rps: answers / r.duration, p50: r.latency.p50, p99: r.latency.p99, statuses, errors: r.errors, bytesPerAnswer: answers ? r.throughput.total / answers : 0 };
 }
 
+/** CPU seconds (user + system) the process listening on `port` has used so far; undefined when it cannot be told (no `ss`, not Linux). */
+function serverCpu(port: number): (() => number) | undefined {
+  try {
+    const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-ltnp', `sport = :${port}`], { encoding: 'utf8' }))?.[1];
+    if (!pid) return undefined;
+    const read = () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    };
+    read();
+    return read;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's CPU time per answered request while autocannon sends `headers()` on `url`: what one request costs, whatever else the machine runs. */
+async function cpuPerRequest(cpu: () => number, url: string, connections: number, headers: () => Record<string, string>): Promise<{ micros: number; rps: number; statuses: string }> {
+  const before = cpu();
+  const r = await autocannon({ url, connections, duration: RUN_SECONDS, timeout: 30, requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }] });
+  const used = cpu() - before;
+  const answers = Object.values(r.statusCodeStats).reduce((a, { count }) => a + Number(count), 0);
+  return { micros: answers ? (used / answers) * 1e6 : Infinity, rps: answers / r.duration, statuses: Object.entries(r.statusCodeStats).map(([code, { count }]) => `${code}×${count}`).join(', ') };
+}
+
 /**
  * Issue 34: `/api/health` next to bare node:http answering its bytes and next to a cached list; signed-in
  * users' cached list alone and while as many connections flood random well-shaped bad tokens, both at once.
@@ -109,6 +135,18 @@ export async function authBench(): Promise<BenchRow[]> {
         value: during.rps, unit: 'req/s', baseline: alone.rps, ratio, budget: `≥ ${FLOOD_BUDGET}`, pass: ratio >= FLOOD_BUDGET && pairs.every((p) => Object.keys(p.during.statuses).every((s) => s === '200')),
         note: `median of ${ROUNDS} back-to-back pairs (ratios ${pairs.map((p) => (p.during.rps / p.alone.rps).toFixed(2)).join(', ')}); during ${statusNote(during)}; without ${statusNote(alone)}; flood (other process) ${Math.round(floodFigures.rps)} req/s, ${floodAnswers ? ((100 * refused) / floodAnswers).toFixed(1) : 0} % answered 401, ${statusNote(floodFigures)}`,
       });
+    }
+    const cpu = serverCpu(server.port);
+    if (cpu) {
+      const good = await cpuPerRequest(cpu, listUrl, CONNECTIONS, () => auth);
+      for (const shape of ['unsigned', 'signed'] as const) {
+        const bad = await cpuPerRequest(cpu, listUrl, WIDE_FLOOD, () => ({ authorization: `Bearer ${forgedToken(shape)}` }));
+        rows.push({
+          name: `Server CPU per request: random ${shape}-shaped bad token (${WIDE_FLOOD} connections) vs a signed-in cached list (${CONNECTIONS})`,
+          value: bad.micros, unit: 'µs', baseline: good.micros, ratio: bad.micros / good.micros,
+          note: `from /proc of the server process, idle CPU included; bad ${Math.round(bad.rps)} req/s answered (${bad.statuses}), good ${Math.round(good.rps)} req/s (${good.statuses}); the issue's "three times a good one" is this ratio`,
+        });
+      }
     }
   } finally {
     await bare.stop();
