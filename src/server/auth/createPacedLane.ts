@@ -1,5 +1,5 @@
 /** Default share of the time the lane's work may take while a queue waits: the rest is left to everything else. */
-export const LANE_SHARE = 0.1;
+export const LANE_SHARE = 0.05;
 
 /**
  * Runs work one at a time, and while a queue waits, spaces the runs so they take at most `share` of
