@@ -11,7 +11,11 @@ import { startServer } from '../support/startServer.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 
-/** Good users' list throughput during a bad-token flood, as a share of it without one (issue 34: "must not slow"). */
+/**
+ * Good users' list throughput during a bad-token flood, as a share of it without one (issue 34: "must not
+ * slow"). Not 1.0: on this shared 2-core machine two back-to-back runs of the same load differ by ±20 %, and
+ * the flood's own load generator shares the cores; 0.8 is the smallest slow-down told apart from that noise.
+ */
 export const FLOOD_BUDGET = 0.8;
 
 /** Health against bare node:http answering the same bytes: health must cost about what a cached answer costs. */

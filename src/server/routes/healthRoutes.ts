@@ -2,9 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/databaseUnavailable.ts';
-import { createHealthCheck, HEALTH_REUSE_MS, HEALTH_TIMEOUT_MS } from './createHealthCheck.ts';
-
-export { HEALTH_REUSE_MS, HEALTH_TIMEOUT_MS };
+import { createHealthCheck } from './createHealthCheck.ts';
 
 const answer = (c: Context, ok: boolean): Response => {
   c.header('cache-control', 'no-store');
