@@ -18,6 +18,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Per-request set-up, e.g. a different header on every request. */
+    requests?: { setupRequest?: (req: { headers?: Record<string, string> }) => { headers?: Record<string, string> } }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

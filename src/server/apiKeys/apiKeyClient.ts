@@ -1,5 +1,7 @@
+import { admittedLookup } from '../auth/admittedLookup.ts';
 import { tokenDigest } from '../auth/tokenDigest.ts';
 import { cachesOf } from '../cache/withCaches.ts';
+import { API_KEY_PREFIX } from './apiKeyStore.ts';
 import type { Db } from '../db/Db.ts';
 
 /** The client a delivery key reads for; every delivery query is scoped by `companyId`. */
@@ -62,10 +64,12 @@ function touch(db: Db, client: ApiKeyClient): void {
  */
 export function apiKeyClient(db: Db, secret: string): ApiKeyClient | undefined | Promise<ApiKeyClient | undefined> {
   const keys = cachesOf(db)?.apiKeys;
-  if (!keys) return lookUp(db, secret).then((client) => noted(db, client));
+  // A forged key costs no query, an unsigned unknown one queues (admittedLookup).
+  const load = () => admittedLookup(db, 'apiKey', secret.slice(API_KEY_PREFIX.length), keys?.known(secret) ?? false, () => lookUp(db, secret));
+  if (!keys) return load().then((client) => noted(db, client));
   const hit = keys.peek(secret);
   if (hit) return noted(db, hit);
-  return keys.get(secret, () => lookUp(db, secret)).then((client) => noted(db, client));
+  return keys.get(secret, load).then((client) => noted(db, client));
 }
 
 function noted(db: Db, client: ApiKeyClient | undefined): ApiKeyClient | undefined {

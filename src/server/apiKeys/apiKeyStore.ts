@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { tokenDigest } from '../auth/tokenDigest.ts';
+import { tokenSigner } from '../auth/tokenSigner.ts';
 import type { ApiKeySummary, CreatedApiKey } from '../../core/apiKeyWire.ts';
 import type { Db } from '../db/Db.ts';
 import { isoTime } from '../db/isoTime.ts';
@@ -40,14 +40,17 @@ function toSummary(r: SummaryRow): ApiKeySummary {
 const SUMMARY = `select k.id, k.name, k.prefix, k.created_at, k.last_used_at, k.revoked_at, u.name as by_name, u.email as by_email
   from api_keys k left join users u on u.id = k.created_by`;
 
-/** A fresh key: the prefix and 256 random bits, URL-safe (it travels in a header, and may be pasted into a URL tool). */
-export function newApiKey(): string {
-  return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+/**
+ * A fresh key: the prefix, 256 random bits and their tag with the server's secret (tokenSigner: a forged
+ * key is refused without a query), URL-safe (it travels in a header, and may be pasted into a URL tool).
+ */
+export async function newApiKey(db: Db): Promise<string> {
+  return API_KEY_PREFIX + (await tokenSigner(db)).issue('apiKey');
 }
 
-/** Whether a bearer value can be a key at all (anything else is refused without a query). */
+/** Whether a bearer value can be a key at all, signed or made before issue 34 (anything else is refused without a query). */
 export function isApiKeyShaped(value: string): boolean {
-  return /^tbk_[A-Za-z0-9_-]{43}$/.test(value);
+  return /^tbk_[A-Za-z0-9_-]{43}(?:[A-Za-z0-9_-]{22})?$/.test(value);
 }
 
 /** Every read and write of a company's delivery keys, always scoped by company. */
@@ -61,7 +64,7 @@ export function createApiKeyStore(db: Db) {
     },
     /** Makes a key; the secret is in the answer only, the database keeps its digest. */
     async create(companyId: number, userId: number | null, name: string): Promise<CreatedApiKey> {
-      const secret = newApiKey();
+      const secret = await newApiKey(db);
       const [row] = await db.query<{ id: number }>(
         'insert into api_keys (company_id, name, prefix, key_hash, created_by) values ($1, $2, $3, $4, $5) returning id',
         [companyId, name, secret.slice(0, SHOWN_PREFIX_LENGTH), tokenDigest(secret), userId]);

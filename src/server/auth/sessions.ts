@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { tokenDigest as digest } from './tokenDigest.ts';
+import { admittedLookup } from './admittedLookup.ts';
+import { tokenSigner } from './tokenSigner.ts';
 import type { Db } from '../db/Db.ts';
 import { cachesOf } from '../cache/withCaches.ts';
 import type { Grant, Role } from '../../core/roles.ts';
@@ -21,9 +22,12 @@ export interface SessionUser {
   languages: string[];
 }
 
-/** Issues a 256-bit random token; only its hash is stored, so a database leak yields no sessions. */
+/**
+ * Issues a 256-bit random token signed with the server's secret (tokenSigner: a forged one is refused
+ * without a query); only its hash is stored, so a database leak yields no sessions.
+ */
 export async function createSession(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = (await tokenSigner(db)).issue('session');
   await db.query(
     `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
     [digest(token), userId, SESSION_TTL_SECONDS],
@@ -39,8 +43,10 @@ export async function createSession(db: Db, userId: number): Promise<string> {
  */
 export function sessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const sessions = cachesOf(db)?.sessions;
+  // A forged token costs no query, an unsigned unknown one queues (admittedLookup).
+  const load = () => admittedLookup(db, 'session', token, sessions?.known(token) ?? false, () => lookUp(db, digest(token)));
   // Keyed by the token itself, held in memory only while it is in use: hashing it costs more than the whole lookup.
-  return sessions ? sessions.get(token, () => lookUp(db, digest(token))) : lookUp(db, digest(token));
+  return sessions ? sessions.get(token, load) : load();
 }
 
 /** The user behind a token looked up less than 500 ms ago by `sessionUser`, without waiting; otherwise undefined (ask `sessionUser`). */

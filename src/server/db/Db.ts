@@ -8,4 +8,6 @@ export interface Db {
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** False while a connection failure is the last thing the database layer saw (PostgreSQL); absent when it cannot tell. */
+  reachable?(): boolean;
 }

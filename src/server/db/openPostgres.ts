@@ -51,6 +51,7 @@ function wrap(q: Queryable, pool: pg.Pool, reach: Reachability): Db {
       }
     },
     close: () => pool.end(),
+    reachable: () => !reach.down,
   };
 }
 

@@ -1,27 +1,28 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/databaseUnavailable.ts';
+import { createHealthCheck } from './createHealthCheck.ts';
 
-/** How long the health check waits for `select 1`: well under a balancer's own check timeout. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+const answer = (c: Context, ok: boolean): Response => {
+  c.header('cache-control', 'no-store');
+  if (ok) return c.json({ status: 'ok' });
+  c.header('retry-after', '5');
+  return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+};
 
 /**
- * `GET /health` for load balancers and monitors: public, one `select 1`, 200 `{ status: 'ok' }` or
- * 503 `{ message }`. Not logged per call: the database layer logs an outage once when it starts and ends.
+ * `GET /health` for load balancers and monitors: public, 200 `{ status: 'ok' }` or 503 `{ message }`.
+ * Honest about the database at a bounded cost: one shared `select 1` at a time, its answer reused for
+ * at most HEALTH_REUSE_MS (createHealthCheck). Not logged per call: the database layer logs an outage
+ * once when it starts and ends.
  */
-export function healthRoutes(db: Db, timeoutMs = HEALTH_TIMEOUT_MS) {
+export function healthRoutes(db: Db, opts: { timeoutMs?: number; reuseMs?: number } = {}) {
   const app = new Hono<AppEnv>();
-  app.get('/health', async (c) => {
-    c.header('cache-control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((ok) => { timer = setTimeout(() => ok(false), timeoutMs); });
-    const answered = db.query('select 1').then(() => true, () => false);
-    const ok = await Promise.race([answered, timedOut]);
-    clearTimeout(timer);
-    if (ok) return c.json({ status: 'ok' });
-    c.header('retry-after', '5');
-    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  const healthy = createHealthCheck(db, opts);
+  app.get('/health', (c): Response | Promise<Response> => {
+    const ok = healthy();
+    return typeof ok === 'boolean' ? answer(c, ok) : ok.then((now) => answer(c, now));
   });
   return app;
 }
