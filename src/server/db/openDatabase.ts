@@ -27,7 +27,7 @@ export async function openDatabase(config: ServerConfig, holder: string): Promis
     const dbDir = join(config.dataDir, 'db');
     // A new data folder starts from the prepared image (no initdb here); without a current one, PGlite creates it as before.
     if (!existsSync(dbDir)) {
-      const problem = copyDatabaseImage(config.rootDir, dbDir);
+      const problem = process.env.TOURBENCH_DB_IMAGE === 'off' ? 'TOURBENCH_DB_IMAGE=off' : copyDatabaseImage(config.rootDir, dbDir);
       if (problem) console.log(`Database: creating a new one in ${dbDir}, which takes a few seconds: ${problem}.`);
     }
     const db = await openPglite(dbDir);
