@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,7 +6,6 @@ import { DEMO_COMPANY } from '../support/companies.ts';
 import { httpStatus } from '../support/httpStatus.ts';
 import { mixedLoad } from '../support/mixedLoad.ts';
 import { freePort } from '../support/pgCluster.ts';
-import { startServer } from '../support/startServer.ts';
 import { copyOfSeededDataDir, LIST_SIZE } from './seededServer.ts';
 import type { BenchRow } from './serverBench.ts';
 
@@ -16,8 +15,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_LOAD_SECONDS) || 15;
 /** The settle time after the first answer before "RSS after start" is read: start-up garbage has had its GC. */
 const SETTLE_MS = 3000;
 const BUDGET = { start: 200, load: 250, firstStart: 400 };
-/** initdb's own choice, which the server used before issue 34 bounded it (src/server/db/openPglite.ts). */
-const BEFORE_SETTINGS = 'shared_buffers=128MB';
+/** What the baselines ran: the server as before issue 34 bounded PGlite's buffers (src/server/db/openPglite.ts) and V8's young generation (package.json). */
+const BEFORE_NOTE = 'node --import tsx src/server/cli/start.ts without V8 flags, shared_buffers=128MB, initdb at a first start';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb: number) => kb / 1024;
@@ -52,11 +51,20 @@ function breakdownOf(pid: number): string {
   return `PGlite WASM memory ${f(parts.wasm)}, V8 heaps + compiled WASM + buffers ${f(parts.anon)}, node binary ${f(parts.node)}, malloc ${f(parts.malloc)}, other files ${f(parts.files)} MB`;
 }
 
+/** The node process npm start exec'd (npm itself is the group's leader, also a node process). */
+function nodeOfGroup(pgid: number): number {
+  const rows = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(pgid)], { encoding: 'utf8' }).trim().split('\n');
+  const server = rows.map((r) => r.trim().split(/\s+/)).find(([pid, cmd, ...rest]) => Number(pid) !== pgid && /node$/.test(cmd) && rest.join(' ').includes('src/server/cli/start.ts'));
+  if (!server) throw new Error(`no server process under npm start:\n${rows.join('\n')}`);
+  return Number(server[0]);
+}
+
 /** A spawned server (or bare process) with its pid, polled until it answers. */
 async function spawnUntilAnswering(args: string[], env: Record<string, string>, answered: (base: string) => Promise<boolean>) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = args[0] === 'npm';
+  const child = spawn(npm ? 'npm' : process.execPath, npm ? args.slice(1) : args, { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: npm });
   let out = '';
   child.stdout!.on('data', (b: Buffer) => { out += b; });
   child.stderr!.on('data', (b: Buffer) => { out += b; });
@@ -66,23 +74,31 @@ async function spawnUntilAnswering(args: string[], env: Record<string, string>, 
     child.kill('SIGTERM');
     await gone;
   };
+  const serverPid = () => (npm ? nodeOfGroup(child.pid!) : child.pid!);
   for (;;) {
     if (await answered(`http://127.0.0.1:${port}`).catch(() => false)) break;
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode} before answering:\n${out}`);
     if (performance.now() - t0 > 240_000) { await stop(); throw new Error(`${args.join(' ')} did not answer:\n${out}`); }
     await sleep(10);
   }
-  return { pid: child.pid!, ms: performance.now() - t0, output: () => out, stop };
+  return { pid: serverPid(), url: `http://127.0.0.1:${port}`, ms: performance.now() - t0, output: () => out, stop };
 }
 
-const SERVER = ['--import', 'tsx', 'src/server/main.ts'];
+/** What an operator runs: `npm start` (its node flags included), on a console already built. */
+const SERVER = ['npm', 'start'];
+/** npm start's command before issue 34 (no V8 flags), run without the npm layer (which holds none of the server's memory). */
+const SERVER_BEFORE = ['--import', 'tsx', 'src/server/cli/start.ts'];
+/** Before issue 34, in full: that command, initdb's shared buffers, and initdb at a first start. */
+const BEFORE = { cmd: SERVER_BEFORE, env: { TOURBENCH_PGLITE_SETTINGS: 'shared_buffers=128MB', TOURBENCH_DB_IMAGE: 'off' } };
+const NOW = { cmd: SERVER, env: {} as Record<string, string> };
+type Setup = typeof NOW;
 const health = async (base: string) => (await httpStatus(`${base}/api/health`)) === 200;
 const admin = { ADMIN_EMAIL: DEMO_COMPANY.email, ADMIN_PASSWORD: DEMO_COMPANY.password };
 
 /** RSS of a server on a copy of the seeded folder, SETTLE_MS after its first answer, with its breakdown. */
-async function afterStart(env: Record<string, string>): Promise<{ rss: number; breakdown: string }> {
+async function afterStart({ cmd, env }: Setup): Promise<{ rss: number; breakdown: string }> {
   const dataDir = await copyOfSeededDataDir();
-  const server = await spawnUntilAnswering(SERVER, { DATA_DIR: dataDir, ...admin, ...env }, health);
+  const server = await spawnUntilAnswering(cmd, { DATA_DIR: dataDir, ...admin, ...env }, health);
   try {
     await sleep(SETTLE_MS);
     return { rss: rssOf(server.pid).rss, breakdown: breakdownOf(server.pid) };
@@ -93,9 +109,9 @@ async function afterStart(env: Record<string, string>): Promise<{ rss: number; b
 }
 
 /** A first start on a new data folder: its peak RSS (VmHWM) and time to the first answer. */
-async function firstStart(env: Record<string, string>): Promise<{ peak: number; ms: number; breakdown: string }> {
+async function firstStart({ cmd, env }: Setup): Promise<{ peak: number; ms: number; breakdown: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tourbench-memory-first-'));
-  const server = await spawnUntilAnswering(SERVER, { DATA_DIR: dataDir, ...admin, ...env }, health);
+  const server = await spawnUntilAnswering(cmd, { DATA_DIR: dataDir, ...admin, ...env }, health);
   try {
     // The demo users are printed after the listening line; the seed is done when they are.
     while (!server.output().includes('admin@fjord.test')) await sleep(20);
@@ -107,11 +123,12 @@ async function firstStart(env: Record<string, string>): Promise<{ peak: number; 
 }
 
 /** The load bench's mix (20 clients: list of 1,000, get, update) for LOAD_SECONDS; RSS after and peak during. */
-async function afterLoad(env: Record<string, string>): Promise<{ rss: number; peak: number; rate: number; breakdown: string }> {
+async function afterLoad({ cmd, env }: Setup): Promise<{ rss: number; peak: number; rate: number; breakdown: string }> {
   const dataDir = await copyOfSeededDataDir();
-  const server = await startServer({ dataDir, env });
+  const server = await spawnUntilAnswering(cmd, { DATA_DIR: dataDir, ...admin, ...env }, health);
   try {
-    const token = await server.login();
+    const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }) });
+    const token = ((await login.json()) as { access_token: string }).access_token;
     const ids = ((await (await fetch(`${server.url}/api/web_page`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { items: { id: number }[] } }).data.items.map((x) => x.id);
     const load = await mixedLoad({
       url: server.url, token, entity: 'web_page', ids, hotIds: ids.slice(0, 50), clients: CLIENTS, durationMs: LOAD_SECONDS * 1000,
@@ -151,32 +168,32 @@ const f0 = (n: number) => n.toFixed(0);
  */
 export async function memoryBench(): Promise<BenchRow[]> {
   const floor = await floors();
-  const now = await afterStart({});
-  const before = await afterStart({ TOURBENCH_PGLITE_SETTINGS: BEFORE_SETTINGS });
-  const loaded = await afterLoad({});
-  const uncached = await afterLoad({ ANSWER_CACHE_MB: '0' });
-  const loadedBefore = await afterLoad({ TOURBENCH_PGLITE_SETTINGS: BEFORE_SETTINGS });
-  const first = await firstStart({});
-  const firstBefore = await firstStart({ TOURBENCH_DB_IMAGE: 'off', TOURBENCH_PGLITE_SETTINGS: BEFORE_SETTINGS });
+  const now = await afterStart(NOW);
+  const before = await afterStart(BEFORE);
+  const loaded = await afterLoad(NOW);
+  const uncached = await afterLoad({ ...NOW, env: { ANSWER_CACHE_MB: '0' } });
+  const loadedBefore = await afterLoad(BEFORE);
+  const first = await firstStart(NOW);
+  const firstBefore = await firstStart(BEFORE);
   const floorNote = `floor: bare node ${f0(floor.node)} MB, node + tsx loader ${f0(floor.tsx)} MB`;
   return [
     {
       name: `memory: server RSS after start (existing data folder, ${LIST_SIZE} pages)`,
       value: now.rss, unit: 'MB', baseline: before.rss, ratio: now.rss / before.rss,
       budget: `≤ ${BUDGET.start} MB`, pass: now.rss <= BUDGET.start,
-      note: `${SETTLE_MS / 1000} s after the first answer; ${now.breakdown}; baseline: the same with ${BEFORE_SETTINGS} (before issue 34): ${f0(before.rss)} MB (${before.breakdown}); ${floorNote}`,
+      note: `${SETTLE_MS / 1000} s after the first answer; ${now.breakdown}; baseline: before issue 34 (${BEFORE_NOTE}): ${f0(before.rss)} MB (${before.breakdown}); ${floorNote}`,
     },
     {
       name: `memory: server RSS after ${LOAD_SECONDS} s of ${CLIENTS} clients mixing list (${LIST_SIZE}), get and update`,
       value: loaded.rss, unit: 'MB', baseline: loadedBefore.rss, ratio: loaded.rss / loadedBefore.rss,
       budget: `≤ ${BUDGET.load} MB`, pass: loaded.rss <= BUDGET.load,
-      note: `peak during the load ${f0(loaded.peak)} MB, ${f0(loaded.rate)} req/s; ${loaded.breakdown}; answer cache's share: ${f0(loaded.rss - uncached.rss)} MB (the same load with ANSWER_CACHE_MB=0: ${f0(uncached.rss)} MB, ${f0(uncached.rate)} req/s); baseline: ${BEFORE_SETTINGS}: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s`,
+      note: `peak during the load ${f0(loaded.peak)} MB, ${f0(loaded.rate)} req/s; ${loaded.breakdown}; answer cache's share: ${f0(loaded.rss - uncached.rss)} MB (the same load with ANSWER_CACHE_MB=0: ${f0(uncached.rss)} MB, ${f0(uncached.rate)} req/s); baseline: before issue 34: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s`,
     },
     {
       name: 'memory: first start on a new data folder (database from the prepared image, demo seed), peak RSS',
       value: first.peak, unit: 'MB', baseline: firstBefore.peak, ratio: first.peak / firstBefore.peak,
       budget: `≤ ${BUDGET.firstStart} MB`, pass: first.peak <= BUDGET.firstStart,
-      note: `answered after ${f0(first.ms)} ms; after the seed: ${first.breakdown}; baseline: initdb in the server (TOURBENCH_DB_IMAGE=off, ${BEFORE_SETTINGS}, before issue 34): peak ${f0(firstBefore.peak)} MB, answered after ${f0(firstBefore.ms)} ms`,
+      note: `answered after ${f0(first.ms)} ms; after the seed: ${first.breakdown}; baseline: before issue 34 (initdb in the server): peak ${f0(firstBefore.peak)} MB, answered after ${f0(firstBefore.ms)} ms`,
     },
   ];
 }
