@@ -7,6 +7,7 @@ import { mapBench } from './mapBench.ts';
 import { slimListBench } from './slimListBench.ts';
 import { storyBench } from './storyBench.ts';
 import { startBench } from './startBench.ts';
+import { memoryBench } from './memoryBench.ts';
 import { loadBench } from './loadBench.ts';
 import { walkBench } from './walkBench.ts';
 import { deliveryBench } from './deliveryBench.ts';
@@ -17,6 +18,7 @@ import { authBench } from './authBench.ts';
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['server', serverBench],
   ['start', startBench],
+  ['memory', memoryBench],
   ['load', loadBench],
   ['slim', slimListBench],
   ['emulator', emulatorBench],

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../support/pgCluster.ts';
@@ -10,7 +10,9 @@ import { httpStatus as status } from '../support/httpStatus.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
-const START_BUDGET_MS = 1500;
+/** Issue 34: later starts ≤ 1.0 s (was 1.5 s); the first start on a new data folder, after npm ci, ≤ 6 s. */
+const START_BUDGET_MS = 1000;
+const FIRST_START_BUDGET_MS = 6000;
 const GIVE_UP_MS = 240_000;
 /** A bare Node process that listens and answers: what "start to first answer" costs with nothing to do. */
 const BARE = ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')"];
@@ -35,7 +37,7 @@ function groupAlive(pgid: number): boolean {
  * milliseconds from spawn to that answer; then stops the whole group and waits until it is gone
  * (so a PGlite lock is free for the next start).
  */
-async function timeToFirstAnswer(cmd: string, args: string[], env: Record<string, string>): Promise<{ ms: number; output: string }> {
+async function timeToFirstAnswer(cmd: string, args: string[], env: Record<string, string>, untilPrinted?: string): Promise<{ ms: number; output: string; peakMb: number }> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -44,7 +46,12 @@ async function timeToFirstAnswer(cmd: string, args: string[], env: Record<string
   child.stderr!.on('data', (b: Buffer) => { out += b; });
   try {
     for (;;) {
-      if (await answers(`http://127.0.0.1:${port}`)) return { ms: performance.now() - t0, output: out };
+      if (await answers(`http://127.0.0.1:${port}`)) {
+        const ms = performance.now() - t0;
+        // A first start prints its demo users after it answers: its peak includes the whole seed.
+        while (untilPrinted && !out.includes(untilPrinted) && child.exitCode === null) await sleep(20);
+        return { ms, output: out, peakMb: peakOfGroup(child.pid!) };
+      }
       if (child.exitCode !== null) throw new Error(`${cmd} ${args.join(' ')} exited ${child.exitCode} before answering:\n${out}`);
       if (performance.now() - t0 > GIVE_UP_MS) throw new Error(`${cmd} ${args.join(' ')} did not answer within ${GIVE_UP_MS} ms:\n${out}`);
       await sleep(10);
@@ -56,6 +63,16 @@ async function timeToFirstAnswer(cmd: string, args: string[], env: Record<string
       await sleep(50);
     }
   }
+}
+
+/** The highest VmHWM (the kernel's peak RSS) of the processes in a group: npm, and the server it exec'd. */
+function peakOfGroup(pgid: number): number {
+  const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+  let peak = 0;
+  for (const pid of pids) {
+    try { peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024); } catch { /* gone */ }
+  }
+  return peak;
 }
 
 interface Runs { median: number; all: number[]; said: string }
@@ -89,7 +106,12 @@ export async function startBench(): Promise<BenchRow[]> {
     }
     const bare = summary(bareRuns);
     const start = summary(startRuns);
-    const fresh = await timeToFirstAnswer(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { DATA_DIR: freshDir, ...admin });
+    // As after `npm ci`: its prepare script built the console and the database image; npm start finds both.
+    const fresh = await timeToFirstAnswer('npm', ['start'], { DATA_DIR: freshDir, ...admin }, 'admin@fjord.test');
+    // Before issue 34: initdb in the server at the first start (and initdb's 128 MB shared buffers).
+    const freshDirBefore = mkdtempSync(join(tmpdir(), 'tourbench-cold-'));
+    const freshBefore = await timeToFirstAnswer('npm', ['start'], { DATA_DIR: freshDirBefore, ...admin, TOURBENCH_DB_IMAGE: 'off', TOURBENCH_PGLITE_SETTINGS: 'shared_buffers=128MB' }, 'admin@fjord.test')
+      .finally(() => rmSync(freshDirBefore, { recursive: true, force: true }));
     return [
       {
         name: 'npm start, existing PGlite data folder (1,000 pages) → first answered request',
@@ -98,9 +120,10 @@ export async function startBench(): Promise<BenchRow[]> {
         note: `median of ${RUNS} (${ms(start.all)} ms) after an untimed first npm start (${ms([firstStart.ms])} ms)${start.said ? `; the timed runs said "${start.said}"` : ''}; baseline: bare node -e http server, median of ${RUNS} (${ms(bare.all)} ms)`,
       },
       {
-        name: 'first start, new PGlite data folder (tsx src/server/main.ts) → first answered request',
-        value: fresh.ms, unit: 'ms', baseline: bare.median, ratio: fresh.ms / bare.median,
-        note: 'initdb + migrations + seed; baseline: bare node -e http server',
+        name: 'first start after npm ci: npm start, new PGlite data folder → first answered request',
+        value: fresh.ms, unit: 'ms', baseline: freshBefore.ms, ratio: fresh.ms / freshBefore.ms,
+        budget: `≤ ${FIRST_START_BUDGET_MS} ms`, pass: fresh.ms <= FIRST_START_BUDGET_MS && !/Console: building/.test(fresh.output),
+        note: `database copied from the prepared image + demo seed, peak RSS ${Math.round(fresh.peakMb)} MB (seed included)${/Console: building/.test(fresh.output) ? '; the console was BUILT here (prepare did not run?)' : ''}; baseline: the same with initdb in the server (TOURBENCH_DB_IMAGE=off, 128 MB shared buffers, as before issue 34): peak RSS ${Math.round(freshBefore.peakMb)} MB; bare node -e http server: ${Math.round(bare.median)} ms`,
       },
     ];
   } finally {

@@ -28,6 +28,8 @@ export interface StartServerOptions {
 export interface TestServer {
   url: string;
   port: number;
+  /** The server process's id (its memory is read from /proc/<pid>/status by the memory bench). */
+  pid: number;
   dataDir: string;
   database: TestDatabase;
   /** DATABASE_URL of this server's own database when it runs on PostgreSQL. */
@@ -119,6 +121,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   const server: TestServer = {
     get url() { return `http://127.0.0.1:${port}`; },
     get port() { return port; },
+    get pid() { return child!.pid!; },
     dataDir, database, databaseUrl, env, adminEmail, adminPassword,
     async login(email = adminEmail, password = adminPassword) {
       const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });

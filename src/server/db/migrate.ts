@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './Db.ts';
 
-const DIR = join(import.meta.dirname, 'migrations');
+/** Where the numbered migration files are. */
+export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** One numbered migration file. */
 export interface Migration {
@@ -15,7 +16,7 @@ export class SchemaTooNewError extends Error {}
 
 /** The migrations this code knows, in order; two files with one number are refused (forward-only, each number once). */
 export function knownMigrations(): Migration[] {
-  const list = readdirSync(DIR)
+  const list = readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .map((file) => ({ version: Number.parseInt(file, 10), file }))
     .sort((a, b) => a.version - b.version);
@@ -74,7 +75,7 @@ export async function migrate(db: Db, opts: MigrateOptions = {}): Promise<number
       await tx.query('select pg_advisory_xact_lock(7261001)');
       const done = await tx.query('select 1 from schema_migrations where version = $1', [version]);
       if (done.length) return;
-      await tx.exec(readFileSync(join(DIR, file), 'utf8'));
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       await tx.query('insert into schema_migrations (version) values ($1)', [version]);
       applied++;
     });

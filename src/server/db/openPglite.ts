@@ -2,6 +2,20 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './Db.ts';
 import { asUnavailable } from './databaseUnavailable.ts';
 
+/**
+ * PostgreSQL's own memory inside the WASM heap. initdb picks shared_buffers = 128 MB, and PGlite zeroes
+ * all of it at every open: ~150 MB resident before the first query. One connection over a data folder of
+ * a few tens of MB needs far less; a page not in the buffers is read from the OS file cache, not the disk
+ * (issue 34 measured RSS, open time and list throughput per setting: tests/bench/memoryBench.ts).
+ */
+export const PGLITE_MEMORY_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=4MB'] as const;
+
+/** PGlite's own start parameters (single-user mode and friends) plus the memory bounds above. */
+export function pgliteStartParams(settings: readonly string[] = PGLITE_MEMORY_SETTINGS): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return [...defaults, ...settings.flatMap((s) => ['-c', s])];
+}
+
 function wrap(q: PGlite | Transaction, root: PGlite): Db {
   return {
     engine: 'pglite',
@@ -19,8 +33,10 @@ function wrap(q: PGlite | Transaction, root: PGlite): Db {
   };
 }
 
-/** Opens (creating on first use) the embedded database in `dir`. */
+/** Opens (creating on first use) the embedded database in `dir`, its memory bounded by PGLITE_MEMORY_SETTINGS. */
 export async function openPglite(dir: string): Promise<Db> {
-  const pg = await PGlite.create(dir);
+  const override = process.env.TOURBENCH_PGLITE_SETTINGS?.split(',').filter(Boolean);
+  const settings = override?.length ? override : PGLITE_MEMORY_SETTINGS;
+  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(settings) });
   return wrap(pg, pg);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv, ValidateFunction } from 'ajv';
+import type addFormatsType from 'ajv-formats';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { addAnnotationKeywords } from '../../core/schemaAnnotations.ts';
 import { createSchemaCheck } from './createSchemaCheck.ts';
@@ -13,6 +14,11 @@ import { createSchemaCheck } from './createSchemaCheck.ts';
  * delete the very fields a conditional rule is about.
  */
 export function createAjv(): Ajv {
+  // ajv (CommonJS, ~100 files) is required on the first compile, not imported at start: a restart whose
+  // schemas are unchanged never compiles one (createSchemaCheck), and validators compile on first use.
+  const require = createRequire(import.meta.url);
+  const { Ajv } = require('ajv') as typeof import('ajv');
+  const addFormats = require('ajv-formats') as typeof addFormatsType;
   // strictSchema: an unknown keyword (a typo, an unregistered annotation) is a start-up error, not ignored.
   const ajv = new Ajv({ allErrors: true, removeAdditional: true, useDefaults: true, strict: false, strictSchema: true });
   addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv) => void)(ajv);

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './loadSharp.ts';
 import { MEDIA_FIELD_RULES } from '../../core/mediaFieldRule.ts';
 import { MAX_PICTURE_PIXELS } from './pictureFacts.ts';
 import { stripJpegMetadata } from './stripJpegMetadata.ts';
@@ -29,6 +30,7 @@ const INPUT = { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' } as const
  * MAX_PICTURE_PIXELS are refused before a pixel is decoded.
  */
 export async function cleanPicture(bytes: Uint8Array, mime: string): Promise<CleanPicture> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -54,6 +56,7 @@ export async function cleanPicture(bytes: Uint8Array, mime: string): Promise<Cle
 
 /** A JPEG turned upright, under `budget` bytes if any of the qualities gets it there (else the smallest). */
 async function uprightJpeg(bytes: Uint8Array, budget: number): Promise<CleanPicture> {
+  const sharp = await loadSharp();
   let out: CleanPicture | undefined;
   for (const quality of QUALITIES) {
     out = await encode(sharp(bytes, INPUT).autoOrient().keepIccProfile(), (img) => img.jpeg({ quality }));

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './loadSharp.ts';
 import type { ImageFormat, PictureCrop } from '../../core/pictures.ts';
 import { refusal } from '../http/refusal.ts';
 import { createBoundedWork } from './boundedWork.ts';
@@ -39,6 +40,7 @@ function encode(img: Sharp, format: ImageFormat): Sharp {
 /** The crop cut out of the oriented original, scaled to the width, encoded; no metadata is kept (sharp drops it unless asked). */
 async function compute(original: Uint8Array, job: DerivativeJob): Promise<Uint8Array> {
   const { crop } = job;
+  const sharp = await loadSharp();
   const img = sharp(original, { limitInputPixels: MAX_PICTURE_PIXELS })
     .autoOrient()
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })

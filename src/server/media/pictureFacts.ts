@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './loadSharp.ts';
 import type { MediaStore } from './MediaStore.ts';
 import { saveMediaFacts, type MediaRow } from './mediaRows.ts';
 import type { Db } from '../db/Db.ts';
@@ -8,6 +8,7 @@ export const MAX_PICTURE_PIXELS = 50_000_000;
 
 /** Width and height of a picture's bytes as shown (EXIF orientation applied). */
 export async function pictureSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
   const shown = meta.autoOrient ?? meta;
   return { width: shown.width ?? 0, height: shown.height ?? 0 };

@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { readMp4Facts } from './readMp4Facts.ts';
 
 /** What is recorded of an audio or video file: its length in seconds and, for video, its size; null where the file does not say. */
@@ -25,6 +24,8 @@ export async function readPlaybackFacts(bytes: Uint8Array, mime: string): Promis
     if (facts.duration !== null) return facts;
   }
   try {
+    // music-metadata (~75 modules) loads on the first audio or video file, not at every start.
+    const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: false, skipCovers: true, skipPostHeaders: true });
     facts.duration ??= finite(format.duration);
     const video = format.trackInfo.find((t) => t.video?.pixelWidth && t.video.pixelHeight)?.video;

@@ -2,8 +2,6 @@ import { PassThrough, Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { OperatorAccess } from '../backup/operatorAccess.ts';
 import { OPERATOR_HEADER } from '../backup/operatorAccess.ts';
-import { prepareTablesBackup } from '../backup/prepareBackup.ts';
-import { writeBackupArchive } from '../backup/writeBackupArchive.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError, notFound } from '../httpError.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
@@ -29,6 +27,8 @@ export function operatorRoutes(deps: OperatorDeps) {
   });
   app.get('/backup', async () => {
     // The database is copied before the answer starts, so the copy is of the moment the command asked.
+    // The backup's modules (pg, tar-stream) load on the first backup asked for, not at every start.
+    const [{ prepareTablesBackup }, { writeBackupArchive }] = await Promise.all([import('../backup/prepareBackup.ts'), import('../backup/writeBackupArchive.ts')]);
     const contents = await prepareTablesBackup(deps.db, deps.media);
     const body = new PassThrough();
     writeBackupArchive(body, contents).catch((err) => {

@@ -4,7 +4,6 @@ import type { Db } from '../db/Db.ts';
 import { HttpError } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
-import { importPersons } from '../persons/importPersons.ts';
 import { requestMessageLanguage } from '../translations/contentLanguage.ts';
 import { requireAdmin } from './requireAdmin.ts';
 
@@ -26,6 +25,8 @@ export function personRoutes(db: Db, rootDir: string) {
     if (bytes.includes(0)) throw refusal(415, 'api.refused.csvNotText');
     let text: string;
     try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw refusal(415, 'api.refused.csvNotUtf8'); }
+    // papaparse loads with the first CSV import, not at every start.
+    const { importPersons } = await import('../persons/importPersons.ts');
     const report = await importPersons(db, c.get('user').companyId, text, validator(), requestMessageLanguage(c));
     if ('error' in report) throw new HttpError(400, report.error);
     const message = `Imported ${report.imported} person(s)` + (report.refused.length ? `, refused ${report.refused.length} row(s)` : '');

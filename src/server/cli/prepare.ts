@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildDatabaseImage } from '../db/databaseImage.ts';
+import { ensureConsoleBuild } from './ensureConsoleBuild.ts';
+
+/**
+ * `npm run prepare`, which `npm ci` and `npm install` run once after installing: the one-time work of a
+ * first start done at install time instead — the console build (when missing or stale) and the prepared
+ * database image (PGlite's initdb and the migrations, when missing or stale; see databaseImage.ts).
+ * `npm start` still does either itself when it finds it missing, so an install with --ignore-scripts works.
+ */
+const rootDir = resolve(import.meta.dirname, '../../..');
+
+// An install without dev dependencies has no vite: the console is then served from CONSOLE_DIR.
+if (existsSync(join(rootDir, 'node_modules/vite/bin/vite.js')) && !ensureConsoleBuild(rootDir)) {
+  console.error('prepare: the console build failed (see above).');
+  process.exit(1);
+}
+const started = performance.now();
+const built = await buildDatabaseImage(rootDir);
+console.log(built
+  ? `Database image: made in ${((performance.now() - started) / 1000).toFixed(1)} s (a new DATA_DIR starts from a copy of it).`
+  : 'Database image: reusing the current one.');
