@@ -6,6 +6,8 @@ import { useLanguage } from './i18n/LanguageContext.tsx';
 import { loadCatalogues } from './i18n/loadCatalogues.ts';
 import { tokenAtom } from './auth/session.ts';
 import { loginPath } from './auth/redirects.ts';
+import { startUserWeb } from './auth/earlyUserWeb.ts';
+import { useServices } from './http/ServicesContext.tsx';
 
 /** Starts loading the signed-in part of the console (shell, kinds, editors); safe to call repeatedly. */
 export const loadSignedInApp = () => import('./SignedInApp.tsx');
@@ -23,9 +25,12 @@ export function SignedInGate() {
   const search = useSearch();
   const t = useT();
   const language = useLanguage();
+  const { http } = useServices();
   if (!token) return <Redirect to={loginPath(location + (search ? `?${search}` : ''))} replace />;
   // The whole catalogues load alongside the signed-in code rather than after it (loaded once, cached).
   void loadCatalogues(language);
+  // And so does the user info the session guard waits for (once per token).
+  startUserWeb(http, token);
   const loading = <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</main>;
   return <Suspense fallback={loading}><SignedInApp /></Suspense>;
 }

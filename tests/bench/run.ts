@@ -13,6 +13,7 @@ import { walkBench } from './walkBench.ts';
 import { deliveryBench } from './deliveryBench.ts';
 import { derivativeBench } from './derivativeBench.ts';
 import { authBench } from './authBench.ts';
+import { lighthouseBench } from './lighthouseBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -30,6 +31,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['delivery', deliveryBench],
   ['derivative', derivativeBench],
   ['auth', authBench],
+  ['lighthouse', lighthouseBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

@@ -170,6 +170,27 @@ describe('layout', () => {
     }, TIMEOUT);
   }
 
+  it('keeps the story form still while a slow item loads: "Loading the item…" takes no room (CLS ≤ 0.05)', async () => {
+    const page = await open(1280, 900, '/story', 'en', true);
+    const row = page.locator('.list__items [role="option"]').first();
+    await row.waitFor();
+    const itemId = (await row.getAttribute('id'))?.match(/(\d+)$/)?.[1];
+    expect(itemId, 'a row id').toBeTruthy();
+    // The item answers well after the loading line shows (LOADING_SHOWS_AFTER_MS), as on a busy server.
+    await page.route((url) => url.pathname === `/api/story/${itemId}`, async (route) => {
+      await new Promise((ok) => setTimeout(ok, 800));
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/admin/story?id=${itemId}`);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the item…' });
+    await loading.waitFor();
+    await loading.waitFor({ state: 'detached' });
+    await page.locator('.editor__header .badge').waitFor();
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  }, TIMEOUT);
+
   it('shows the CSV import as the same drop zone as every other upload', async () => {
     const page = await open(1280, 800, '/info');
     await userMenu(page, 'Import CSV');

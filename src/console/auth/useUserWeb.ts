@@ -4,6 +4,7 @@ import { FetchError } from 'ofetch';
 import { useServices } from '../http/ServicesContext.tsx';
 import { rolesAtom, userWebAtom } from './session.ts';
 import type { UserWeb } from './userWeb.ts';
+import { takeUserWeb } from './earlyUserWeb.ts';
 
 /** Why loading the user failed; `shown` when the http client already toasted the server's message. */
 export interface GuardError {
@@ -27,7 +28,8 @@ export function useUserWeb(token: string | null): { user: UserWeb | null; error:
   useEffect(() => {
     if (!token || user || started.current === token) return;
     started.current = token;
-    http<{ data: UserWeb }>('/user/web', { method: 'POST' })
+    // Usually already on its way: SignedInGate asked for it alongside the signed-in code.
+    takeUserWeb(http, token)
       .then((res) => {
         setUser(res.data);
         setRoles(res.data.user.roles ?? []);
