@@ -11,6 +11,7 @@ import { loadBench } from './loadBench.ts';
 import { walkBench } from './walkBench.ts';
 import { deliveryBench } from './deliveryBench.ts';
 import { derivativeBench } from './derivativeBench.ts';
+import { mixedReadsBench } from './mixedReadsBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -26,6 +27,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['walk', walkBench],
   ['delivery', deliveryBench],
   ['derivative', derivativeBench],
+  ['mixed', mixedReadsBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */
