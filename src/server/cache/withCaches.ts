@@ -42,9 +42,10 @@ export function listCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
   return Math.floor(mb * 1024 * 1024);
 }
 
-// What a signed-in user is read from (sessions.ts): a write to these may end or change a session.
-const SESSION_TABLES = /\b(sessions|users|companies)\b/i;
-const CHANGES_ROWS = /\b(update|delete|truncate|drop|alter)\b/i;
+// What a signed-in user is read from (sessions.ts): an update or delete of one of these tables may end or
+// change a session (so may any truncate, drop or alter table). Only the table written counts: an items update that
+// merely reads a reviewer's name from users (its RETURNING) must not sign every reader in again.
+const CHANGES_SESSION_ROWS = /\btruncate\b|\b(drop|alter)\s+table\b|\b(update(\s+only)?|delete\s+from(\s+only)?)\s+("?public"?\.)?"?(sessions|users|companies)\b/i;
 
 const registry = new WeakMap<Db, Caches>();
 
@@ -62,7 +63,7 @@ export function withCaches(db: Db, opts: { answerBytes?: number; listBytes?: num
   };
   const watched = watchWrites(db, (statements) => {
     caches.revisions.written();
-    if (statements.some((sql) => SESSION_TABLES.test(sql) && CHANGES_ROWS.test(sql))) {
+    if (statements.some((sql) => CHANGES_SESSION_ROWS.test(sql))) {
       caches.sessions.clear();
       // A key's client carries the company's slug and languages: a settings change must show on the next delivery request.
       caches.apiKeys.clear();
