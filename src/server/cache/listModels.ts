@@ -1,4 +1,6 @@
+import type { Db } from '../db/Db.ts';
 import { etagOf, type StoredAnswer } from './answerCache.ts';
+import type { RevisionSource } from './revisionSource.ts';
 
 /** One listed item's stamp, read from the database (equal in every process): it moves whenever the item's entry may change. */
 export interface MemberStamp {
@@ -22,8 +24,8 @@ export interface ListSource {
   /** The answer's text before the entries (`…[`) and after them (`]…`). */
   prefix: string;
   suffix: string;
-  /** The listed items in order with their stamps (one light query). */
-  members(): Promise<MemberStamp[]>;
+  /** The listed items in order with their stamps (one light query), read through `db` when given. */
+  members(db?: Db): Promise<MemberStamp[]>;
   /** The entries of these items (one batch); an item gone since `members` is simply absent. */
   render(ids: number[]): Promise<Map<number, RenderedEntry>>;
 }
@@ -66,7 +68,7 @@ const COMMA = Buffer.from(',');
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number): ListModels {
+export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned']): ListModels {
   const models = new Map<string, Model>();
   const pending = new Map<string, { revision: string | undefined; promise: Promise<StoredAnswer> }>();
   let bytes = 0;
@@ -88,10 +90,14 @@ export function createListModels(maxBytes: number): ListModels {
     }
   };
 
-  const refresh = async (key: string, revision: string | undefined, source: ListSource): Promise<StoredAnswer> => {
+  const refresh = async (key: string, asked: string | undefined, source: ListSource): Promise<StoredAnswer> => {
     const seq = ++seqs;
     const old = models.get(key);
-    const members = await source.members();
+    // The model is tagged with the newest revision its stamps are known to include.
+    let revision = asked;
+    let members: MemberStamp[];
+    if (pinned && asked !== undefined) ({ value: members, revision } = await pinned((db) => source.members(db)));
+    else members = await source.members();
     const stale = members.filter((m) => {
       const e = old?.entries.get(m.id);
       return !e || e.stamp !== m.stamp || (e.external && e.revision !== revision);

@@ -6,6 +6,11 @@ export interface RevisionSource {
   current(companyId: number): string | undefined | Promise<string | undefined>;
   /** A write went through this process. */
   written(): void;
+  /**
+   * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
+   * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
+   */
+  pinned?<T>(read: (db: Db) => Promise<T>): Promise<{ value: T; revision: string }>;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
@@ -33,6 +38,12 @@ export function createRevisionSource(db: Db): RevisionSource {
     written() {
       current = `w${++writes}`;
     },
+    // PGlite runs queries and transactions one at a time, in order: inside this transaction every write
+    // counted so far has ended, so what `read` sees is at least that revision.
+    pinned: (read) => db.transaction(async (tx) => {
+      const revision = current;
+      return { value: await read(tx), revision };
+    }),
   };
 }
 

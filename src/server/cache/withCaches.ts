@@ -54,10 +54,11 @@ const registry = new WeakMap<Db, Caches>();
  * write through it moves the revision source and clears sessions (and delivery keys' clients) a write may have changed.
  */
 export function withCaches(db: Db, opts: { answerBytes?: number; listBytes?: number } = {}): Db {
+  const revisions = createRevisionSource(db);
   const caches: Caches = {
     answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes()),
-    lists: createListModels(opts.listBytes ?? listCacheBytes()),
-    revisions: createRevisionSource(db),
+    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned),
+    revisions,
     sessions: createSessionCache<SessionUser>(),
     apiKeys: createSessionCache<ApiKeyClient>(),
   };

@@ -89,7 +89,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     return serveList(c, caches, client.companyId, `delivery\u0000list\u0000${clientKey(client)}\u0000${kind.id}\u0000${lang.code}`, {
       prefix: `{"kind":${JSON.stringify(kind.id)},"language":${JSON.stringify(lang.code)},"items":[`,
       suffix: ']}',
-      members: () => store.listStamps(client.companyId, kind, opts),
+      members: (tx) => (tx ? createItemStore(tx) : store).listStamps(client.companyId, kind, opts),
       render: async (ids) => {
         const { items, nested } = await store.listIn(client.companyId, kind, { ...opts, ids });
         const translated = withNestedTexts(items, nested, validator.annotationsFor(kind, client.companySlug));

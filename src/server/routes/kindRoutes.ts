@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import { inTransaction, type ItemStore } from '../items/itemStore.ts';
+import { createItemStore, inTransaction, type ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
@@ -103,7 +103,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return serveList(c, caches, user.companyId, `list\u0000${kind.id}\u0000${user.companySlug}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, {
       prefix: `{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:[`,
       suffix: ']}}',
-      members: () => store.listStamps(user.companyId, kind, opts()),
+      members: (db) => (db ? createItemStore(db) : store).listStamps(user.companyId, kind, opts()),
       render: async (ids) => {
         const ann = validator.annotationsFor(kind, user.companySlug);
         const rows = await store.listJsonRows(user.companyId, kind, { ...opts(), ids });
