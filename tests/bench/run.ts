@@ -14,6 +14,7 @@ import { deliveryBench } from './deliveryBench.ts';
 import { derivativeBench } from './derivativeBench.ts';
 import { authBench } from './authBench.ts';
 import { lighthouseBench } from './lighthouseBench.ts';
+import { mixedReadsBench } from './mixedReadsBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -32,6 +33,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['derivative', derivativeBench],
   ['auth', authBench],
   ['lighthouse', lighthouseBench],
+  ['mixed', mixedReadsBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

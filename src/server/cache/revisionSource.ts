@@ -6,6 +6,11 @@ export interface RevisionSource {
   current(companyId: number): string | undefined | Promise<string | undefined>;
   /** A write went through this process. */
   written(): void;
+  /**
+   * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
+   * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
+   */
+  pinned?<T>(read: (db: Db) => Promise<T>): Promise<{ value: T; revision: string }>;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
@@ -19,27 +24,26 @@ async function read(db: Db, companyId: number): Promise<string | undefined> {
  * PostgreSQL: one indexed read per call, because several processes may write the database and a
  * write acknowledged by one must be seen by the next read through another. PGlite: a data directory
  * is open in one process only (the lock file), so every write passes through `written` here, and a
- * revision read once stays current until the next write — a PGlite query costs ~0.1–0.3 ms, more
- * than a whole cached answer.
+ * count of this process's writes serves as every company's revision — no query at all. (Reading the
+ * stored revision after each write queued every reader behind the next write's transaction on PGlite's
+ * one connection: under authors saving continuously, readers mostly waited for that.)
  */
 export function createRevisionSource(db: Db): RevisionSource {
   if (db.engine !== 'pglite') return { current: coalescedReads(db), written() {} };
-  const known = new Map<number, string | undefined>();
-  // Bumped by every write: a read that started before one must not store what it read.
-  let generation = 0;
+  // Moved by every write: an answer made before one is never served after it.
+  let writes = 0;
+  let current = 'w0';
   return {
-    current(companyId) {
-      if (known.has(companyId)) return known.get(companyId);
-      const started = generation;
-      return read(db, companyId).then((revision) => {
-        if (started === generation) known.set(companyId, revision);
-        return revision;
-      });
-    },
+    current: () => current,
     written() {
-      generation++;
-      known.clear();
+      current = `w${++writes}`;
     },
+    // PGlite runs queries and transactions one at a time, in order: inside this transaction every write
+    // counted so far has ended, so what `read` sees is at least that revision.
+    pinned: (read) => db.transaction(async (tx) => {
+      const revision = current;
+      return { value: await read(tx), revision };
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import { createAnswerCache, type AnswerCache, type StoredAnswer } from './answerCache.ts';
+import { createListModels, type ListSource } from './listModels.ts';
 import type { Caches } from './withCaches.ts';
 
 /** Answers at least this large are compressed when the client accepts gzip; smaller ones gain nothing. */
@@ -16,6 +17,7 @@ const COMMON_HEADERS: AnswerHeaders = {
 
 // Without caches attached (a database not wrapped by withCaches): nothing kept, answers still tagged.
 const uncached = createAnswerCache(0);
+const unmodelled = createListModels(0);
 
 /** The gzip coding is acceptable (listed, and not with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -52,6 +54,24 @@ export function serveAnswer(c: Context, caches: Caches | undefined, companyId: n
 }
 
 /**
+ * Serves a list answer of the company from its read model (listModels.ts): at the company's current
+ * revision without a query, else after re-reading the list's stamps and re-rendering only what moved —
+ * then as `serveAnswer` does (304, gzip). `key`: as for `serveAnswer`.
+ */
+export function serveList(c: Context, caches: Caches | undefined, companyId: number, key: string, source: ListSource, headers: AnswerHeaders = COMMON_HEADERS): Response | Promise<Response> {
+  const answers: AnswerCache = caches?.answers ?? uncached;
+  const lists = caches?.lists ?? unmodelled;
+  const fullKey = `${companyId}\u0000${key}`;
+  // Read before the stamps: a model is tagged with a revision no newer than the data it shows.
+  const revision = caches?.revisions.current(companyId);
+  const answer = (r: string | undefined) => {
+    const a = lists.answer(fullKey, r, source);
+    return a instanceof Promise ? a.then((stored) => respond(c, answers, stored, headers)) : respond(c, answers, a, headers);
+  };
+  return revision instanceof Promise ? revision.then(answer) : answer(revision);
+}
+
+/**
  * The headers of a 200 besides `etag` and `content-encoding` (content-type, cache-control, vary, …);
  * a 304 repeats all but content-type. Pass one object per kind of answer (it is remembered per answer
  * by identity, so the hot path builds none). Default: the staff API's private, revalidated answers.
@@ -65,7 +85,8 @@ function answerFor(c: Context, answers: AnswerCache, key: string, revision: stri
   return answers.fill(key, revision, compute).then((answer) => respond(c, answers, answer, headers));
 }
 
-function respond(c: Context, answers: AnswerCache, answer: StoredAnswer, headers: AnswerHeaders): Response | Promise<Response> {
+/** Answers with a stored answer: 304 for a matching If-None-Match, gzip when accepted and large, else its bytes. */
+export function respond(c: Context, answers: AnswerCache, answer: StoredAnswer, headers: AnswerHeaders = COMMON_HEADERS): Response | Promise<Response> {
   const zip = answer.body.length >= GZIP_MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && matches(ifNoneMatch, answer)) {

@@ -9,6 +9,8 @@ import { documentOf } from '../items/writeItem.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { collectRefs } from '../links/refLinks.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
+import { valuesAt } from '../../core/schemaAnnotations.ts';
+import { isStoredName } from '../media/imageFields.ts';
 import { deliveredImages, imageFieldsOf, type DeliveredImage } from './deliveredImages.ts';
 import { liveItems, liveRelationTargets, type LiveTarget } from './liveTargets.ts';
 
@@ -82,9 +84,9 @@ async function withImages(ctx: DeliveryContext, kinds: Map<string, ResolvedKind>
  * Wire items of one kind (already live and in the answer's language) as the app reads them: references
  * keep their ids and their live targets come in `included` ("<kind>/<id>"); each relation the item's
  * shape has lists its live targets in link order; every item carries its pictures' `images`. Three
- * queries at most, however many items.
+ * queries at most, however many items. `external`, when given, is filled per item: whether it shows other rows.
  */
-export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, items: readonly WireItem[]): Promise<DeliveredItem[]> {
+export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, items: readonly WireItem[], external?: boolean[]): Promise<DeliveredItem[]> {
   const kinds = new Map(ctx.registry.kinds.map((k) => [k.id, k]));
   const unpublishable = unpublishableKinds(ctx.registry);
   const language = ctx.language.isBase ? null : ctx.language.code;
@@ -133,6 +135,14 @@ export async function deliverItems(ctx: DeliveryContext, kind: ResolvedKind, ite
     }
     return out;
   });
+  if (external) {
+    // What each item shows besides its own row and translation: a list's read model re-renders those on every company write.
+    const pictures = imageFieldsOf(ctx.validator.kindFor(kind, ctx.client));
+    docs.forEach((doc, i) => {
+      external[i] = relations.length > 0 || refsOf[i].length > 0
+        || pictures.some((f) => valuesAt(doc, f.path).some((v) => isStoredName(v.value)));
+    });
+  }
   await withImages(ctx, kinds, [...out, ...included.values(), ...[...byOwner.values()].flatMap((rels) => [...rels.values()].flat())]);
   return out;
 }

@@ -4,7 +4,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { applyTexts, textsOf } from '../../core/translatable.ts';
 import { apiKeyClient, type ApiKeyClient } from '../apiKeys/apiKeyClient.ts';
 import { isApiKeyShaped } from '../apiKeys/apiKeyStore.ts';
-import { serveAnswer, type AnswerHeaders } from '../cache/serveAnswer.ts';
+import { serveAnswer, serveList, type AnswerHeaders } from '../cache/serveAnswer.ts';
 import { cachesOf } from '../cache/withCaches.ts';
 import type { Db } from '../db/Db.ts';
 import { notFound } from '../httpError.ts';
@@ -82,11 +82,21 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     if (!kind) return unknownKind(c);
     const ctx = contextOf(c, client);
     const lang = ctx.language;
-    return serveAnswer(c, caches, client.companyId, `delivery\u0000list\u0000${clientKey(client)}\u0000${kind.id}\u0000${lang.code}`, async () => {
-      const publishedOnly = kind.api.actions.includes('publish');
-      const { items, nested } = await store.listIn(client.companyId, kind, { includeArchived: false, publishedOnly, language: lang.isBase ? undefined : lang.code });
-      const translated = withNestedTexts(items, nested, validator.annotationsFor(kind, client.companySlug));
-      return JSON.stringify({ kind: kind.id, language: lang.code, items: await deliverItems(ctx, kind, translated) });
+    const publishedOnly = kind.api.actions.includes('publish');
+    const opts = { includeArchived: false, publishedOnly, language: lang.isBase ? undefined : lang.code };
+    // Served from the list's read model: an item's entry is re-rendered when its row or translation moves
+    // (its stamp), or on any company write when it shows other rows (references, relations, pictures).
+    return serveList(c, caches, client.companyId, `delivery\u0000list\u0000${clientKey(client)}\u0000${kind.id}\u0000${lang.code}`, {
+      prefix: `{"kind":${JSON.stringify(kind.id)},"language":${JSON.stringify(lang.code)},"items":[`,
+      suffix: ']}',
+      members: (tx) => (tx ? createItemStore(tx) : store).listStamps(client.companyId, kind, opts),
+      render: async (ids) => {
+        const { items, nested } = await store.listIn(client.companyId, kind, { ...opts, ids });
+        const translated = withNestedTexts(items, nested, validator.annotationsFor(kind, client.companySlug));
+        const external: boolean[] = [];
+        const delivered = await deliverItems(ctx, kind, translated, external);
+        return new Map(delivered.map((item, i) => [item.id, { json: JSON.stringify(item), external: external[i] }]));
+      },
     }, answerHeaders(lang.code));
   }));
 

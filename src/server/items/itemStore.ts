@@ -33,11 +33,19 @@ export interface ListOptions {
   language?: string;
   /** Published items only (the delivery API's live items; archived ones are left out unless `includeArchived`). */
   publishedOnly?: boolean;
+  /** Only these items (a list read model re-reading the ones that changed). */
+  ids?: readonly number[];
+}
+
+/** A listed item's id with a stamp that changes whenever its list entry may (see `listStamps`). */
+export interface ListStamp {
+  id: number;
+  stamp: string;
 }
 
 // A language's translation beside each row, under names no items column has (the filters stay unqualified).
 const TRANSLATED = (param: string) => `items left join lateral (
-  select top as t_top, nested as t_nested, title as t_title from translations tr
+  select top as t_top, nested as t_nested, title as t_title, xmin::text as t_xmin from translations tr
    where tr.item_id = items.id and tr.language_code = ${param}) t on true`;
 
 function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [string, unknown[], string] {
@@ -50,6 +58,10 @@ function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [str
   let where = 'company_id = $1 and kind = $2';
   if (!opts.includeArchived) where += ' and not is_archived';
   if (opts.publishedOnly) where += ' and is_published';
+  if (opts.ids) {
+    params.push(opts.ids);
+    where += ` and id = any($${params.length}::int[])`;
+  }
   if (opts.query) {
     params.push(`%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // In a language, its list title and its `title` field are found too (the base title still is: untranslated items keep it).
@@ -124,6 +136,43 @@ export function createItemStore(db: Db) {
                 jsonb_object_agg(id, t_nested) filter (where t_nested is not null) as nested
            from ${from} where ${where}`, params);
       return { json: rows[0].json, nested: rows[0].nested ?? {} };
+    },
+    /**
+     * The list's items in order, each with a stamp of what its entry is made of: the row's transaction
+     * (xmin: any update of the row moves it, reorders too), its translation's in a language, and its
+     * reviewer's (whose name a review shows). Stamps come from the database, so equal in every process.
+     */
+    async listStamps(companyId: number, kind: StoreKind, opts: ListOptions): Promise<ListStamp[]> {
+      const [where, params, from] = listFilter(companyId, kind, opts);
+      const translated = opts.language ? " || '/' || coalesce(t_xmin, '')" : '';
+      // One text for the whole list: a thousand rows cost PGlite far more to hand over one by one.
+      const rows = await db.query<{ stamps: string | null }>(
+        `select string_agg(id::text || ' ' || items.xmin::text${translated}
+             || case when review_by is null then '' else coalesce('/' || (select u.xmin::text from users u where u.id = items.review_by), '') end,
+           ',' order by position, id) as stamps
+           from ${from} where ${where}`, params);
+      const stamps = rows[0]?.stamps;
+      if (!stamps) return [];
+      return stamps.split(',').map((s) => {
+        const at = s.indexOf(' ');
+        return { id: Number(s.slice(0, at)), stamp: s.slice(at + 1) };
+      });
+    },
+    /** `listJson` item by item: each listed item's wire JSON text, with the nested texts still to lay over in a language. */
+    async listJsonRows(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ id: number; json: string; nested: Record<string, string> | null }[]> {
+      const [where, params, from] = listFilter(companyId, kind, opts);
+      params.push(baseOf(kind));
+      const base = `$${params.length}`;
+      let fields: string | undefined;
+      if (opts.fields) {
+        params.push(opts.fields);
+        fields = `$${params.length}`;
+      }
+      const data = opts.language ? "(data || coalesce(t_top, '{}'::jsonb))" : undefined;
+      const nested = opts.language ? 't_nested' : 'null::jsonb';
+      const rows = await db.query<{ id: number; json: string; nested: Record<string, string> | null }>(
+        `select id, (${wireSql(base, fields, data)})::text as json, ${nested} as nested from ${from} where ${where}`, params);
+      return rows.map((r) => ({ id: Number(r.id), json: r.json, nested: r.nested }));
     },
     /** One item; with `lock`, the row stays locked until the surrounding transaction ends. */
     async get(companyId: number, kind: StoreKind, id: number, opts: { lock?: boolean } = {}): Promise<WireItem | undefined> {

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import { inTransaction, type ItemStore } from '../items/itemStore.ts';
+import { createItemStore, inTransaction, type ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
@@ -22,10 +22,10 @@ import type { Db } from '../db/Db.ts';
 import type { WireItem } from '../items/itemStore.ts';
 import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '../translations/contentLanguage.ts';
 import { createTranslationStore } from '../translations/translationStore.ts';
-import { itemInLanguage, listJsonWithNested, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
-import { isLocalizedPath } from '../../core/translatable.ts';
+import { itemInLanguage, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
+import { applyTexts, isLocalizedPath } from '../../core/translatable.ts';
 import { cachesOf } from '../cache/withCaches.ts';
-import { serveAnswer } from '../cache/serveAnswer.ts';
+import { serveAnswer, serveList } from '../cache/serveAnswer.ts';
 import { idParam } from './idParam.ts';
 import { requireContentRight, requireKindRight } from '../auth/requireKindRight.ts';
 
@@ -96,14 +96,19 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const slim = c.req.query('slim') === '1';
     const archived = includeArchived(c);
     const lang = contentLanguage(c);
-    return serveAnswer(c, caches, user.companyId, `list\u0000${kind.id}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, async () => {
-      const forClient = validator.kindFor(kind, user.companySlug);
-      // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
-      const fields = slim ? forClient.list.fields : undefined;
-      const language = lang.isBase ? undefined : lang.code;
-      const list = await store.listJson(user.companyId, kind, { includeArchived: archived, fields, language });
-      const json = listJsonWithNested(list.json, list.nested, validator.annotationsFor(kind, user.companySlug));
-      return `{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:${json}}}`;
+    // The slim list (console): the list item's fields plus lifecycle; a kind that names none sends everything.
+    const opts = () => ({ includeArchived: archived, fields: slim ? validator.kindFor(kind, user.companySlug).list.fields : undefined, language: lang.isBase ? undefined : lang.code });
+    // Served from the list's read model: each item's entry is its wire JSON (made by the database), re-read when its stamp moves.
+    // The client's slug is in the key: it names the slim fields and the nested texts' annotations, which no item stamp covers.
+    return serveList(c, caches, user.companyId, `list\u0000${kind.id}\u0000${user.companySlug}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, {
+      prefix: `{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:[`,
+      suffix: ']}}',
+      members: (db) => (db ? createItemStore(db) : store).listStamps(user.companyId, kind, opts()),
+      render: async (ids) => {
+        const ann = validator.annotationsFor(kind, user.companySlug);
+        const rows = await store.listJsonRows(user.companyId, kind, { ...opts(), ids });
+        return new Map(rows.map((r) => [r.id, { json: r.nested ? JSON.stringify(applyTexts(JSON.parse(r.json), r.nested, ann)) : r.json, external: false }]));
+      },
     });
   });
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createListModels, type ListSource, type MemberStamp } from './listModels.ts';
+
+/** A list source over an in-memory table, counting what the model asks of it. */
+function table(rows: { id: number; stamp: string; text: string; external?: boolean }[]) {
+  const calls = { members: 0, rendered: [] as number[][] };
+  const source: ListSource = {
+    prefix: '{"items":[',
+    suffix: ']}',
+    async members(): Promise<MemberStamp[]> {
+      calls.members++;
+      return rows.map((r) => ({ id: r.id, stamp: r.stamp }));
+    },
+    async render(ids) {
+      calls.rendered.push(ids);
+      return new Map(rows.filter((r) => ids.includes(r.id)).map((r) => [r.id, { json: JSON.stringify({ id: r.id, text: r.text }), external: r.external ?? false }]));
+    },
+  };
+  return { rows, calls, source };
+}
+
+const parse = (body: Buffer) => JSON.parse(body.toString()).items as { id: number; text: string }[];
+
+describe('list read models', () => {
+  it('renders every entry once, then only the entries whose stamp moved, and keeps the answer while no byte changed', async () => {
+    const t = table([{ id: 1, stamp: 'a', text: 'one' }, { id: 2, stamp: 'a', text: 'two' }, { id: 3, stamp: 'a', text: 'three' }]);
+    const models = createListModels(1 << 20);
+    const first = await models.answer('k', 'r1', t.source);
+    expect(parse(first.body).map((i) => i.text)).toEqual(['one', 'two', 'three']);
+    expect(t.calls.rendered).toEqual([[1, 2, 3]]);
+
+    // The revision stands: the same answer, not even a stamp read.
+    expect(await models.answer('k', 'r1', t.source)).toBe(first);
+    expect(t.calls.members).toBe(1);
+
+    // Another kind was written (the revision moved, no stamp did): the same answer and ETag.
+    expect(await models.answer('k', 'r2', t.source)).toBe(first);
+    expect(t.calls.members).toBe(2);
+    expect(t.calls.rendered).toHaveLength(1);
+
+    // One item saved: only it is rendered again, the others keep their bytes.
+    t.rows[1] = { id: 2, stamp: 'b', text: 'two, saved' };
+    const saved = await models.answer('k', 'r3', t.source);
+    expect(parse(saved.body).map((i) => i.text)).toEqual(['one', 'two, saved', 'three']);
+    expect(t.calls.rendered.at(-1)).toEqual([2]);
+    expect(saved.etag).not.toBe(first.etag);
+
+    // Reordered and one unpublished: the order follows the stamps, nothing is rendered.
+    t.rows.splice(0, 3, t.rows[2], t.rows[0]);
+    const reordered = await models.answer('k', 'r4', t.source);
+    expect(parse(reordered.body).map((i) => i.id)).toEqual([3, 1]);
+    expect(t.calls.rendered).toHaveLength(2);
+  });
+
+  it('renders an entry that shows other rows again whenever the revision moves', async () => {
+    const t = table([{ id: 1, stamp: 'a', text: 'plain' }, { id: 2, stamp: 'a', text: 'refers', external: true }]);
+    const models = createListModels(1 << 20);
+    await models.answer('k', 'r1', t.source);
+    t.rows[1] = { ...t.rows[1], text: 'its target renamed' };
+    const next = await models.answer('k', 'r2', t.source);
+    expect(t.calls.rendered.at(-1)).toEqual([2]);
+    expect(parse(next.body)[1].text).toBe('its target renamed');
+  });
+
+  it('leaves out an item gone between the stamps and its rendering', async () => {
+    const t = table([{ id: 1, stamp: 'a', text: 'one' }, { id: 2, stamp: 'a', text: 'two' }]);
+    const render = t.source.render;
+    t.source.render = (ids) => render(ids.filter((id) => id !== 2));
+    const models = createListModels(1 << 20);
+    expect(parse((await models.answer('k', 'r1', t.source)).body).map((i) => i.id)).toEqual([1]);
+  });
+
+  it('keeps nothing with a budget of 0, and at most its budget otherwise', async () => {
+    const t = table(Array.from({ length: 100 }, (_, i) => ({ id: i + 1, stamp: 'a', text: 'x'.repeat(100) })));
+    const none = createListModels(0);
+    await none.answer('k', 'r1', t.source);
+    await none.answer('k', 'r1', t.source);
+    expect(t.calls.rendered).toHaveLength(2);
+    expect(none.bytes).toBe(0);
+
+    const small = createListModels(200_000);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) await small.answer(key, 'r1', t.source);
+    expect(small.bytes).toBeGreaterThan(0);
+    expect(small.bytes).toBeLessThanOrEqual(200_000);
+  });
+
+  it('never replaces a newer model by a refresh that started earlier and ended later', async () => {
+    const t = table([{ id: 1, stamp: 'a', text: 'old' }]);
+    const models = createListModels(1 << 20);
+    let release!: () => void;
+    const members = t.source.members;
+    const slow: ListSource = { ...t.source, members: () => new Promise((ok) => { release = () => ok(members()); }) };
+    const early = models.answer('k', 'r1', slow);
+    t.rows[0] = { id: 1, stamp: 'b', text: 'new' };
+    const late = await models.answer('k', 'r2', t.source);
+    release();
+    await early;
+    expect(await models.answer('k', 'r2', t.source)).toBe(late);
+  });
+});

@@ -1,0 +1,137 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_TEAM } from '../support/companies.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { runStaleReadLoad, type StaleLoadResult } from '../support/staleReadLoad.ts';
+import { startBareServer, type BareAnswer } from './bareServer.ts';
+import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
+import { LIST_SIZE, startSeededServer } from './seededServer.ts';
+import { RATIO_BUDGET, type BenchRow } from './serverBench.ts';
+
+const LIST = '/api/web_page';
+const DELIVERY = '/delivery/v1/web_page';
+
+function rawGet(url: string, authorization: string): Promise<BareAnswer> {
+  return new Promise((ok, fail) => {
+    request(url, { headers: { authorization } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? ok({ body: Buffer.concat(chunks), contentType: String(res.headers['content-type']) }) : fail(new Error(`GET ${url}: ${res.statusCode}`))));
+    }).on('error', fail).end();
+  });
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<any> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+function ratioRow(name: string, ours: LoadFigures, base: LoadFigures, note: string, budget?: number): BenchRow {
+  const ratio = ours.rps / base.rps;
+  return {
+    name, value: ours.rps, unit: 'req/s', baseline: base.rps, ratio,
+    ...(budget === undefined ? {} : { budget: `≥ ${budget}`, pass: ratio >= budget }),
+    note: `${note}; ours ${statusNote(ours)}; baseline ${statusNote(base)}`,
+  };
+}
+
+/** A copy of a data folder for one more server; the caller removes it. */
+function copyOf(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'tourbench-mixed-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}
+
+/** Starts a server on a copy of `dir` with `env`, runs `work`, stops it and removes the copy. */
+async function onCopy<T>(dir: string, env: Record<string, string>, work: (server: TestServer) => Promise<T>): Promise<T> {
+  const copy = copyOf(dir);
+  const server = await startServer({ dataDir: copy, env });
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const loadNote = (r: StaleLoadResult) => `${r.reads} reads (${(r.reads / r.seconds).toFixed(0)}/s), ${r.writes} saves (${(r.writes / r.seconds).toFixed(0)}/s), ${r.checked} item values checked against acknowledged saves, ${r.stale.length} stale`;
+
+/**
+ * Issue 34's reads that miss the answer cache, on 1,000 web pages (all published, one API key):
+ * the staff list and the delivery list with ANSWER_CACHE_MB=0 next to a bare node:http server
+ * answering the same bytes; the same with the lists' read model off too (every answer rendered whole,
+ * for the record); and 16 readers of the delivery list while 2 authors save pages continuously, next to
+ * the same readers alone, with 2 more readers checking every answer against the saves acknowledged before it was asked for.
+ */
+export async function mixedReadsBench(): Promise<BenchRow[]> {
+  const seeded = await startSeededServer();
+  const dir = seeded.server.dataDir;
+  const rows: BenchRow[] = [];
+  try {
+    const staff = { authorization: `Bearer ${seeded.token}`, 'content-type': 'application/json' };
+    const queue = [...seeded.ids];
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await call(`${seeded.server.url}/api/web_page/publish/${id}`, { headers: staff });
+    }));
+    const key = (await call(`${seeded.server.url}/api/settings/api-keys`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Mixed bench app' }) })).data.secret as string;
+    await seeded.server.stop();
+
+    // The lists with the answer cache off, against bare node:http sending the very same bytes.
+    for (const [label, env, budget] of [
+      ['ANSWER_CACHE_MB=0', { ANSWER_CACHE_MB: '0' }, RATIO_BUDGET],
+      ['ANSWER_CACHE_MB=0 LIST_CACHE_MB=0 (every answer rendered whole)', { ANSWER_CACHE_MB: '0', LIST_CACHE_MB: '0' }, undefined],
+    ] as const) {
+      await onCopy(dir, env, async (server) => {
+        const token = `Bearer ${await server.login()}`;
+        const list = await rawGet(server.url + LIST, token);
+        const delivery = await rawGet(server.url + DELIVERY, `Bearer ${key}`);
+        const bare = await startBareServer({ [LIST]: list, [DELIVERY]: delivery });
+        try {
+          for (const [what, path, auth] of [[`staff list (${LIST_SIZE})`, LIST, token], [`delivery list (${LIST_SIZE} published)`, DELIVERY, `Bearer ${key}`]] as const) {
+            const connections = budget === undefined ? 1 : 16;
+            const ours = await httpLoad(server.url + path, connections, { authorization: auth });
+            const base = await httpLoad(bare.url + path, connections, { authorization: auth });
+            rows.push(ratioRow(`GET ${what}, ${label}, ${connections} connection(s), vs bare node:http`, ours, base, `${RUN_SECONDS} s, ${(list.body.length / 1024).toFixed(0)} / ${(delivery.body.length / 1024).toFixed(0)} KiB identity bytes both sides`, budget));
+          }
+        } finally {
+          await bare.stop();
+        }
+      });
+    }
+
+    // 16 readers of the delivery list (autocannon, the fastest client we have) alone, then while 2 authors
+    // save 10 pages each, one save after another; 2 more readers check every answer against the saves
+    // acknowledged before they asked, in both runs alike.
+    await onCopy(dir, {}, async (server) => {
+      const auth = `Bearer ${key}`;
+      const reads = [{ path: DELIVERY, authorization: auth }];
+      const writers = await Promise.all([0, 1].map(async (w) => ({ token: await server.login(DEMO_TEAM.author.email, DEMO_TEAM.author.password), ids: seeded.ids.slice(w * 10, w * 10 + 10) })));
+      const seconds = RUN_SECONDS * 1.2 + 0.5;
+      const measure = (withWriters: boolean) => Promise.all([
+        httpLoad(server.url + DELIVERY, 16, { authorization: auth }),
+        runStaleReadLoad({ readUrl: server.url, writeUrl: server.url, reads, readers: 2, writers: withWriters ? writers : [], seconds }),
+      ]);
+      const [alone, aloneChecks] = await measure(false);
+      const [mixed, checks] = await measure(true);
+      const ratio = mixed.rps / alone.rps;
+      rows.push({
+        name: `GET delivery list (${LIST_SIZE} published), 16 readers while 2 authors save continuously, vs the readers alone`,
+        value: mixed.rps, unit: 'req/s', baseline: alone.rps, ratio,
+        budget: `≥ ${RATIO_BUDGET}`, pass: ratio >= RATIO_BUDGET && checks.stale.length === 0,
+        note: `default caches; mixed: ${statusNote(mixed)}; checking readers and authors: ${loadNote(checks)}; alone: ${statusNote(alone)}; ${loadNote(aloneChecks)}`,
+      });
+      rows.push({
+        name: 'Stale delivery answers under the mixed load (a save acknowledged before the read was sent, not shown)',
+        value: checks.stale.length, unit: 'answers', budget: '= 0', pass: checks.stale.length === 0,
+        note: checks.stale.slice(0, 3).join(' | ') || `${checks.checked} item values checked in ${checks.reads} answers`,
+      });
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
