@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { startServer, type TestServer } from '../support/startServer.ts';
+import { startServer } from '../support/startServer.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { coldLoad, transferred, type Transfer } from '../support/coldLoad.ts';
+import { coldLoad, signedInState, transferred, type Transfer } from '../support/coldLoad.ts';
 import { LOGIN_JS_BUDGET, STATION_COLD_BUDGET } from '../support/downloadBudgets.ts';
 import type { BenchRow } from './serverBench.ts';
 
@@ -31,19 +30,6 @@ function heavyNote(scripts: Transfer[]): string {
   return HEAVY.map((h) => `${h.label} ${loaded.has(h.label) ? 'LOADED' : 'not loaded'}`).join(', ');
 }
 
-/** A signed-in browser storage state (the session cookie) for cold loads of signed-in routes. */
-async function signIn(browser: Browser, server: TestServer): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('E-mail').fill(server.adminEmail);
-  await page.getByLabel('Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Content' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 /**
  * What the browser downloads (issue 34), on the wire as Chromium counts it, each from a cold cache
@@ -60,7 +46,7 @@ export async function bundleBench(): Promise<BenchRow[]> {
     const token = await server.login();
     const list = await fetch(`${server.url}/api/station`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()) as { data: { stations: { id: number }[] } };
     const stationUrl = `${server.url}/admin/station?id=${list.data.stations[0].id}`;
-    const storageState = await signIn(browser, server);
+    const storageState = await signedInState(browser, server);
 
     const loginJs = async (acceptEncoding: string) => {
       const { transfers, page } = await coldLoad(browser, `${server.url}/admin/login`, { acceptEncoding, ready: (p) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor() });

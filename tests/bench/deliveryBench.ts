@@ -1,27 +1,11 @@
-import { request } from 'node:http';
 import { startBareServer } from './bareServer.ts';
 import { deliveryImageBench } from './deliveryImageBench.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { LIST_SIZE, startSeededServer } from './seededServer.ts';
 import type { BenchRow } from './serverBench.ts';
+import { callJson, rawGet } from './benchHttp.ts';
 
-/** One GET with exactly these headers: status, body and ETag. */
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; contentType: string; etag?: string }> {
-  return new Promise((ok, fail) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(res.headers['content-type']), etag: res.headers.etag }));
-    }).on('error', fail).end();
-  });
-}
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 const row = (name: string, ours: LoadFigures, base: LoadFigures, note: string): BenchRow =>
   ({ name, value: ours.rps, unit: 'req/s', baseline: base.rps, ratio: ours.rps / base.rps, note: `${note}; ours ${statusNote(ours)}; baseline ${statusNote(base)}` });
@@ -40,16 +24,16 @@ export async function deliveryBench(): Promise<BenchRow[]> {
     // Every page published (four at a time), then one key for the app.
     const queue = [...seeded.ids];
     await Promise.all(Array.from({ length: 4 }, async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await call(`${server.url}/api/web_page/publish/${id}`, { headers: staff });
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await callJson(`${server.url}/api/web_page/publish/${id}`, { headers: staff });
     }));
-    const key = (await call(`${server.url}/api/settings/api-keys`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Bench app' }) })).data.secret as string;
+    const key = (await callJson(`${server.url}/api/settings/api-keys`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Bench app' }) })).data.secret as string;
     const auth = { authorization: `Bearer ${key}` };
     const path = '/delivery/v1/web_page';
-    const full = await get(server.url + path, auth);
+    const full = await rawGet(server.url + path, auth);
     const items = JSON.parse(full.body.toString()).items?.length;
     if (full.status !== 200 || items !== LIST_SIZE || !full.etag) throw new Error(`delivery list: ${full.status}, ${items} items, ETag ${full.etag}`);
     const revalidate = { ...auth, 'if-none-match': full.etag };
-    const check = await get(server.url + path, revalidate);
+    const check = await rawGet(server.url + path, revalidate);
     if (check.status !== 304) throw new Error(`If-None-Match answered ${check.status}, not 304`);
 
     const bare = await startBareServer({ [path]: full });

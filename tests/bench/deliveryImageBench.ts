@@ -9,15 +9,10 @@ import { cameraJpeg, SPEC_JPEG_LIMIT } from './cameraJpegs.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { copyOfSeededDataDir, LIST_SIZE } from './seededServer.ts';
 import type { BenchRow } from './serverBench.ts';
+import { callJson } from './benchHttp.ts';
 
 type Json = Record<string, any>;
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 /** A signed-in server on the given folder, with JSON helpers for the staff API. */
 async function serve(dataDir: string, env: Record<string, string> = {}) {
@@ -26,12 +21,12 @@ async function serve(dataDir: string, env: Record<string, string> = {}) {
   const staff = { authorization: `Bearer ${token}` };
   return {
     server,
-    get: (path: string) => call(server.url + path, { headers: staff }),
-    post: (path: string, body: unknown) => call(server.url + path, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    get: (path: string) => callJson(server.url + path, { headers: staff }),
+    post: (path: string, body: unknown) => callJson(server.url + path, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     upload: async (bytes: Uint8Array, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([Uint8Array.from(bytes)], { type: 'image/jpeg' }), name);
-      return (await call(`${server.url}/api/media?expect=image`, { method: 'POST', headers: staff, body: form })).data.file as string;
+      return (await callJson(`${server.url}/api/media?expect=image`, { method: 'POST', headers: staff, body: form })).data.file as string;
     },
   };
 }
@@ -77,7 +72,7 @@ async function listWithImages(dataDir: string): Promise<BenchRow[]> {
     await s.post(`/api/web_page/update/${p.id}`, { ...doc, thumbnail: p.file });
   });
   const withBytes = await sizeOf();
-  const sample = ((await call(s.server.url + path, { headers: auth })).items as Json[])[0];
+  const sample = ((await callJson(s.server.url + path, { headers: auth })).items as Json[])[0];
   if (!sample.images?.['/thumbnail']) throw new Error(`the delivered page has no image data: ${JSON.stringify(sample).slice(0, 300)}`);
   const computedImages = await httpLoad(s.server.url + path, 1, auth);
   await s.server.stop();
@@ -163,7 +158,7 @@ async function demoTripBytes(dataDir: string): Promise<BenchRow[]> {
       if (changed.size) await s.post(`/api/${entity}/update/${item.id}`, doc);
     }
 
-    const delivered = (await call(`${s.server.url}/delivery/v1/trip/${trip.id}`, { headers: auth })).item as Json;
+    const delivered = (await callJson(`${s.server.url}/delivery/v1/trip/${trip.id}`, { headers: auth })).item as Json;
     const images = [delivered, ...Object.values(delivered.relations as Record<string, Json[]>).flat()]
       .flatMap((item) => Object.values((item.images ?? {}) as Record<string, DeliveredImage>));
     const distinct = new Map(images.map((img) => [`${img.file}\u0000${img.aspect}`, img]));

@@ -4,6 +4,7 @@ import { startServer } from '../support/startServer.ts';
 import { startBareServer } from './bareServer.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import type { BenchRow } from './serverBench.ts';
+import { callJson } from './benchHttp.ts';
 
 /** Fresh derivatives timed (each of its own uploaded copy, so none is stored yet). */
 const FIRST_COUNT = Number(process.env.BENCH_DERIVATIVES) || 6;
@@ -25,12 +26,6 @@ async function sharpDirect(photo: Buffer): Promise<Buffer> {
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }).resize({ width: WIDTH }).webp({ quality: 75 }).toBuffer();
 }
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -52,12 +47,12 @@ export async function derivativeBench(): Promise<BenchRow[]> {
     const upload = async (bytes: Uint8Array, name: string, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([Uint8Array.from(bytes)], { type }), name);
-      return (await call(`${server.url}/api/media`, { method: 'POST', headers, body: form })).data.file as string;
+      return (await callJson(`${server.url}/api/media`, { method: 'POST', headers, body: form })).data.file as string;
     };
     const files: string[] = [];
     for (let i = 0; i < FIRST_COUNT; i++) files.push(await upload(photo, 'phone.jpg', 'image/jpeg'));
     // The version is asked for first, so the timed request is the canonical one (no redirect in it).
-    const urls = await Promise.all(files.map(async (f) => derivativeUrl(f, { w: WIDTH, format: 'webp', ar: ASPECT, v: (await call(`${server.url}/api/media/${f}`, { headers })).data.version })));
+    const urls = await Promise.all(files.map(async (f) => derivativeUrl(f, { w: WIDTH, format: 'webp', ar: ASPECT, v: (await callJson(`${server.url}/api/media/${f}`, { headers })).data.version })));
 
     await sharpDirect(photo); // warm-up: sharp's first call loads libvips' codecs
     const ours: number[] = [];

@@ -1,34 +1,19 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_TEAM } from '../support/companies.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { runStaleReadLoad, type StaleLoadResult } from '../support/staleReadLoad.ts';
-import { startBareServer, type BareAnswer } from './bareServer.ts';
+import { startBareServer } from './bareServer.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { LIST_SIZE, startSeededServer } from './seededServer.ts';
 import { RATIO_BUDGET, type BenchRow } from './serverBench.ts';
+import { callJson, rawGetOk } from './benchHttp.ts';
 
 const LIST = '/api/web_page';
 const DELIVERY = '/delivery/v1/web_page';
 
-function rawGet(url: string, authorization: string): Promise<BareAnswer> {
-  return new Promise((ok, fail) => {
-    request(url, { headers: { authorization } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => (res.statusCode === 200 ? ok({ body: Buffer.concat(chunks), contentType: String(res.headers['content-type']) }) : fail(new Error(`GET ${url}: ${res.statusCode}`))));
-    }).on('error', fail).end();
-  });
-}
 
-async function call(url: string, init: RequestInit = {}): Promise<any> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 function ratioRow(name: string, ours: LoadFigures, base: LoadFigures, note: string, budget?: number): BenchRow {
   const ratio = ours.rps / base.rps;
@@ -75,9 +60,9 @@ export async function mixedReadsBench(): Promise<BenchRow[]> {
     const staff = { authorization: `Bearer ${seeded.token}`, 'content-type': 'application/json' };
     const queue = [...seeded.ids];
     await Promise.all(Array.from({ length: 4 }, async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await call(`${seeded.server.url}/api/web_page/publish/${id}`, { headers: staff });
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await callJson(`${seeded.server.url}/api/web_page/publish/${id}`, { headers: staff });
     }));
-    const key = (await call(`${seeded.server.url}/api/settings/api-keys`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Mixed bench app' }) })).data.secret as string;
+    const key = (await callJson(`${seeded.server.url}/api/settings/api-keys`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Mixed bench app' }) })).data.secret as string;
     await seeded.server.stop();
 
     // The lists with the answer cache off, against bare node:http sending the very same bytes.
@@ -87,8 +72,8 @@ export async function mixedReadsBench(): Promise<BenchRow[]> {
     ] as const) {
       await onCopy(dir, env, async (server) => {
         const token = `Bearer ${await server.login()}`;
-        const list = await rawGet(server.url + LIST, token);
-        const delivery = await rawGet(server.url + DELIVERY, `Bearer ${key}`);
+        const list = await rawGetOk(server.url + LIST, { authorization: token });
+        const delivery = await rawGetOk(server.url + DELIVERY, { authorization: `Bearer ${key}` });
         const bare = await startBareServer({ [LIST]: list, [DELIVERY]: delivery });
         try {
           for (const [what, path, auth] of [[`staff list (${LIST_SIZE})`, LIST, token], [`delivery list (${LIST_SIZE} published)`, DELIVERY, `Bearer ${key}`]] as const) {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/startServer.ts';
+import { callJson } from './benchHttp.ts';
 
 /** How many web pages the API benches list. */
 export const LIST_SIZE = 1000;
@@ -21,24 +22,18 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: width }, async () => { while (next < items.length) await work(items[next++]); }));
 }
 
-async function call(url: string, init: RequestInit): Promise<any> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 async function seed(): Promise<string> {
   const server = await startServer();
   try {
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const list = async () => (await call(`${server.url}/api/web_page`, { headers })).data.items as { id: number; version: number; title: string }[];
+    const list = async () => (await callJson(`${server.url}/api/web_page`, { headers })).data.items as { id: number; version: number; title: string }[];
     const missing = Array.from({ length: Math.max(0, LIST_SIZE - (await list()).length) }, (_, i) => i);
-    await inParallel(missing, 4, (i) => call(`${server.url}/api/web_page`, { method: 'POST', headers, body: JSON.stringify({ title: `Page ${i}`, url: `https://example.org/p/${i}` }) }));
+    await inParallel(missing, 4, (i) => callJson(`${server.url}/api/web_page`, { method: 'POST', headers, body: JSON.stringify({ title: `Page ${i}`, url: `https://example.org/p/${i}` }) }));
     // Every page translated into es (issue 15): the worst case of a list in a non-base language.
     const esHeaders = { ...headers, 'x-language-code': 'es' };
-    await inParallel(await list(), 4, (page) => call(`${server.url}/api/web_page/update/${page.id}`, { method: 'POST', headers: esHeaders, body: JSON.stringify({ version: page.version, title: `Página ${page.title}` }) }));
+    await inParallel(await list(), 4, (page) => callJson(`${server.url}/api/web_page/update/${page.id}`, { method: 'POST', headers: esHeaders, body: JSON.stringify({ version: page.version, title: `Página ${page.title}` }) }));
   } finally {
     await server.stop();
   }
@@ -65,7 +60,7 @@ export async function startSeededServer(): Promise<SeededServer> {
   const dataDir = await copyOfSeededDataDir();
   const server = await startServer({ dataDir });
   const token = await server.login();
-  const ids = ((await call(`${server.url}/api/web_page`, { headers: { authorization: `Bearer ${token}` } })).data.items as { id: number }[]).map((x) => x.id);
+  const ids = ((await callJson(`${server.url}/api/web_page`, { headers: { authorization: `Bearer ${token}` } })).data.items as { id: number }[]).map((x) => x.id);
   return {
     server, token, ids,
     async close() { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); },

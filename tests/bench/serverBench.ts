@@ -1,7 +1,7 @@
-import { request } from 'node:http';
-import { startBareServer, type BareAnswer } from './bareServer.ts';
+import { startBareServer } from './bareServer.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { LIST_SIZE, startSeededServer } from './seededServer.ts';
+import { rawGetOk } from './benchHttp.ts';
 
 /** One row of the bench table: a measurement next to its same-run baseline. */
 export interface BenchRow {
@@ -20,20 +20,6 @@ export interface BenchRow {
 /** Budget of issue 17: the real server answers at least half as many requests as a bare node:http server. */
 export const RATIO_BUDGET = 0.5;
 
-/** One GET as autocannon sends it (no Accept-Encoding unless given), answered with its exact bytes. */
-function rawGet(url: string, headers: Record<string, string>): Promise<BareAnswer & { etag?: string }> {
-  return new Promise((ok, fail) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode !== 200) fail(new Error(`GET ${url} answered ${res.statusCode}: ${body.toString().slice(0, 300)}`));
-        else ok({ body, contentType: String(res.headers['content-type']), etag: res.headers.etag });
-      });
-    }).on('error', fail).end();
-  });
-}
 
 function ratioRow(name: string, ours: LoadFigures, base: LoadFigures, note: string, budget = RATIO_BUDGET): BenchRow {
   const ratio = ours.rps / base.rps;
@@ -51,10 +37,10 @@ export async function serverBench(): Promise<BenchRow[]> {
   const auth = { authorization: `Bearer ${seeded.token}` };
   const listPath = '/api/web_page';
   const onePath = `/api/web_page/${seeded.ids[Math.floor(seeded.ids.length / 2)]}`;
-  const list = await rawGet(server.url + listPath, auth);
-  const one = await rawGet(server.url + onePath, auth);
+  const list = await rawGetOk(server.url + listPath, auth);
+  const one = await rawGetOk(server.url + onePath, auth);
   const esHeaders = { ...auth, 'x-language-code': 'es' };
-  const esList = await rawGet(server.url + listPath, esHeaders);
+  const esList = await rawGetOk(server.url + listPath, esHeaders);
   // The Spanish bytes (accented letters) cost the load client itself about half its rate, on a bare server too:
   // so the Spanish list is measured against bare node:http answering those very bytes.
   const esBarePath = '/es-list';

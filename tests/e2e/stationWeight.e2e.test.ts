@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { coldLoad, transferred, type Transfer } from '../support/coldLoad.ts';
+import { coldLoad, signedInState, transferred, type Transfer } from '../support/coldLoad.ts';
 import { LOGIN_JS_BUDGET, STATION_COLD_BUDGET } from '../support/downloadBudgets.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 
@@ -27,15 +27,7 @@ describe('what the console downloads on a cold cache', () => {
     const token = await server.login();
     const list = await fetch(`${server.url}/api/station`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()) as { data: { stations: { id: number }[] } };
     stationUrl = `${server.url}/admin/station?id=${list.data.stations[0].id}`;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel('E-mail').fill(server.adminEmail);
-    await page.getByLabel('Password').fill(server.adminPassword);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Content' }).waitFor();
-    signedIn = await context.storageState();
-    await context.close();
+    signedIn = await signedInState(browser, server);
   }, TIMEOUT);
   afterAll(async () => { await browser?.close(); await server?.close(); });
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { TestServer } from './startServer.ts';
 
 /** One answer of the console's own files (/admin/…) as the browser received it. */
 export interface Transfer {
@@ -53,3 +54,17 @@ export async function coldLoad(browser: Browser, url: string, opts: ColdLoadOpti
 
 /** Sum of bytes on the wire. */
 export const transferred = (transfers: Transfer[]) => transfers.reduce((sum, t) => sum + t.bytes, 0);
+
+/** Signs in as the server's admin through the login form once and returns the browser storage (the session cookie) for cold loads. */
+export async function signedInState(browser: Browser, server: TestServer): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('E-mail').fill(server.adminEmail);
+  await page.getByLabel('Password').fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Content' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

@@ -92,6 +92,15 @@ function childPattern(arrayPath: readonly string[], keyProp: string, key: string
   return JSON.stringify(pattern);
 }
 
+/** Adds the wire serialisation's parameters (the kind's base language, the asked-for fields) to `params`; their placeholders. */
+function wireParams(params: unknown[], kind: StoreKind, opts: ListOptions): { base: string; fields?: string } {
+  params.push(baseOf(kind));
+  const base = `$${params.length}`;
+  if (!opts.fields) return { base };
+  params.push(opts.fields);
+  return { base, fields: `$${params.length}` };
+}
+
 /** Every read and write of items, always scoped by company and kind: the one place tenancy is enforced. */
 export function createItemStore(db: Db) {
   const store = {
@@ -119,13 +128,7 @@ export function createItemStore(db: Db) {
      */
     async listJson(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ json: string; nested: NestedTexts }> {
       const [where, params, from] = listFilter(companyId, kind, opts);
-      params.push(baseOf(kind));
-      const base = `$${params.length}`;
-      let fields: string | undefined;
-      if (opts.fields) {
-        params.push(opts.fields);
-        fields = `$${params.length}`;
-      }
+      const { base, fields } = wireParams(params, kind, opts);
       if (!opts.language) {
         const rows = await db.query<{ json: string }>(
           `select coalesce(json_agg(${wireSql(base, fields)} order by position, id), '[]')::text as json from items where ${where}`, params);
@@ -161,13 +164,7 @@ export function createItemStore(db: Db) {
     /** `listJson` item by item: each listed item's wire JSON text, with the nested texts still to lay over in a language. */
     async listJsonRows(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ id: number; json: string; nested: Record<string, string> | null }[]> {
       const [where, params, from] = listFilter(companyId, kind, opts);
-      params.push(baseOf(kind));
-      const base = `$${params.length}`;
-      let fields: string | undefined;
-      if (opts.fields) {
-        params.push(opts.fields);
-        fields = `$${params.length}`;
-      }
+      const { base, fields } = wireParams(params, kind, opts);
       const data = opts.language ? "(data || coalesce(t_top, '{}'::jsonb))" : undefined;
       const nested = opts.language ? 't_nested' : 'null::jsonb';
       const rows = await db.query<{ id: number; json: string; nested: Record<string, string> | null }>(
