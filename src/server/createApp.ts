@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { acknowledgeWrites } from './cache/acknowledgeWrites.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { ClientPatches } from '../core/clientPatch.ts';
 import { companySettings } from './accounts.ts';
@@ -71,6 +72,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const log = deps.log ?? ((line) => console.error(line));
+  // Outermost: a request that wrote is answered once the list models in use include its writes.
+  app.use('*', acknowledgeWrites(deps.db));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(refusalBody(err, requestMessageLanguage(c)), err.status);

@@ -97,4 +97,34 @@ describe('list read models', () => {
     await early;
     expect(await models.answer('k', 'r2', t.source)).toBe(late);
   });
+
+  it('serves a model that includes every acknowledged write without a query, and a writer\'s catch-up brings it up to date', async () => {
+    const t = table([{ id: 1, stamp: 'a', text: 'one' }, { id: 2, stamp: 'a', text: 'two' }]);
+    // As on PGlite: revisions are write counts, a pinned read sees every write counted before it.
+    let writes = 1;
+    const countOf = (r: string) => Number(r.slice(1));
+    const models = createListModels(1 << 20, async (read) => ({ revision: `w${writes}`, value: await read(undefined as never) }), (a, b) => countOf(a) >= countOf(b));
+    await models.answer('1\u0000k', 'w1', t.source, 'w1');
+    expect(t.calls.members).toBe(1);
+
+    // A save not yet answered: readers keep the model (the save is not acknowledged), no stamp read.
+    t.rows[1] = { id: 2, stamp: 'b', text: 'two, saved' };
+    writes = 2;
+    expect(parse((await models.answer('1\u0000k', 'w2', t.source, 'w1')).body)[1].text).toBe('two');
+    expect(t.calls.members).toBe(1);
+
+    // The writer catches the model up before answering; readers then get the save without a query.
+    await models.catchUp('w2', '1\u0000');
+    expect(t.calls.members).toBe(2);
+    expect(parse((await models.answer('1\u0000k', 'w2', t.source, 'w2')).body)[1].text).toBe('two, saved');
+    expect(t.calls.members).toBe(2);
+
+    // Another company's catch-up leaves it alone; a write acknowledged without a catch-up makes the next reader refresh.
+    t.rows[0] = { id: 1, stamp: 'b', text: 'one, saved' };
+    writes = 3;
+    await models.catchUp('w3', '2\u0000');
+    expect(t.calls.members).toBe(2);
+    expect(parse((await models.answer('1\u0000k', 'w3', t.source, 'w3')).body)[0].text).toBe('one, saved');
+    expect(t.calls.members).toBe(3);
+  });
 });

@@ -48,12 +48,24 @@ interface Model {
   order: number[];
   answer: StoredAnswer;
   size: number;
+  /** Where its entries come from (the last reader's: every source of one key renders the same answer). */
+  source: ListSource;
+  /** When a reader last asked for it (Date.now()): writers catch up only the models in use. */
+  usedAt: number;
 }
 
 /** List answers assembled from per-item entries, each re-rendered only when its stamp moves (a read model of the lists). */
 export interface ListModels {
-  /** The answer of the list `key` as of `revision` (read before this call): from the model when it stands, else refreshed. */
-  answer(key: string, revision: string | undefined, source: ListSource): StoredAnswer | Promise<StoredAnswer>;
+  /**
+   * The answer of the list `key` as of `revision` (read before this call): from the model when it stands
+   * (at `revision`, or — with `acknowledged` given — including that revision), else refreshed.
+   */
+  answer(key: string, revision: string | undefined, source: ListSource, acknowledged?: string): StoredAnswer | Promise<StoredAnswer>;
+  /**
+   * Brings the models read in the last few seconds (whose key starts with `prefix`, when given) up to
+   * `revision` at least, sharing refreshes already queued; failures are left to the next reader. PGlite only.
+   */
+  catchUp(revision: string, prefix?: string): Promise<void>;
   /** Bytes held now (bodies plus an estimate of the per-item bookkeeping). */
   readonly bytes: number;
 }
@@ -61,6 +73,8 @@ export interface ListModels {
 // A Map entry, its stamp and its Buffer view cost about this much beside the entry's bytes (measured: ~190 B each for 1,000 web pages).
 const PER_ENTRY = 200;
 const COMMA = Buffer.from(',');
+// A model read within this long is "in use": a write waits for it to catch up, others refresh on their next read.
+const IN_USE_MS = 10_000;
 
 /**
  * Read models of list answers holding at most `maxBytes` (least recently refreshed out first; 0:
@@ -68,7 +82,7 @@ const COMMA = Buffer.from(',');
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned']): ListModels {
+export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned'], includes?: RevisionSource['includes']): ListModels {
   const models = new Map<string, Model>();
   // `started`: a pinned refresh has begun reading; until then whoever arrives may still join it (it will see them).
   const pending = new Map<string, { revision: string | undefined; seq: number; started: boolean; promise: Promise<StoredAnswer> }>();
@@ -148,27 +162,48 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
       answer = { key, revision: revision ?? '', body, etag: etagOf(body) };
     }
     if (revision !== undefined && maxBytes > 0) {
-      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY });
+      const usedAt = old?.usedAt ?? Date.now();
+      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, usedAt });
     }
     return answer;
   };
 
+  const lookup = (key: string, revision: string | undefined, source: ListSource, acknowledged?: string): StoredAnswer | Promise<StoredAnswer> => {
+    const model = models.get(key);
+    // With `acknowledged`: a model including every acknowledged write stands though writes not yet answered moved the revision.
+    if (model && revision !== undefined && (model.revision === revision
+      || (acknowledged !== undefined && includes !== undefined && includes(model.revision, acknowledged)))) return model.answer;
+    // Concurrent requests at one revision share a refresh: it read its stamps after that revision. A pinned
+    // refresh not yet reading will read after this request's revision too, so it is shared as well.
+    const inFlight = pending.get(key);
+    const joinable = inFlight && revision !== undefined && inFlight.revision !== undefined
+      && (inFlight.revision === revision || (pinned !== undefined && !inFlight.started));
+    if (joinable) return inFlight.promise;
+    const entry = { revision, seq: seqs + 1, started: false, promise: undefined as unknown as Promise<StoredAnswer> };
+    pending.set(key, entry);
+    const promise = (entry.promise = refresh(key, revision, source));
+    const done = () => { if (pending.get(key)?.promise === promise) pending.delete(key); };
+    promise.then(done, done);
+    return promise;
+  };
+
   return {
-    answer(key, revision, source) {
+    answer(key, revision, source, acknowledged) {
       const model = models.get(key);
-      if (model && revision !== undefined && model.revision === revision) return model.answer;
-      // Concurrent requests at one revision share a refresh: it read its stamps after that revision. A pinned
-      // refresh not yet reading will read after this request's revision too, so it is shared as well.
-      const inFlight = pending.get(key);
-      const joinable = inFlight && revision !== undefined && inFlight.revision !== undefined
-        && (inFlight.revision === revision || (pinned !== undefined && !inFlight.started));
-      if (joinable) return inFlight.promise;
-      const entry = { revision, seq: seqs + 1, started: false, promise: undefined as unknown as Promise<StoredAnswer> };
-      pending.set(key, entry);
-      const promise = (entry.promise = refresh(key, revision, source));
-      const done = () => { if (pending.get(key)?.promise === promise) pending.delete(key); };
-      promise.then(done, done);
-      return promise;
+      if (model) { model.usedAt = Date.now(); model.source = source; }
+      return lookup(key, revision, source, acknowledged);
+    },
+    async catchUp(revision, prefix) {
+      const since = Date.now() - IN_USE_MS;
+      const due: Promise<unknown>[] = [];
+      for (const [key, m] of [...models]) {
+        if (m.usedAt < since || (prefix !== undefined && !key.startsWith(prefix))) continue;
+        if (includes ? includes(m.revision, revision) : m.revision === revision) continue;
+        // Not touching usedAt: a model only writers keep current falls out of use.
+        const a = lookup(key, revision, m.source);
+        if (a instanceof Promise) due.push(a);
+      }
+      await Promise.allSettled(due);
     },
     get bytes() { return bytes; },
   };

@@ -11,6 +11,15 @@ export interface RevisionSource {
    * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
    */
   pinned?<T>(read: (db: Db) => Promise<T>): Promise<{ value: T; revision: string }>;
+  /**
+   * PGlite only: the revision as of the last write whose HTTP answer has been released (acknowledgeWrites.ts).
+   * A read model at this revision or newer shows every write acknowledged so far.
+   */
+  acknowledged?(): string;
+  /** PGlite only: a write's answer is about to be released; it was made at `revision` or before. */
+  acknowledge?(revision: string): void;
+  /** PGlite only: revision `a` includes every write of revision `b`. */
+  includes?(a: string, b: string): boolean;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
@@ -33,11 +42,25 @@ export function createRevisionSource(db: Db): RevisionSource {
   // Moved by every write: an answer made before one is never served after it.
   let writes = 0;
   let current = 'w0';
+  let acknowledged = 0;
+  let settling: NodeJS.Timeout | undefined;
+  const countOf = (revision: string) => Number(revision.slice(1));
   return {
     current: () => current,
     written() {
       current = `w${++writes}`;
+      // A write no request answers (none today) still shows within a second: acknowledging without a
+      // catch-up only makes the older models refresh on their next read.
+      if (!settling) {
+        settling = setTimeout(() => { settling = undefined; acknowledged = Math.max(acknowledged, writes); }, 1000);
+        settling.unref();
+      }
     },
+    acknowledged: () => `w${acknowledged}`,
+    acknowledge(revision) {
+      acknowledged = Math.max(acknowledged, countOf(revision));
+    },
+    includes: (a, b) => countOf(a) >= countOf(b),
     // PGlite runs queries and transactions one at a time, in order: inside this transaction every write
     // counted so far has ended, so what `read` sees is at least that revision.
     pinned: (read) => db.transaction(async (tx) => {

@@ -64,8 +64,10 @@ export function serveList(c: Context, caches: Caches | undefined, companyId: num
   const fullKey = `${companyId}\u0000${key}`;
   // Read before the stamps: a model is tagged with a revision no newer than the data it shows.
   const revision = caches?.revisions.current(companyId);
+  // PGlite: a model including every write already answered stands (writers caught it up before answering: acknowledgeWrites.ts).
+  const acknowledged = caches?.revisions.acknowledged?.();
   const answer = (r: string | undefined) => {
-    const a = lists.answer(fullKey, r, source);
+    const a = lists.answer(fullKey, r, source, acknowledged);
     return a instanceof Promise ? a.then((stored) => respond(c, answers, stored, headers)) : respond(c, answers, a, headers);
   };
   return revision instanceof Promise ? revision.then(answer) : answer(revision);

@@ -57,7 +57,7 @@ export function withCaches(db: Db, opts: { answerBytes?: number; listBytes?: num
   const revisions = createRevisionSource(db);
   const caches: Caches = {
     answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes()),
-    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned),
+    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned, revisions.includes),
     revisions,
     sessions: createSessionCache<SessionUser>(),
     apiKeys: createSessionCache<ApiKeyClient>(),
