@@ -92,15 +92,6 @@ function childPattern(arrayPath: readonly string[], keyProp: string, key: string
   return JSON.stringify(pattern);
 }
 
-/** Adds the wire serialisation's parameters (the kind's base language, the asked-for fields) to `params`; their placeholders. */
-function wireParams(params: unknown[], kind: StoreKind, opts: ListOptions): { base: string; fields?: string } {
-  params.push(baseOf(kind));
-  const base = `$${params.length}`;
-  if (!opts.fields) return { base };
-  params.push(opts.fields);
-  return { base, fields: `$${params.length}` };
-}
-
 /** Every read and write of items, always scoped by company and kind: the one place tenancy is enforced. */
 export function createItemStore(db: Db) {
   const store = {
@@ -123,24 +114,6 @@ export function createItemStore(db: Db) {
       return { items, nested };
     },
     /**
-     * The same list as a JSON array string, serialised by the database (the hot path of every list
-     * screen); in a language, with its top-level texts merged in SQL and the nested ones returned.
-     */
-    async listJson(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ json: string; nested: NestedTexts }> {
-      const [where, params, from] = listFilter(companyId, kind, opts);
-      const { base, fields } = wireParams(params, kind, opts);
-      if (!opts.language) {
-        const rows = await db.query<{ json: string }>(
-          `select coalesce(json_agg(${wireSql(base, fields)} order by position, id), '[]')::text as json from items where ${where}`, params);
-        return { json: rows[0].json, nested: {} };
-      }
-      const rows = await db.query<{ json: string; nested: NestedTexts | null }>(
-        `select coalesce(json_agg(${wireSql(base, fields, "(data || coalesce(t_top, '{}'::jsonb))")} order by position, id), '[]')::text as json,
-                jsonb_object_agg(id, t_nested) filter (where t_nested is not null) as nested
-           from ${from} where ${where}`, params);
-      return { json: rows[0].json, nested: rows[0].nested ?? {} };
-    },
-    /**
      * The list's items in order, each with a stamp of what its entry is made of: the row's transaction
      * (xmin: any update of the row moves it, reorders too), its translation's in a language, and its
      * reviewer's (whose name a review shows). Stamps come from the database, so equal in every process.
@@ -161,10 +134,16 @@ export function createItemStore(db: Db) {
         return { id: Number(s.slice(0, at)), stamp: s.slice(at + 1) };
       });
     },
-    /** `listJson` item by item: each listed item's wire JSON text, with the nested texts still to lay over in a language. */
+    /** The list's items one by one: each item's wire JSON text (serialised by the database), with the nested texts still to lay over in a language. */
     async listJsonRows(companyId: number, kind: StoreKind, opts: ListOptions): Promise<{ id: number; json: string; nested: Record<string, string> | null }[]> {
       const [where, params, from] = listFilter(companyId, kind, opts);
-      const { base, fields } = wireParams(params, kind, opts);
+      params.push(baseOf(kind));
+      const base = `$${params.length}`;
+      let fields: string | undefined;
+      if (opts.fields) {
+        params.push(opts.fields);
+        fields = `$${params.length}`;
+      }
       const data = opts.language ? "(data || coalesce(t_top, '{}'::jsonb))" : undefined;
       const nested = opts.language ? 't_nested' : 'null::jsonb';
       const rows = await db.query<{ id: number; json: string; nested: Record<string, string> | null }>(

@@ -27,12 +27,6 @@ export function withNestedTexts<T extends { id: number }>(items: T[], nested: Ne
   return items.map((item) => (nested[item.id] ? applyTexts(item, nested[item.id], ann) : item));
 }
 
-/** A list answer's JSON array with nested texts laid over; untouched (no parse) when there are none. */
-export function listJsonWithNested(json: string, nested: NestedTexts, ann: LocalizedAnnotations): string {
-  if (!Object.keys(nested).length) return json;
-  return JSON.stringify(withNestedTexts(JSON.parse(json) as { id: number }[], nested, ann));
-}
-
 /**
  * Stores a write in a non-base language (see translationBody): the base document stays as it is,
  * the version must be current (409 otherwise) and does not move, the merged document must validate.
