@@ -185,6 +185,8 @@ describe('layout', () => {
     await page.goto(`${server.url}/admin/story?id=${itemId}`);
     const loading = page.getByRole('status').filter({ hasText: 'Loading the item…' });
     await loading.waitFor();
+    // An opened item is never announced as a new one while it loads.
+    expect(await page.locator('#editor-title').textContent()).toBe('Edit Story');
     await loading.waitFor({ state: 'detached' });
     await page.locator('.editor__header .badge').waitFor();
     await page.waitForTimeout(500);

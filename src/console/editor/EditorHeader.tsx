@@ -20,7 +20,7 @@ import type { HistoryView } from '../history/useHistoryView.ts';
  * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo
  * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, history, listToggle, phoneToggle }: {
+export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, opening = false, history, listToggle, phoneToggle }: {
   kind: ResolvedKind; editor: KindEditor;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
@@ -28,6 +28,8 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
   translating?: boolean;
   /** The user may read but not change what is shown (issue 32): "View …", no undo/redo. */
   readOnly?: boolean;
+  /** An item was picked and is still loading: the heading already says "Edit …", not "New …". */
+  opening?: boolean;
   /** The History panel's state: its button shows for an opened item in the base language. */
   history?: HistoryView;
   /** Narrow screens: the button that opens the list drawer (first in the title row). */
@@ -48,7 +50,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
       <div className="editor__heading">
         {listToggle}
         <h2 id="editor-title" className="editor__title">
-          {t(readOnly ? 'editor.view' : !item ? 'editor.new' : translating ? 'translator.heading' : 'editor.edit', { item: itemLabel })}
+          {t(readOnly ? 'editor.view' : !item && !opening ? 'editor.new' : translating ? 'translator.heading' : 'editor.edit', { item: itemLabel })}
         </h2>
         {item && <StateBadge state={item} publishable={hasPublishStep(kind)} />}
         {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
