@@ -57,7 +57,10 @@ function begin(id, tx) {
 
 parentPort.on('message', (op) => {
   if (op.tx !== undefined && op.type !== 'begin') {
-    open.get(op.tx).push(op);
+    const queue = open.get(op.tx);
+    // A statement sent after its transaction ended is refused, as PGlite refuses it; it must not end this thread.
+    if (queue) queue.push(op);
+    else parentPort.postMessage({ id: op.id, error: { message: 'Transaction is closed', fields: {} } });
     return;
   }
   switch (op.type) {
