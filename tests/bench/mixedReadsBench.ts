@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_TEAM } from '../support/companies.ts';
@@ -43,7 +43,11 @@ async function onCopy<T>(dir: string, env: Record<string, string>, work: (server
   }
 }
 
-const loadNote = (r: StaleLoadResult) => `${r.reads} reads (${(r.reads / r.seconds).toFixed(0)}/s), ${r.writes} saves (${(r.writes / r.seconds).toFixed(0)}/s), ${r.checked} item values checked against acknowledged saves, ${r.stale.length} stale`;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+const saveNote = (r: StaleLoadResult) => (r.writes ? ` (${(r.writes / r.seconds).toFixed(0)}/s, p50 ${percentile(r.saveMs, 0.5).toFixed(1)} ms, p99 ${percentile(r.saveMs, 0.99).toFixed(1)} ms)` : '');
+const loadNote = (r: StaleLoadResult) => `${r.reads} reads (${(r.reads / r.seconds).toFixed(0)}/s), ${r.writes} saves${saveNote(r)}, ${r.checked} item values checked against acknowledged saves, ${r.stale.length} stale`;
+/** The server's resident memory now, in MB (Linux). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /**
  * Issue 34's reads that miss the answer cache, on 1,000 web pages (all published, one API key):
@@ -90,31 +94,37 @@ export async function mixedReadsBench(): Promise<BenchRow[]> {
 
     // 16 readers of the delivery list (autocannon, the fastest client we have) alone, then while 2 authors
     // save 10 pages each, one save after another; 2 more readers check every answer against the saves
-    // acknowledged before they asked, in both runs alike.
-    await onCopy(dir, {}, async (server) => {
-      const auth = `Bearer ${key}`;
-      const reads = [{ path: DELIVERY, authorization: auth }];
-      const writers = await Promise.all([0, 1].map(async (w) => ({ token: await server.login(DEMO_TEAM.author.email, DEMO_TEAM.author.password), ids: seeded.ids.slice(w * 10, w * 10 + 10) })));
-      const seconds = RUN_SECONDS * 1.2 + 0.5;
-      const measure = (withWriters: boolean) => Promise.all([
-        httpLoad(server.url + DELIVERY, 16, { authorization: auth }),
-        runStaleReadLoad({ readUrl: server.url, writeUrl: server.url, reads, readers: 2, writers: withWriters ? writers : [], seconds }),
-      ]);
-      const [alone, aloneChecks] = await measure(false);
-      const [mixed, checks] = await measure(true);
-      const ratio = mixed.rps / alone.rps;
-      rows.push({
-        name: `GET delivery list (${LIST_SIZE} published), 16 readers while 2 authors save continuously, vs the readers alone`,
-        value: mixed.rps, unit: 'req/s', baseline: alone.rps, ratio,
-        budget: `≥ ${RATIO_BUDGET}`, pass: ratio >= RATIO_BUDGET && checks.stale.length === 0,
-        note: `default caches; mixed: ${statusNote(mixed)}; checking readers and authors: ${loadNote(checks)}; alone: ${statusNote(alone)}; ${loadNote(aloneChecks)}`,
+    // acknowledged before they asked, in both runs alike. Then the same with PGlite on the main thread
+    // (PGLITE_THREAD=main, as before issue 34's second round), for the record.
+    for (const thread of ['worker', 'main'] as const) {
+      await onCopy(dir, thread === 'main' ? { PGLITE_THREAD: 'main' } : {}, async (server) => {
+        const auth = `Bearer ${key}`;
+        const reads = [{ path: DELIVERY, authorization: auth }];
+        const writers = await Promise.all([0, 1].map(async (w) => ({ token: await server.login(DEMO_TEAM.author.email, DEMO_TEAM.author.password), ids: seeded.ids.slice(w * 10, w * 10 + 10) })));
+        const seconds = RUN_SECONDS * 1.2 + 0.5;
+        const measure = (withWriters: boolean) => Promise.all([
+          httpLoad(server.url + DELIVERY, 16, { authorization: auth }),
+          runStaleReadLoad({ readUrl: server.url, writeUrl: server.url, reads, readers: 2, writers: withWriters ? writers : [], seconds }),
+        ]);
+        const [alone, aloneChecks] = await measure(false);
+        const rssAlone = rssOf(server.pid);
+        const [mixed, checks] = await measure(true);
+        const rssMixed = rssOf(server.pid);
+        const ratio = mixed.rps / alone.rps;
+        const main = thread === 'main';
+        rows.push({
+          name: `GET delivery list (${LIST_SIZE} published), 16 readers while 2 authors save continuously, vs the readers alone${main ? ', PGLITE_THREAD=main (for the record)' : ''}`,
+          value: mixed.rps, unit: 'req/s', baseline: alone.rps, ratio,
+          ...(main ? {} : { budget: `≥ ${RATIO_BUDGET}`, pass: ratio >= RATIO_BUDGET && checks.stale.length === 0 }),
+          note: `default caches, PGlite on the ${thread} thread; server RSS ${rssAlone.toFixed(0)} MB after the readers alone, ${rssMixed.toFixed(0)} MB after the mixed load; mixed: ${statusNote(mixed)}; checking readers and authors: ${loadNote(checks)}; alone: ${statusNote(alone)}; ${loadNote(aloneChecks)}`,
+        });
+        rows.push({
+          name: `Stale delivery answers under the mixed load (a save acknowledged before the read was sent, not shown), PGlite on the ${thread} thread`,
+          value: checks.stale.length, unit: 'answers', budget: '= 0', pass: checks.stale.length === 0,
+          note: checks.stale.slice(0, 3).join(' | ') || `${checks.checked} item values checked in ${checks.reads} answers`,
+        });
       });
-      rows.push({
-        name: 'Stale delivery answers under the mixed load (a save acknowledged before the read was sent, not shown)',
-        value: checks.stale.length, unit: 'answers', budget: '= 0', pass: checks.stale.length === 0,
-        note: checks.stale.slice(0, 3).join(' | ') || `${checks.checked} item values checked in ${checks.reads} answers`,
-      });
-    });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

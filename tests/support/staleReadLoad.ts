@@ -28,6 +28,8 @@ export interface StaleLoadResult {
   /** One line per stale answer: which read, which item, what it showed and what had been acknowledged. */
   stale: string[];
   seconds: number;
+  /** Each save's time from sending to its answer, in ms, in the order they ended. */
+  saveMs: number[];
 }
 
 interface Ack {
@@ -79,7 +81,7 @@ const MARK = /^Mixed (\d+)-(\d+)$/;
  */
 export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoadResult> {
   const acks = new Map<number, Ack[]>();
-  const result: StaleLoadResult = { reads: 0, writes: 0, checked: 0, stale: [], seconds: opts.seconds };
+  const result: StaleLoadResult = { reads: 0, writes: 0, checked: 0, stale: [], seconds: opts.seconds, saveMs: [] };
   const start = performance.now();
   const end = start + opts.seconds * 1000;
   const agents: Agent[] = [];
@@ -101,9 +103,11 @@ export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoa
     }
     for (let seq = 1; performance.now() < end; seq++) {
       const id = w.ids[seq % w.ids.length];
+      const sentAt = performance.now();
       const { status, json } = await post(a, `${opts.writeUrl}/api/web_page/update/${id}`, auth, { version: versions.get(id), title: `Mixed ${index}-${seq}`, url: urls.get(id) });
       if (status !== 200) throw new Error(`save of ${id} answered ${status}: ${JSON.stringify(json).slice(0, 200)}`);
       const at = performance.now();
+      result.saveMs.push(at - sentAt);
       versions.set(id, (json.data.items ?? json.data).version);
       (acks.get(id) ?? acks.set(id, []).get(id)!).push({ at, seq });
       result.writes++;

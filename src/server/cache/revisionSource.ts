@@ -50,9 +50,11 @@ export function createRevisionSource(db: Db): RevisionSource {
     written() {
       current = `w${++writes}`;
       // A write no request answers (none today) still shows within a second: acknowledging without a
-      // catch-up only makes the older models refresh on their next read.
+      // catch-up only makes the older models refresh on their next read. Only the writes made before the
+      // timer was set: those of saves still under way would make every reader wait for a refresh.
       if (!settling) {
-        settling = setTimeout(() => { settling = undefined; acknowledged = Math.max(acknowledged, writes); }, 1000);
+        const made = writes;
+        settling = setTimeout(() => { settling = undefined; acknowledged = Math.max(acknowledged, made); }, 1000);
         settling.unref();
       }
     },

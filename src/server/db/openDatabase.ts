@@ -5,7 +5,8 @@ import type { Db } from './Db.ts';
 import { copyDatabaseImage } from './databaseImage.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './openPglite.ts';
+import { openPglite, pgliteSettings } from './openPglite.ts';
+import { openPgliteThread } from './pgliteThread.ts';
 
 /** An open, migrated database plus the way to let go of it (closing and releasing the lock). */
 export interface OpenDatabase {
@@ -30,7 +31,8 @@ export async function openDatabase(config: ServerConfig, holder: string): Promis
       const problem = process.env.TOURBENCH_DB_IMAGE === 'off' ? 'TOURBENCH_DB_IMAGE=off' : copyDatabaseImage(config.rootDir, dbDir);
       if (problem) console.log(`Database: creating a new one in ${dbDir}, which takes a few seconds: ${problem}.`);
     }
-    const db = await openPglite(dbDir);
+    // The server's database runs on a thread of its own (pgliteThread.ts); PGLITE_THREAD=main keeps it on this one.
+    const db = process.env.PGLITE_THREAD === 'main' ? await openPglite(dbDir) : await openPgliteThread(dbDir, pgliteSettings());
     await migrate(db);
     return { db, async close() { await db.close(); release(); } };
   } catch (err) {

@@ -33,10 +33,14 @@ function wrap(q: PGlite | Transaction, root: PGlite): Db {
   };
 }
 
-/** Opens (creating on first use) the embedded database in `dir`, its memory bounded by PGLITE_MEMORY_SETTINGS. */
+/** The memory settings to open with: PGLITE_MEMORY_SETTINGS, or TOURBENCH_PGLITE_SETTINGS (comma-separated) when set. */
+export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  const override = env.TOURBENCH_PGLITE_SETTINGS?.split(',').filter(Boolean);
+  return override?.length ? override : PGLITE_MEMORY_SETTINGS;
+}
+
+/** Opens (creating on first use) the embedded database in `dir` on this thread, its memory bounded by `pgliteSettings()`. */
 export async function openPglite(dir: string): Promise<Db> {
-  const override = process.env.TOURBENCH_PGLITE_SETTINGS?.split(',').filter(Boolean);
-  const settings = override?.length ? override : PGLITE_MEMORY_SETTINGS;
-  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(settings) });
+  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(pgliteSettings()) });
   return wrap(pg, pg);
 }

@@ -1,0 +1,74 @@
+import { Worker } from 'node:worker_threads';
+import type { Db } from './Db.ts';
+import { asUnavailable } from './databaseUnavailable.ts';
+
+type Op = { type: 'open' | 'close' } | { type: 'query'; sql: string; params: unknown[] } | { type: 'exec'; sql: string } | { type: 'begin' } | { type: 'end'; rollback: boolean };
+
+/**
+ * Opens the embedded database in `dir` on a worker thread (pgliteWorker.mjs): PGlite's WASM runs
+ * synchronously, so on the main thread every statement stops every HTTP answer until it is done — under
+ * authors saving continuously, readers served from memory mostly waited for that (issue 34). Statements and
+ * transactions run in the order sent, as PGlite runs them (one at a time): a transaction's statements go to
+ * it alone, others queue behind it. Errors come back with their fields (`code`, `detail`, …).
+ */
+export async function openPgliteThread(dir: string, settings: readonly string[]): Promise<Db> {
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dir, settings: [...settings] }, execArgv: [] });
+  const waiting = new Map<number, { ok: (v: unknown) => void; fail: (e: unknown) => void }>();
+  let ids = 0;
+  let txs = 0;
+  let gone: Error | undefined;
+  worker.on('message', (m: { id: number; value?: unknown; error?: { message: string; fields: Record<string, unknown> } }) => {
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.error) w.fail(asUnavailable(Object.assign(new Error(m.error.message), m.error.fields)));
+    else w.ok(m.value);
+  });
+  const fail = (err: Error) => {
+    gone = err;
+    for (const w of waiting.values()) w.fail(asUnavailable(err));
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('PGlite is closed')));
+  const send = (op: Op, tx?: number) => new Promise<unknown>((ok, failed) => {
+    if (gone) { failed(asUnavailable(gone)); return; }
+    const id = ++ids;
+    waiting.set(id, { ok, fail: failed });
+    worker.postMessage({ ...op, id, tx });
+  });
+
+  const handle = (tx: number | undefined): Db => ({
+    engine: 'pglite',
+    query: async <T>(sql: string, params: unknown[] = []) => (await send({ type: 'query', sql, params }, tx)) as T[],
+    exec: async (sql: string) => { await send({ type: 'exec', sql }, tx); },
+    // PGlite runs one statement at a time, so a nested transaction simply reuses the open one.
+    async transaction(fn) {
+      if (tx !== undefined) return fn(handle(tx));
+      const id = ++txs;
+      await send({ type: 'begin' }, id);
+      let result;
+      try {
+        result = await fn(handle(id));
+      } catch (err) {
+        await send({ type: 'end', rollback: true }, id).catch(() => undefined);
+        throw err;
+      }
+      await send({ type: 'end', rollback: false }, id);
+      return result;
+    },
+    // Closing shuts PostgreSQL down cleanly (a checkpoint), so the next open needs no WAL replay.
+    async close() {
+      if (gone) return;
+      await send({ type: 'close' });
+      await worker.terminate();
+    },
+  });
+  try {
+    await send({ type: 'open' });
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  return handle(undefined);
+}
