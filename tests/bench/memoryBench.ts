@@ -160,6 +160,19 @@ async function floors(): Promise<{ node: number; tsx: number }> {
 
 const f0 = (n: number) => n.toFixed(0);
 
+type Loaded = Awaited<ReturnType<typeof afterLoad>>;
+
+/** The after-load row: RSS beside the same load before issue 34 (when measured) and with the answer cache off. */
+function loadRow(loaded: Loaded, uncached: Loaded, loadedBefore?: Loaded): BenchRow {
+  return {
+    name: `memory: server RSS after ${LOAD_SECONDS} s of ${CLIENTS} clients mixing list (${LIST_SIZE}), get and update`,
+    value: loaded.rss, unit: 'MB', baseline: loadedBefore?.rss ?? uncached.rss, ratio: loaded.rss / (loadedBefore?.rss ?? uncached.rss),
+    budget: `≤ ${BUDGET.load} MB`, pass: loaded.rss <= BUDGET.load,
+    note: `peak during the load ${f0(loaded.peak)} MB, ${f0(loaded.rate)} req/s; ${loaded.breakdown}; answer cache's share: ${f0(loaded.rss - uncached.rss)} MB (the same load with ANSWER_CACHE_MB=0: ${f0(uncached.rss)} MB, ${f0(uncached.rate)} req/s); `
+      + (loadedBefore ? `baseline: before issue 34: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s` : 'baseline: the same load with ANSWER_CACHE_MB=0 (BENCH_MEMORY_ONLY=load: before-issue runs skipped)'),
+  };
+}
+
 /**
  * Issue 34's memory figures of the real server on the embedded database, each read from the server
  * process's /proc (not this bench's): RSS after start, after the list/get/update load, the first start's
@@ -167,6 +180,8 @@ const f0 = (n: number) => n.toFixed(0);
  * first start) in this run, with where the memory is in the note.
  */
 export async function memoryBench(): Promise<BenchRow[]> {
+  // BENCH_MEMORY_ONLY=load: only the after-load row without its before-issue baseline (for iterating; the baselines are slow).
+  if (process.env.BENCH_MEMORY_ONLY === 'load') return [loadRow(await afterLoad(NOW), await afterLoad({ ...NOW, env: { ANSWER_CACHE_MB: '0' } }))];
   const floor = await floors();
   const now = await afterStart(NOW);
   const before = await afterStart(BEFORE);
@@ -183,12 +198,7 @@ export async function memoryBench(): Promise<BenchRow[]> {
       budget: `≤ ${BUDGET.start} MB`, pass: now.rss <= BUDGET.start,
       note: `${SETTLE_MS / 1000} s after the first answer; ${now.breakdown}; baseline: before issue 34 (${BEFORE_NOTE}): ${f0(before.rss)} MB (${before.breakdown}); ${floorNote}`,
     },
-    {
-      name: `memory: server RSS after ${LOAD_SECONDS} s of ${CLIENTS} clients mixing list (${LIST_SIZE}), get and update`,
-      value: loaded.rss, unit: 'MB', baseline: loadedBefore.rss, ratio: loaded.rss / loadedBefore.rss,
-      budget: `≤ ${BUDGET.load} MB`, pass: loaded.rss <= BUDGET.load,
-      note: `peak during the load ${f0(loaded.peak)} MB, ${f0(loaded.rate)} req/s; ${loaded.breakdown}; answer cache's share: ${f0(loaded.rss - uncached.rss)} MB (the same load with ANSWER_CACHE_MB=0: ${f0(uncached.rss)} MB, ${f0(uncached.rate)} req/s); baseline: before issue 34: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s`,
-    },
+    loadRow(loaded, uncached, loadedBefore),
     {
       name: 'memory: first start on a new data folder (database from the prepared image, demo seed), peak RSS',
       value: first.peak, unit: 'MB', baseline: firstBefore.peak, ratio: first.peak / firstBefore.peak,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { createCacheBudget, type CacheBudget } from './cacheBudget.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -38,11 +39,13 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** An answer cache holding at most `maxBytes` (0: nothing is kept, concurrent misses still share). */
-export function createAnswerCache(maxBytes: number): AnswerCache {
+/**
+ * An answer cache holding at most `maxBytes` (0: nothing is kept, concurrent misses still share), within
+ * `budget` when given (shared with other caches: the least recently used entry of any of them goes first).
+ */
+export function createAnswerCache(maxBytes: number, budget: CacheBudget = createCacheBudget(maxBytes)): AnswerCache {
   const entries = new Map<string, { answer: StoredAnswer; size: number; used: number }>();
-  // Uses counted, so a hit moves its entry to the recent end only when it has fallen back (a Map re-insert per hit shows on the hot path).
-  let uses = 0;
+  const cap = Math.min(maxBytes, budget.maxBytes);
   const pending = new Map<string, { revision: string | undefined; promise: Promise<StoredAnswer> }>();
   let bytes = 0;
 
@@ -51,21 +54,31 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
     if (!e) return;
     entries.delete(key);
     bytes -= e.size;
+    budget.release(e.size);
+  };
+  const grow = (n: number) => {
+    bytes += n;
+    budget.hold(n);
+    trim();
   };
   const store = (key: string, answer: StoredAnswer, size: number) => {
     drop(key);
     // An answer over an eighth of the budget would push out most others: it is served, not kept.
-    if (size > maxBytes / 8) return;
-    entries.set(key, { answer, size, used: ++uses });
-    bytes += size;
-    trim();
+    if (size > cap / 8) return;
+    entries.set(key, { answer, size, used: budget.tick() });
+    grow(size);
   };
   const trim = () => {
     for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+      if (bytes <= cap) break;
       drop(oldest);
     }
   };
+  // Map order is (about) least recently used first: see `get`.
+  budget.join({
+    oldest() { for (const e of entries.values()) return e.used; return undefined; },
+    evict() { for (const key of entries.keys()) { drop(key); return; } },
+  });
 
   return {
     get(key, revision) {
@@ -75,11 +88,12 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
         drop(key);
         return undefined;
       }
-      // Most recently used last: Map keeps insertion order.
-      if (uses - e.used > entries.size / 2) {
+      // Most recently used last (Map keeps insertion order), moved only once it has fallen back: a Map
+      // re-insert per hit shows on the hot path. Stamps are shared with the budget's other caches.
+      if (budget.lastTick - e.used > entries.size / 2) {
         entries.delete(key);
         entries.set(key, e);
-        e.used = ++uses;
+        e.used = budget.tick();
       }
       return e.answer;
     },
@@ -104,8 +118,7 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
           const e = entries.get(answer.key);
           if (e?.answer !== answer) return;
           e.size += zipped.length;
-          bytes += zipped.length;
-          trim();
+          grow(zipped.length);
         }, () => { answer.gzipped = undefined; });
       }
       return answer.gzipped;

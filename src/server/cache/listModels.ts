@@ -1,6 +1,7 @@
 import type { Db } from '../db/Db.ts';
 import { etagOf, type StoredAnswer } from './answerCache.ts';
 import type { RevisionSource } from './revisionSource.ts';
+import { createCacheBudget, type CacheBudget } from './cacheBudget.ts';
 
 /** One listed item's stamp, read from the database (equal in every process): it moves whenever the item's entry may change. */
 export interface MemberStamp {
@@ -52,6 +53,8 @@ interface Model {
   source: ListSource;
   /** When a reader last asked for it (Date.now()): writers catch up only the models in use. */
   usedAt: number;
+  /** Its recency stamp in the shared budget (CacheBudget.tick). */
+  used: number;
 }
 
 /** List answers assembled from per-item entries, each re-rendered only when its stamp moves (a read model of the lists). */
@@ -77,33 +80,45 @@ const COMMA = Buffer.from(',');
 const IN_USE_MS = 10_000;
 
 /**
- * Read models of list answers holding at most `maxBytes` (least recently refreshed out first; 0:
- * nothing is kept, every answer is rendered whole). A model stands while the company's revision does;
+ * Read models of list answers holding at most `maxBytes` (least recently used out first; 0: nothing is
+ * kept, every answer is rendered whole), within `budget` when given (shared with the answer cache). A model stands while the company's revision does;
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned'], includes?: RevisionSource['includes']): ListModels {
+export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned'], includes?: RevisionSource['includes'], budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
   const models = new Map<string, Model>();
+  const cap = Math.min(maxBytes, budget.maxBytes);
   // `started`: a pinned refresh has begun reading; until then whoever arrives may still join it (it will see them).
   const pending = new Map<string, { revision: string | undefined; seq: number; started: boolean; promise: Promise<StoredAnswer> }>();
   let bytes = 0;
   let seqs = 0;
 
+  const drop = (key: string) => {
+    const m = models.get(key);
+    if (!m) return;
+    models.delete(key);
+    bytes -= m.size;
+    budget.release(m.size);
+  };
   const keep = (key: string, model: Model) => {
     const old = models.get(key);
     if (old && old.seq > model.seq) return;
-    if (old) bytes -= old.size;
-    models.delete(key);
+    drop(key);
     // A list over a quarter of the budget would push out most others: it is served, not kept.
-    if (model.size > maxBytes / 4) return;
+    if (model.size > cap / 4) return;
     models.set(key, model);
     bytes += model.size;
-    for (const [oldest, m] of models) {
-      if (bytes <= maxBytes) break;
-      models.delete(oldest);
-      bytes -= m.size;
+    budget.hold(model.size);
+    for (const oldest of models.keys()) {
+      if (bytes <= cap) break;
+      drop(oldest);
     }
   };
+  // Map order is (about) least recently used first: see `answer`.
+  budget.join({
+    oldest() { for (const m of models.values()) return m.used; return undefined; },
+    evict() { for (const key of models.keys()) { drop(key); return; } },
+  });
 
   const refresh = async (key: string, asked: string | undefined, source: ListSource): Promise<StoredAnswer> => {
     const seq = ++seqs;
@@ -161,9 +176,9 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
       }
       answer = { key, revision: revision ?? '', body, etag: etagOf(body) };
     }
-    if (revision !== undefined && maxBytes > 0) {
+    if (revision !== undefined && cap > 0) {
       const usedAt = old?.usedAt ?? Date.now();
-      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, usedAt });
+      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, usedAt, used: budget.tick() });
     }
     return answer;
   };
@@ -190,7 +205,16 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
   return {
     answer(key, revision, source, acknowledged) {
       const model = models.get(key);
-      if (model) { model.usedAt = Date.now(); model.source = source; }
+      if (model) {
+        model.usedAt = Date.now();
+        model.source = source;
+        // Most recently used last, moved once it has fallen back (as the answer cache does).
+        if (budget.lastTick - model.used > models.size / 2) {
+          models.delete(key);
+          models.set(key, model);
+          model.used = budget.tick();
+        }
+      }
       return lookup(key, revision, source, acknowledged);
     },
     async catchUp(revision, prefix) {

@@ -2,6 +2,7 @@ import type { Db } from '../db/Db.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { ApiKeyClient } from '../apiKeys/apiKeyClient.ts';
 import { createAnswerCache, type AnswerCache } from './answerCache.ts';
+import { createCacheBudget } from './cacheBudget.ts';
 import { createListModels, type ListModels } from './listModels.ts';
 import { createRevisionSource, type RevisionSource } from './revisionSource.ts';
 import { createSessionCache, type SessionCache } from './sessionCache.ts';
@@ -10,7 +11,7 @@ import { watchWrites } from './watchWrites.ts';
 /** The caches of one server process, kept current by the writes made through its database. */
 export interface Caches {
   answers: AnswerCache;
-  /** Lists assembled from per-item entries (listModels.ts), kept apart from `answers`: LIST_CACHE_MB. */
+  /** Lists assembled from per-item entries (listModels.ts), sharing one memory budget (CACHE_MB) with `answers`. */
   lists: ListModels;
   revisions: RevisionSource;
   sessions: SessionCache<SessionUser>;
@@ -18,28 +19,33 @@ export interface Caches {
   apiKeys: SessionCache<ApiKeyClient>;
 }
 
-/** Default answer cache budget. */
-export const DEFAULT_ANSWER_CACHE_MB = 64;
+/**
+ * Default memory budget shared by the answer cache and the lists' read models (CACHE_MB): whichever kind of
+ * answer is in demand uses it. A list of 1,000 web pages holds 0.35–0.5 MB (its bytes plus ~200 B per item).
+ */
+export const DEFAULT_CACHE_MB = 48;
 
-/** The answer cache budget in bytes from ANSWER_CACHE_MB (0 keeps nothing); nonsense is refused with a message. */
-export function answerCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.ANSWER_CACHE_MB;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_ANSWER_CACHE_MB * 1024 * 1024;
+function megabytes(env: NodeJS.ProcessEnv, name: string, zeroMeans: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
   const mb = Number(raw);
-  if (!Number.isFinite(mb) || mb < 0 || mb > 1024 * 1024) throw new Error(`ANSWER_CACHE_MB must be a number of megabytes (0 turns the cache off), got "${raw}"`);
+  if (!Number.isFinite(mb) || mb < 0 || mb > 1024 * 1024) throw new Error(`${name} must be a number of megabytes (0 ${zeroMeans}), got "${raw}"`);
   return Math.floor(mb * 1024 * 1024);
 }
 
-/** Default budget of the lists' read models (a list of 1,000 web pages holds 0.35–0.5 MB: its bytes plus ~200 B per item). */
-export const DEFAULT_LIST_CACHE_MB = 32;
+/** The budget in bytes shared by the answer cache and the list models, from CACHE_MB (0 keeps nothing); nonsense is refused with a message. */
+export function cacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  return megabytes(env, 'CACHE_MB', 'keeps nothing') ?? DEFAULT_CACHE_MB * 1024 * 1024;
+}
 
-/** The lists' read model budget in bytes from LIST_CACHE_MB (0: every list is rendered whole); nonsense is refused with a message. */
+/** The answer cache's own cap in bytes from ANSWER_CACHE_MB (0 turns it off; unset: the whole shared budget). */
+export function answerCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  return megabytes(env, 'ANSWER_CACHE_MB', 'turns the cache off') ?? Infinity;
+}
+
+/** The lists' read models' own cap in bytes from LIST_CACHE_MB (0: every list is rendered whole; unset: the whole shared budget). */
 export function listCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.LIST_CACHE_MB;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_LIST_CACHE_MB * 1024 * 1024;
-  const mb = Number(raw);
-  if (!Number.isFinite(mb) || mb < 0 || mb > 1024 * 1024) throw new Error(`LIST_CACHE_MB must be a number of megabytes (0 keeps no list), got "${raw}"`);
-  return Math.floor(mb * 1024 * 1024);
+  return megabytes(env, 'LIST_CACHE_MB', 'keeps no list') ?? Infinity;
 }
 
 // What a signed-in user is read from (sessions.ts): an update or delete of one of these tables may end or
@@ -53,11 +59,14 @@ const registry = new WeakMap<Db, Caches>();
  * The database the app should use, with this process's caches attached (see `cachesOf`): every
  * write through it moves the revision source and clears sessions (and delivery keys' clients) a write may have changed.
  */
-export function withCaches(db: Db, opts: { answerBytes?: number; listBytes?: number } = {}): Db {
+export function withCaches(db: Db, opts: { cacheBytes?: number; answerBytes?: number; listBytes?: number } = {}): Db {
   const revisions = createRevisionSource(db);
+  // One budget: the answers and the list models together never hold more than CACHE_MB; each kind's own
+  // variable caps (or, at 0, turns off) that kind within it.
+  const budget = createCacheBudget(opts.cacheBytes ?? cacheBytes());
   const caches: Caches = {
-    answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes()),
-    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned, revisions.includes),
+    answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes(), budget),
+    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned, revisions.includes, budget),
     revisions,
     sessions: createSessionCache<SessionUser>(),
     apiKeys: createSessionCache<ApiKeyClient>(),
