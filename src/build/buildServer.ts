@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -11,7 +11,7 @@ import { build, type Plugin } from 'esbuild';
 export const SERVER_BUILD_DIR = 'build/server';
 /** The module `npm start` runs. */
 export const SERVER_BUILD_ENTRY = 'server.js';
-/** What the build was made from: `{ startedAt, inputs }`, inputs project-relative (files, and the folders whose listing matters). */
+/** In each build's folder, what it was made from: `{ startedAt, inputs }`, inputs project-relative (files, and the folders whose listing matters). */
 export const SERVER_BUILD_MANIFEST = 'build.json';
 
 /** Kind folders as loadKindRegistry finds them: a folder of plugins/ with an index.ts. */
@@ -73,17 +73,23 @@ function sourceDirnames(outDir: string): Plugin {
   };
 }
 
+/** Which build `npm start` runs: `{ dir }`, a folder of SERVER_BUILD_DIR, replaced whole (written aside, then renamed). */
+export const SERVER_BUILD_CURRENT = 'current.json';
+/** Builds older than this, other than the current one, are removed: a server started from one has long loaded what it needs. */
+const KEEP_OLD_MS = 10 * 60_000;
+
 /**
  * Compiles the server (src/server/cli/start.ts, what it imports from src/, and every kind folder of
- * plugins/) to plain JavaScript in SERVER_BUILD_DIR, so that `npm start` runs it without the tsx loader:
- * no TypeScript transform and no loader thread at each start (issue 34: ~0.5 s and ~30 MB). Packages are
- * left as imports. The new build replaces the old one whole, its manifest written last.
+ * plugins/) to plain JavaScript in a new folder of SERVER_BUILD_DIR, so that `npm start` runs it without
+ * the tsx loader: no TypeScript transform and no loader thread at each start (issue 34). Packages are left
+ * as imports. Each build is a folder of its own, named current when complete: a server still starting from
+ * the previous one (two starts at once, a test run) keeps its files.
  */
 export async function buildServer(rootDir: string): Promise<{ ms: number; outDir: string }> {
   const started = Date.now();
-  const outDir = join(rootDir, SERVER_BUILD_DIR);
-  const tempDir = `${outDir}.${process.pid}`;
-  rmSync(tempDir, { recursive: true, force: true });
+  const buildsDir = join(rootDir, SERVER_BUILD_DIR);
+  const name = `${started}-${process.pid}`;
+  const outDir = join(buildsDir, name);
   const folders = pluginFolders(rootDir);
   const result = await build({
     entryPoints: [{ in: 'tourbench-server-entry', out: SERVER_BUILD_ENTRY.replace(/\.js$/, '') }],
@@ -92,8 +98,9 @@ export async function buildServer(rootDir: string): Promise<{ ms: number; outDir
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Dynamic imports stay chunks of their own: fixtures and the kinds' console components are never loaded at start.
     splitting: true,
-    outdir: tempDir,
+    outdir: outDir,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
@@ -114,10 +121,15 @@ export async function buildServer(rootDir: string): Promise<{ ms: number; outDir
   // A kind folder added, removed or given a server.ts or fixtures.ts shows as its folder's change.
   const listings = ['plugins', ...folders.map((f) => `plugins/${f}`)];
   const settings = ['package.json', 'package-lock.json', 'src/build/buildServer.ts'];
-  writeFileSync(join(tempDir, SERVER_BUILD_MANIFEST), JSON.stringify({ startedAt: started, inputs: [...new Set([...inputs, ...listings, ...settings])] }));
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(dirname(outDir), { recursive: true });
-  renameSync(tempDir, outDir);
+  writeFileSync(join(outDir, SERVER_BUILD_MANIFEST), JSON.stringify({ startedAt: started, inputs: [...new Set([...inputs, ...listings, ...settings])] }));
+  const pointer = join(buildsDir, `${SERVER_BUILD_CURRENT}.${process.pid}`);
+  writeFileSync(pointer, JSON.stringify({ dir: name }));
+  renameSync(pointer, join(buildsDir, SERVER_BUILD_CURRENT));
+  for (const old of readdirSync(buildsDir, { withFileTypes: true })) {
+    if (!old.isDirectory() || old.name === name) continue;
+    const at = join(buildsDir, old.name);
+    if (Date.now() - statSync(at).mtimeMs > KEEP_OLD_MS) rmSync(at, { recursive: true, force: true });
+  }
   return { ms: Date.now() - started, outDir };
 }
 
