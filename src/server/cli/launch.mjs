@@ -25,7 +25,7 @@ function currentBuild(root) {
  * @param {string} root the project root
  * @returns {string | undefined}
  */
-export function serverBuildStaleReason(root = rootDir) {
+function serverBuildStaleReason(root = rootDir) {
   const dir = currentBuild(root);
   /** @type {{ startedAt: number, inputs: string[] }} */
   let manifest;
