@@ -16,6 +16,9 @@ const FIRST_START_BUDGET_MS = 6000;
 const GIVE_UP_MS = 240_000;
 /** A bare Node process that listens and answers: what "start to first answer" costs with nothing to do. */
 const BARE = ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')"];
+/** What npm start runs, without npm: the compiled server (launch.mjs) — and, before issue 34's second round, the sources through the tsx loader. */
+const DIRECT = ['--max-semi-space-size=2', 'src/server/cli/launch.mjs'];
+const DIRECT_BEFORE = ['--max-semi-space-size=2', '--import', 'tsx', 'src/server/cli/start.ts'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -100,12 +103,18 @@ export async function startBench(): Promise<BenchRow[]> {
     // Interleaved, so that a busy moment of the machine hits both sides alike.
     const bareRuns = [];
     const startRuns = [];
+    const directRuns = [];
+    const beforeRuns = [];
     for (let i = 0; i < RUNS; i++) {
       bareRuns.push(await timeToFirstAnswer(process.execPath, BARE, {}));
       startRuns.push(await timeToFirstAnswer('npm', ['start'], { DATA_DIR: dataDir, ...admin }));
+      directRuns.push(await timeToFirstAnswer(process.execPath, DIRECT, { DATA_DIR: dataDir, ...admin }));
+      beforeRuns.push(await timeToFirstAnswer(process.execPath, DIRECT_BEFORE, { DATA_DIR: dataDir, ...admin }));
     }
     const bare = summary(bareRuns);
     const start = summary(startRuns);
+    const direct = summary(directRuns);
+    const before = summary(beforeRuns);
     // As after `npm ci`: its prepare script built the console and the database image; npm start finds both.
     const fresh = await timeToFirstAnswer('npm', ['start'], { DATA_DIR: freshDir, ...admin }, 'admin@fjord.test');
     // Before issue 34: initdb in the server at the first start (and initdb's 128 MB shared buffers).
@@ -117,7 +126,9 @@ export async function startBench(): Promise<BenchRow[]> {
         name: 'npm start, existing PGlite data folder (1,000 pages) → first answered request',
         value: start.median, unit: 'ms', baseline: bare.median, ratio: start.median / bare.median,
         budget: `≤ ${START_BUDGET_MS} ms`, pass: start.median <= START_BUDGET_MS,
-        note: `median of ${RUNS} (${ms(start.all)} ms) after an untimed first npm start (${ms([firstStart.ms])} ms)${start.said ? `; the timed runs said "${start.said}"` : ''}; baseline: bare node -e http server, median of ${RUNS} (${ms(bare.all)} ms)`,
+        note: `median of ${RUNS} (${ms(start.all)} ms) after an untimed first npm start (${ms([firstStart.ms])} ms)${start.said ? `; the timed runs said "${start.said}"` : ''}; `
+          + `without npm: node ${DIRECT.join(' ')} (the compiled server) ${Math.round(direct.median)} ms (${ms(direct.all)}), so npm's own layer ≈ ${Math.round(start.median - direct.median)} ms; `
+          + `before (sources through tsx): node ${DIRECT_BEFORE.join(' ')} ${Math.round(before.median)} ms (${ms(before.all)}); baseline: bare node -e http server, median of ${RUNS} (${ms(bare.all)} ms)`,
       },
       {
         name: 'first start after npm ci: npm start, new PGlite data folder → first answered request',

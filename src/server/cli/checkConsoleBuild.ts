@@ -12,8 +12,8 @@ export const CONSOLE_BUILD_INPUTS = [
   'package.json', 'package-lock.json', 'node_modules/.package-lock.json',
 ] as const;
 
-/** Folders under the inputs the console build never reads (client patches are applied by the server at start). */
-const NOT_READ = new Set(['src/server', 'schemas/clients', 'node_modules', '.git']);
+/** What under the inputs the console build never reads (client patches are applied by the server at start; the server build is its own). */
+const NOT_READ = new Set(['src/server', 'src/build/buildServer.ts', 'schemas/clients', 'node_modules', '.git']);
 /** A kind's tests and its server-only module (`plugins/<id>/tests/`, `plugins/<id>/server.ts`): never in the console's build. */
 const KIND_NOT_READ = /^plugins\/[^/]+\/(tests|server\.ts)$/;
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord } from '../../core/defineKind.ts';
 import { createSchemaCheck } from './createSchemaCheck.ts';
+import { builtPluginsFor } from './builtPlugins.ts';
 
 function pluginFolders(rootDir: string): string[] {
   const dir = join(rootDir, 'plugins');
@@ -22,8 +23,15 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
   const modules: Record<string, unknown> = {};
   const serverModules: Record<string, unknown> = {};
   for (const root of [rootDir, ...extraRoots]) {
-    for (const folder of pluginFolders(root)) {
+    const built = builtPluginsFor(root);
+    for (const folder of built ? Object.keys(built).sort() : pluginFolders(root)) {
       const file = join(relative(rootDir, root), 'plugins', folder, 'index.ts').replace(/\\/g, '/');
+      if (built) {
+        // The server build compiled this root's kinds in (it is rebuilt whenever plugins/ changes).
+        modules[file] = built[folder].index;
+        if (built[folder].server) serverModules[file.replace(/index\.ts$/, 'server.ts')] = built[folder].server;
+        continue;
+      }
       modules[file] = await import(pathToFileURL(join(root, 'plugins', folder, 'index.ts')).href);
       // The kind's server-only parts (endpoints, multipart decoding): never in the console's bundle.
       if (existsSync(join(root, 'plugins', folder, 'server.ts'))) {
@@ -44,10 +52,12 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
  */
 export async function loadFixtures(rootDir: string): Promise<Record<string, KindRecord[]>> {
   const out: Record<string, KindRecord[]> = {};
-  for (const folder of pluginFolders(rootDir)) {
+  const built = builtPluginsFor(rootDir);
+  for (const folder of built ? Object.keys(built).sort() : pluginFolders(rootDir)) {
     const file = join(rootDir, 'plugins', folder, 'fixtures.ts');
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { fixtures?: KindRecord[]; variantFixtures?: Record<string, KindRecord[]>; clientFixtures?: Record<string, KindRecord[]> };
+    const load = built ? built[folder].fixtures : existsSync(file) ? () => import(pathToFileURL(file).href) : undefined;
+    if (!load) continue;
+    const mod = (await load()) as { fixtures?: KindRecord[]; variantFixtures?: Record<string, KindRecord[]>; clientFixtures?: Record<string, KindRecord[]> };
     out[folder] = mod.fixtures ?? [];
     for (const [variant, records] of Object.entries(mod.variantFixtures ?? {})) out[`${folder}:${variant}`] = records;
     for (const [client, records] of Object.entries(mod.clientFixtures ?? {})) out[`${folder}@${client}`] = records;
