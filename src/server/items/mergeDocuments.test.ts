@@ -60,7 +60,7 @@ describe('mergeDocuments', () => {
     const edited = edit(base, (d) => { d.pages[0].title = 'Uno'; });
     const r = mergeDocuments(base, reordered, edited, keyed);
     expect(r.conflicts).toEqual([]);
-    expect(r.merged.pages.map((p: { title: string }) => p.title)).toEqual(['Three', 'Two', 'Uno']);
+    expect((r.merged.pages as { title: string }[]).map((p) => p.title)).toEqual(['Three', 'Two', 'Uno']);
     const other = edit(base, (d) => { d.pages.push(d.pages.shift()!); });
     expect(mergeDocuments(base, reordered, other, keyed).conflicts.map((c) => c.path)).toEqual(['/pages']);
     expect(mergeDocuments(base, reordered, reordered, keyed).conflicts).toEqual([]);

@@ -82,8 +82,8 @@ export function mergeDocuments(base: KindRecord, yours: KindRecord, theirs: Kind
   const merge = (b: unknown, y: unknown, t: unknown, sp: string[], ptr: string): unknown => {
     const yoursChanged = !same(y, b);
     const theirsChanged = !same(t, b);
-    if (!yoursChanged) { if (theirsChanged) out.theirs.push(ptr); return t; }
-    if (!theirsChanged || same(y, t)) { out.yours.push(ptr); return y; }
+    if (!yoursChanged) { if (theirsChanged) diff(b, t, sp, ptr, out.theirs); return t; }
+    if (!theirsChanged || same(y, t)) { diff(b, y, sp, ptr, out.yours); return y; }
     if (isObj(b) && isObj(y) && isObj(t)) return mergeObject(b, y, t, sp, ptr);
     const spec = keyed.find((k) => samePath(k.path, sp));
     if (spec && Array.isArray(b) && Array.isArray(y) && Array.isArray(t)) {
@@ -94,6 +94,20 @@ export function mergeDocuments(base: KindRecord, yours: KindRecord, theirs: Kind
     out.theirs.push(ptr);
     conflict(ptr, y, t, b);
     return t;
+  };
+
+  // The finest pointers where `v` differs from `b`: properties, keyed children by key (and `ptr` itself for their order), else the value.
+  const diff = (b: unknown, v: unknown, sp: string[], ptr: string, into: string[]): void => {
+    if (same(b, v)) return;
+    if (isObj(b) && isObj(v)) {
+      for (const k of new Set([...Object.keys(b), ...Object.keys(v)])) diff(b[k], v[k], [...sp, k], `${ptr}/${escape(k)}`, into);
+      return;
+    }
+    const spec = keyed.find((k) => samePath(k.path, sp));
+    const [bm, vm] = spec && Array.isArray(b) && Array.isArray(v) ? [byKey(b, spec.key), byKey(v, spec.key)] : [];
+    if (!bm || !vm) { into.push(ptr); return; }
+    for (const k of new Set([...bm.keys(), ...vm.keys()])) diff(bm.get(k), vm.get(k), [...sp, '*'], `${ptr}/${escape(String(k))}`, into);
+    if (!same(common([...bm.keys()], new Set(vm.keys())), common([...vm.keys()], new Set(bm.keys())))) into.push(ptr);
   };
 
   const mergeObject = (b: Obj, y: Obj, t: Obj, sp: string[], ptr: string): Obj => {
