@@ -38,8 +38,11 @@ describe('merging stale updates', () => {
     expect(body).toMatchObject({ messageId: 'api.refused.versionConflict', values: { current: loaded.version + 1, yours: loaded.version }, current: { id: loaded.id, title: 'Curator title' }, reason: 'overlap' });
     expect(body.conflicts).toEqual([{ path: '/title', yours: 'Volunteer title', theirs: 'Curator title', base: loaded.title }]);
     expect(await read(loaded.id)).toMatchObject({ version: loaded.version + 1, title: 'Curator title', text: loaded.text });
-    // A stale save that changes nothing of its own has nothing to merge: the plain 409.
+    // A stale save that changes nothing has nothing to merge: 409 `unchanged`.
     expect((await refusedWith(save(loaded), 409)).reason).toBe('unchanged');
+    // So does one making only the change already stored: no empty version is written.
+    expect((await refusedWith(save(edit(loaded, (d) => { d.ingress = 'Curator ingress'; })), 409)).reason).toBe('unchanged');
+    expect((await read(loaded.id)).version).toBe(loaded.version + 1);
   });
 
   it('keeps both authors’ work on different story pages, and names the page by key when both edit the same one', async () => {

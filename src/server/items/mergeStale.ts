@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { KindRecord } from '../../core/defineKind.ts';
 import type { KeyedSpec } from '../../core/schemaAnnotations.ts';
 import type { HttpError } from '../httpError.ts';
 import { mergeDocuments, valueAtPointer, type MergeConflict, type MergeResult } from './mergeDocuments.ts';
 import { versionConflict } from './writeItem.ts';
 
-/** Why a stale save was not merged: both changed a field, the merge would not validate, or it changes nothing. */
+/** Why a stale save was not merged: both changed a field, the merge would not validate, or it adds nothing to the stored item. */
 export type StaleReason = 'overlap' | 'invalid' | 'unchanged';
 
 /** A stale save merged with the current item, kept to word a 409 should the merge not validate. */
@@ -19,14 +20,14 @@ export interface StaleMerge {
 
 /**
  * Merges a save made from `base` (the revision at the sent version) into the stored document; throws
- * the 409 naming both values of each field both changed, or when the save changes nothing of its base
- * (there is nothing of the caller's to keep: reloading shows the same).
+ * the 409 naming both values of each field both changed, or when the save adds nothing to the stored
+ * item (there is nothing of the caller's to keep: reloading shows it all, and no empty version is written).
  */
 export function mergeStale(base: KindRecord, yours: KindRecord, theirs: KindRecord, keyed: readonly KeyedSpec[], current: { version: number }, version: number): StaleMerge {
   const result = mergeDocuments(base, yours, theirs, keyed);
   const stale = { merged: result.merged, result, docs: { base, yours, theirs }, keyed, current, version };
   if (result.conflicts.length) throw versionConflict(current, version, { conflicts: result.conflicts, reason: 'overlap' });
-  if (!result.yours.length) throw staleRefusal(stale, 'unchanged');
+  if (isDeepStrictEqual(result.merged, theirs)) throw staleRefusal(stale, 'unchanged');
   return stale;
 }
 

@@ -58,7 +58,7 @@ export interface UpdateOptions {
  * 409 when the item moved on since the caller loaded it: `current` is what is stored now. When the
  * stale save was compared with its base (see mergeStale.ts), `merge` adds `conflicts` (each field both
  * changed: path, yours, theirs, base) and `reason`: `overlap`, `invalid` (the merge would not validate),
- * `unchanged` (the save changes nothing of its base).
+ * `unchanged` (the save adds nothing to the stored item).
  */
 export function versionConflict(current: { version: number }, yours: number, merge?: { conflicts: MergeConflict[]; reason: StaleReason }): HttpError {
   return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current, ...merge });

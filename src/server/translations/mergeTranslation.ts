@@ -21,13 +21,13 @@ const baseText = (doc: unknown, path: string, ann: LocalizedAnnotations) => {
  * The texts of a translation save made at an older version (`kept`) that may be stored: those it
  * changes in `language`, each field and language on its own. A text someone else changed since in
  * that language, or whose base text is gone since, is a conflict: 409 with both values; a save that
- * changes nothing is the plain 409. A base text changed since is no conflict: the translation keeps
+ * adds nothing to what is stored is a 409 `unchanged`. A base text changed since is no conflict: the translation keeps
  * the base text it was made from as its source, so it reads as stale until reviewed.
  */
 export function staleTranslationTexts(texts: Record<string, string | null>, language: string, kept: KeptVersion, current: CurrentTranslation, ann: LocalizedAnnotations, version: number): Record<string, string | null> {
   const was = kept.translations[language] ?? {};
   const changed = Object.entries(texts).filter(([path, text]) => text !== (was[path] ?? null));
-  if (!changed.length) throw versionConflict(current, version, { conflicts: [], reason: 'unchanged' });
+  if (changed.every(([path, text]) => text === (current.fields[path]?.text ?? null))) throw versionConflict(current, version, { conflicts: [], reason: 'unchanged' });
   const conflicts: MergeConflict[] = [];
   for (const [path, text] of changed) {
     const theirs = current.fields[path]?.text ?? null;
