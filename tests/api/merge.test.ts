@@ -3,6 +3,7 @@ import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { DEMO, kindRegistry } from '../support/kindRegistry.ts';
 import { sampleDoc } from '../support/sampleDoc.ts';
 import { signedInServer } from '../support/signedInServer.ts';
+import { availableDatabases } from '../support/templates.ts';
 
 // Issue 35: a save made from an older version is merged when it changed other fields than those changed
 // since; only a true overlap is a 409, naming both values. The story's pages are its keyed children.
@@ -12,8 +13,8 @@ const ES = { 'x-language-code': 'es' };
 type Page = { id: number; page_title: string; text: string; next_page?: number; range_next_page?: number; [k: string]: unknown };
 type Story = { id: number; version: number; title: string; ingress: string; text: string; pages: Page[]; [k: string]: unknown };
 
-describe('merging stale updates', () => {
-  const s = signedInServer({ env: { REVISIONS_KEEP: String(KEEP) } });
+describe.each(availableDatabases())('merging stale updates on %s', (database) => {
+  const s = signedInServer({ database, env: { REVISIONS_KEEP: String(KEEP) } });
   const create = async (): Promise<Story> => (await answered(s.client.post('/api/story', await sampleDoc({ client: s.client, company: DEMO }, story)), 201)).data;
   const read = async (id: number, headers = {}): Promise<Story> => (await answered(s.client.get(`/api/story/${id}`, headers))).data.items;
   const save = (doc: Story, headers = {}) => s.client.post(`/api/story/update/${doc.id}`, doc, headers);
