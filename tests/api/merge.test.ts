@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.ts';
+import { FJORD_COMPANY } from '../support/companies.ts';
 import { answered, refusedWith } from '../support/expectAnswer.ts';
 import { DEMO, kindRegistry } from '../support/kindRegistry.ts';
 import { sampleDoc } from '../support/sampleDoc.ts';
@@ -132,5 +134,22 @@ describe.each(availableDatabases())('merging stale updates on %s', (database) =>
     expect(clash).toMatchObject({ messageId: 'api.refused.versionConflict', reason: 'overlap' });
     expect(clash.conflicts).toEqual([{ path: '/title', language: 'es', yours: 'Otro título', theirs: 'Título de la otra traductora', base: null }]);
     expect((await read(loaded.id, ES)).title).toBe('Título de la otra traductora');
+  });
+
+  it('merges relation links sent in a stale body as one field: unchanged ones leave others’ links, changed ones on both sides are a 409', async () => {
+    // The fjord museum's older station screen sends its linked games (`gameStation`) with every save.
+    const fjord = api(s.server, await s.server.login(FJORD_COMPANY.email, FJORD_COMPANY.password));
+    const [g1, g2] = ((await answered(fjord.get('/api/game'))).data.games as { id: number }[]).map((g) => g.id);
+    const made = (await answered(fjord.post('/api/station', { navn: 'Merge pier', title: 'Merge pier: title', range: 3, gameStation: [g1] }), 201)).data;
+    const games = async () => ((await answered(fjord.get(`/api/station/${made.id}`))).data.items.games as { id: number }[]).map((g) => g.id);
+    const body = (extra: Record<string, unknown>) => ({ navn: 'Merge pier', title: 'Merge pier: title', range: 3, version: made.version, gameStation: [g1], ...extra });
+    await answered(fjord.post(`/api/station/update/${made.id}`, body({ gameStation: [g1, g2] })));
+    // A stale save of the title sending the games as it loaded them keeps the game linked since.
+    const merged = (await answered(fjord.post(`/api/station/update/${made.id}`, body({ title: 'Merge pier: renamed' })))).data;
+    expect(merged).toMatchObject({ title: 'Merge pier: renamed', version: made.version + 2 });
+    expect(await games()).toEqual([g1, g2]);
+    const clash = await refusedWith(fjord.post(`/api/station/update/${made.id}`, body({ gameStation: [g2] })), 409);
+    expect(clash.conflicts).toEqual([{ path: '/gameStation', yours: [g2], theirs: [g1, g2], base: [g1] }]);
+    expect(await games()).toEqual([g1, g2]);
   });
 });

@@ -12,7 +12,7 @@ import { fieldAtName } from './fieldAtName.ts';
 import { refusal } from '../http/refusal.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
-import { revisionAtVersion } from '../revisions/revisionAtVersion.ts';
+import { relationsNow, revisionAtVersion } from '../revisions/revisionAtVersion.ts';
 import type { MergeConflict } from './mergeDocuments.ts';
 import { mergeStale, staleRefusal, type StaleReason } from './mergeStale.ts';
 
@@ -177,9 +177,11 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
           if (!base) throw versionConflict(stored, version);
           // The caller's own document, as a save of the base would store it (keys given, checked): their 400s stay theirs.
           const yours = await prepare(caller, kind, body, base.data);
-          stale = mergeStale(base.data, yours.doc, documentOf(stored), validator.annotationsFor(kind, caller.client).keyed, stored, version);
+          const linksNow = yours.links.length ? await relationsNow(store.db, caller.companyId, kind.id, id) : {};
+          const sent = { yours: yours.links, base: base.relations, theirs: linksNow };
+          stale = mergeStale(base.data, yours.doc, documentOf(stored), validator.annotationsFor(kind, caller.client).keyed, sent, stored, version);
           input = stale.merged;
-          links = yours.links;
+          links = stale.links;
         }
         let prepared: Awaited<ReturnType<typeof prepare>>;
         try {

@@ -1,9 +1,13 @@
 import type { Db } from '../db/Db.ts';
 
-/** An item as a revision kept it: its document and its translations (language → { path → text }). */
+/** An item's relation links as a revision keeps them: relation name → targets in order. */
+export type KeptRelations = Record<string, { kind: string; id: number }[]>;
+
+/** An item as a revision kept it: its document, translations (language → { path → text }) and relation links. */
 export interface KeptVersion {
   data: Record<string, unknown>;
   translations: Record<string, Record<string, string>>;
+  relations: KeptRelations;
 }
 
 /**
@@ -12,9 +16,15 @@ export interface KeptVersion {
  * then a stale save cannot be merged. Scoped to the company like every read.
  */
 export async function revisionAtVersion(db: Db, companyId: number, kind: string, itemId: number, version: number): Promise<KeptVersion | undefined> {
-  const [row] = await db.query<{ data: Record<string, unknown>; translations: KeptVersion['translations'] | null }>(
-    `select data, translations from revisions
+  const [row] = await db.query<{ data: Record<string, unknown>; translations: KeptVersion['translations'] | null; relations: KeptRelations | null }>(
+    `select data, translations, relations from revisions
       where company_id = $1 and kind = $2 and item_id = $3 and version = $4 and data is not null
       order by n desc limit 1`, [companyId, kind, itemId, version]);
-  return row && { data: row.data, translations: row.translations ?? {} };
+  return row && { data: row.data, translations: row.translations ?? {}, relations: row.relations ?? {} };
+}
+
+/** The item's relation links now, as a revision would keep them (what a stale save's links are merged with). */
+export async function relationsNow(db: Db, companyId: number, kind: string, itemId: number): Promise<KeptRelations> {
+  const [row] = await db.query<{ r: KeptRelations | null }>('select revision_relations($1, $2, $3) as r', [companyId, kind, itemId]);
+  return row?.r ?? {};
 }
