@@ -12,6 +12,13 @@ import { fieldAtName } from './fieldAtName.ts';
 import { refusal } from '../http/refusal.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
+import { relationsNow, revisionAtVersion } from '../revisions/revisionAtVersion.ts';
+import type { MergeConflict } from './mergeDocuments.ts';
+import { mergeStale, staleRefusal, type StaleReason } from './mergeStale.ts';
+
+// A save that lost a race to another is merged again against the newer item; past this it is a 409.
+const MERGE_ATTEMPTS = 3;
+const RETRY = Symbol('retry');
 
 /** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
 export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs', 'review'];
@@ -47,9 +54,14 @@ export interface UpdateOptions {
   revert?: { n: number; document: KindRecord };
 }
 
-/** 409 when the item moved on since the caller loaded it: `current` is what is stored now. */
-export function versionConflict(current: { version: number }, yours: number): HttpError {
-  return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current });
+/**
+ * 409 when the item moved on since the caller loaded it: `current` is what is stored now. When the
+ * stale save was compared with its base (see mergeStale.ts), `merge` adds `conflicts` (each field both
+ * changed: path, yours, theirs, base) and `reason`: `overlap`, `invalid` (the merge would not validate),
+ * `unchanged` (the save adds nothing to the stored item).
+ */
+export function versionConflict(current: { version: number }, yours: number, merge?: { conflicts: MergeConflict[]; reason: StaleReason }): HttpError {
+  return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current, ...merge });
 }
 
 /** 409 when a stored item is of another variant than the caller's (see UpdateOptions.sameVariant). */
@@ -145,28 +157,56 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
       }));
     },
     /**
-     * Replaces the item's document when `version` is current; 404 when it is not the caller's, 409
-     * with `current` when someone saved in between. An item of another variant is validated against
-     * the caller's current one and takes its name (a visible migration).
+     * Replaces the item's document when `version` is current; 404 when it is not the caller's. A save
+     * of an older version is merged into the current item when the fields it changes are not the ones
+     * changed since (mergeStale.ts); else, or when that version's revision is gone, 409 with `current`.
+     * An item of another variant is validated against the caller's current one and takes its name (a
+     * visible migration).
      */
     async update(caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>, opts: UpdateOptions = {}): Promise<WireItem> {
-      const stored = await store.get(caller.companyId, kind, id);
-      if (!stored) throw notFound();
-      if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
-      const { doc, forClient, refs, links, wordRef, lang } = await prepare(caller, kind, body, opts.revert?.document ?? documentOf(stored));
-      return refusingForeignLinks(() => inTransaction(store, async (tx) => {
-        await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
-        const { item, stale } = await tx.update(caller.companyId, forClient, id, version, doc);
-        if (!item) {
-          if (!stale) throw notFound();
-          throw versionConflict(stale, version);
+      for (let attempt = 1; ; attempt++) {
+        const stored = await store.get(caller.companyId, kind, id);
+        if (!stored) throw notFound();
+        if (opts.sameVariant) assertSameVariant(stored, validator.kindFor(kind, caller.client).variant);
+        let input = body;
+        let links: Awaited<ReturnType<typeof prepare>>['links'] | undefined;
+        let stale: ReturnType<typeof mergeStale> | undefined;
+        if (stored.version !== version) {
+          // A restore writes a whole revision back: there is nothing of the caller's to merge.
+          const base = opts.revert ? undefined : await revisionAtVersion(store.db, caller.companyId, kind.id, id, version);
+          if (!base) throw versionConflict(stored, version);
+          // The caller's own document, as a save of the base would store it (keys given, checked): their 400s stay theirs.
+          const yours = await prepare(caller, kind, body, base.data);
+          const linksNow = yours.links.length ? await relationsNow(store.db, caller.companyId, kind.id, id) : {};
+          const sent = { yours: yours.links, base: base.relations, theirs: linksNow };
+          stale = mergeStale(base.data, yours.doc, documentOf(stored), validator.annotationsFor(kind, caller.client).keyed, sent, stored, version);
+          input = stale.merged;
+          links = stale.links;
         }
-        await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
-        await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links);
-        await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
-        await record(tx.db, caller, kind.id, id, opts.revert ? 'revert' : 'update', opts.revert?.n);
-        return item;
-      }));
+        let prepared: Awaited<ReturnType<typeof prepare>>;
+        try {
+          prepared = await prepare(caller, kind, input, opts.revert?.document ?? documentOf(stored));
+        } catch (err) {
+          if (stale && err instanceof HttpError && err.status === 400) throw staleRefusal(stale, 'invalid');
+          throw err;
+        }
+        const { doc, forClient, refs, wordRef, lang } = prepared;
+        const written = await refusingForeignLinks(() => inTransaction(store, async (tx) => {
+          await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
+          const { item, stale: moved } = await tx.update(caller.companyId, forClient, id, stored.version, doc);
+          if (!item) {
+            if (!moved) throw notFound();
+            if (attempt < MERGE_ATTEMPTS && !opts.revert) return RETRY;
+            throw versionConflict(moved, version);
+          }
+          await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
+          await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links ?? prepared.links);
+          await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
+          await record(tx.db, caller, kind.id, id, opts.revert ? 'revert' : 'update', opts.revert?.n);
+          return item;
+        }));
+        if (written !== RETRY) return written;
+      }
     },
   };
 }

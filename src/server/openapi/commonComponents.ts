@@ -144,6 +144,31 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     description: 'A stored media file of the company (issue 33): what was read from its bytes and, for a picture, its crops and focal point.',
   },
   DeliveredImage: DELIVERED_IMAGE,
+  StaleSave: {
+    allOf: [schemaRef('Error'), object({
+      messageId: { const: 'api.refused.versionConflict' },
+      values: object({ current: { type: 'integer' }, yours: { type: 'integer' } }),
+      current: { ...schemaRef('Item'), description: 'The item as it is stored now (its document beside the lifecycle columns; in the language of the call).' },
+      reason: {
+        enum: ['overlap', 'invalid', 'unchanged'],
+        description: '`overlap`: both changed the fields in `conflicts`; `invalid`: the fields are disjoint but the merged document would not validate '
+          + '(`conflicts` lists every field either side changed); `unchanged`: the save adds nothing to the stored item (reload). Absent (and `conflicts` too) '
+          + 'when the revision of the sent version is no longer kept (REVISIONS_KEEP): nothing could be compared, reload.',
+      },
+      conflicts: {
+        type: 'array',
+        description: 'Each field to choose: send the chosen values in a save with `current.version`.',
+        items: object({
+          path: { type: 'string', description: 'A JSON pointer into the document where a child of a keyed array (pages, questions) is named by its key, not its index: `/pages/1234/text`; a keyed array\'s own pointer (`/pages`) is its order.' },
+          language: { type: 'string', description: 'On a translation\'s save: the language of the text.' },
+          yours: { description: 'The value in the refused save (null: absent or removed).' },
+          theirs: { description: 'The value stored now (null: absent or removed).' },
+          base: { description: 'The value at the version the save was made from (null: absent).' },
+        }, ['path', 'yours', 'theirs', 'base']),
+      },
+    }, ['current'])],
+    description: 'A 409 of a stale save: the item moved on since `values.yours` and the save could not be merged with it.',
+  },
   // DeliveredItem (any kind's delivered item) is added per document beside the kinds' schemas.
 };
 
@@ -160,6 +185,10 @@ export const COMMON_RESPONSES: Record<string, Response> = {
   Forbidden: error('Signed in, but the caller\'s role may not do this.'),
   NotFound: error('No such item of the caller\'s company (another company\'s answers the same).'),
   Conflict: error('The item changed meanwhile (stale version), or something still depends on it.'),
+  StaleSave: {
+    description: 'The item changed since the version sent, in a field this save changes too (or the merge would not validate, or the version\'s revision is gone): both values per field.',
+    content: { 'application/json': { schema: schemaRef('StaleSave') } },
+  },
   TooLarge: error('The body is larger than the call takes.'),
   UnsupportedMediaType: error('The body is not of a type the call takes.'),
   TooManyRequests: error('Too many attempts: wait and try again.'),

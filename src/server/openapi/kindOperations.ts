@@ -5,7 +5,7 @@ import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { cachedAnswer, IF_NONE_MATCH } from './cachedAnswer.ts';
 import { slimName } from './kindSchemas.ts';
 import { itemLabel } from './kindTags.ts';
-import { answer, idParam, jsonBody, object, queryParam, refusals, schemaRef, type JsonObject, type Operation, type Parameter, type PathTable } from './openApiTypes.ts';
+import { answer, idParam, jsonBody, object, queryParam, ref, refusals, schemaRef, type JsonObject, type Operation, type Parameter, type PathTable } from './openApiTypes.ts';
 
 /** `x-language-code`: the content language a kind call reads or writes; absent: the client's base language. */
 export const LANGUAGE_HEADER: Parameter = {
@@ -82,11 +82,13 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
     responses: { ...answer('The created item.', item, 201), ...refusals(400, 409, 413, 415) },
   }));
   table.add('post', at(kindPaths.update(api, '{id}')), op('update', `${one}: save`, {
-    description: `Saves the whole document with the version it was loaded with; a stale version is refused with 409 and the current item. ${IN_LANGUAGE_RIGHT}`,
+    description: 'Saves the whole document with the version it was loaded with. A save of an older version is merged into the current item when '
+      + 'the fields it changes (keyed children by key; in another language, each text) are not ones changed since that version: 200 with the merged '
+      + `item and its new version. Otherwise 409 (StaleSave) with the current item and both values of each field to choose. ${IN_LANGUAGE_RIGHT}`,
     'x-right': 'write',
     parameters: [id, LANGUAGE_HEADER],
     requestBody: kindBody(kind, { allOf: [schemaRef(kind.id), object({ version: { type: 'integer', minimum: 1 } }, ['version'])] }, 'The document and the version it was loaded with.'),
-    responses: { ...answer('The saved item.', item), ...refusals(400, 404, 409, 413, 415) },
+    responses: { ...answer('The saved (or merged) item.', item), ...refusals(400, 404, 413, 415), 409: ref('StaleSave') },
   }));
   table.add('get', at(kindPaths.deleteField(api, '{id}')), op('delete-field', `${one}: clear one field`, {
     description: IN_LANGUAGE_RIGHT,

@@ -12,6 +12,8 @@ import { translationBody } from './translationBody.ts';
 import { translatedTitle } from './pruneTranslations.ts';
 import { takeBodyLinks } from '../links/relationBody.ts';
 import { createTranslationStore, type TranslationFields } from './translationStore.ts';
+import { revisionAtVersion } from '../revisions/revisionAtVersion.ts';
+import { staleTranslationTexts } from './mergeTranslation.ts';
 
 /** An item read in a non-base language: its texts, and which paths fell back or went stale. */
 export type TranslatedItem = WireItem & { _language: string; _missing: string[]; _stale: string[] };
@@ -28,8 +30,9 @@ export function withNestedTexts<T extends { id: number }>(items: T[], nested: Ne
 }
 
 /**
- * Stores a write in a non-base language (see translationBody): the base document stays as it is,
- * the version must be current (409 otherwise) and does not move, the merged document must validate.
+ * Stores a write in a non-base language (see translationBody): the base document stays as it is, the
+ * version does not move, the merged document must validate. A write at an older version is merged
+ * per field and language when its revision is kept (mergeTranslation.ts), else 409.
  * `_reviewed` lists paths whose unchanged translation the translator confirms against the new base text.
  */
 export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, language: ContentLanguage, id: number, version: number, body: Record<string, unknown>): Promise<TranslatedItem> {
@@ -39,20 +42,25 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
   return inTransaction(store, async (tx) => {
     const stored = await tx.get(caller.companyId, kind, id, { lock: true });
     if (!stored) throw notFound();
-    if (stored.version !== version) {
-      throw versionConflict(stored, version);
-    }
+    // A save made at an older version is read against the item as it was then (its revision), and merged per field.
+    const atVersion = stored.version === version ? undefined : await revisionAtVersion(tx.db, caller.companyId, kind.id, id, version);
+    if (stored.version !== version && !atVersion) throw versionConflict(stored, version);
     const base = documentOf(stored);
+    // The base texts the translator saw: a merged text keeps its own as source (stale if the base moved on).
+    const seen = atVersion?.data ?? base;
     // Relation links a body may carry (`games` of a read, `gameStation`) are the same in every language.
     const { body: document, links } = takeBodyLinks(forClient, body);
     if (links.length) throw sharedFieldRefusal(links[0].field, language, forClient, caller.language);
-    const { texts, errors } = translationBody(document, base, ann, language.base);
+    const read = translationBody(document, seen, ann, language.base);
+    const { errors } = read;
     const translations = createTranslationStore(tx.db);
     const fields = { ...(await translations.get(caller.companyId, kind.id, id, language.code)) };
+    if (atVersion && errors.length) throw invalidFields(errors.map((e) => translationError(e, forClient, seen, language, caller.language)), caller.language);
+    const texts = atVersion ? staleTranslationTexts(read.texts, language.code, atVersion, { base, fields, version: stored.version }, ann, version) : read.texts;
     const reviewed = new Set(Array.isArray(body._reviewed) ? body._reviewed.filter((p) => typeof p === 'string') : []);
     for (const [path, text] of Object.entries(texts)) {
       if (text === null) { delete fields[path]; continue; }
-      const spot = locatePath(base, path, ann);
+      const spot = locatePath(seen, path, ann);
       const source = spot && typeof spot.holder[spot.prop] === 'string' ? (spot.holder[spot.prop] as string) : '';
       // Nothing to translate: a translation of an empty base field would show where the base shows nothing.
       if (!source.trim()) { errors.push({ field: (spot?.at ?? path.split('/')).join('.'), message: `has no ${language.base} text to translate`, messageId: 'api.refused.noBaseText' }); continue; }
@@ -62,7 +70,14 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
     }
     if (errors.length) throw invalidFields(errors.map((e) => translationError(e, forClient, base, language, caller.language)), caller.language);
     const merged = applyTexts(base, textsOf(fields), ann);
-    validator.check(kind, caller.client, structuredClone(merged), caller.language);
+    try {
+      validator.check(kind, caller.client, structuredClone(merged), caller.language);
+    } catch (err) {
+      // A merged stale save that would not validate is not stored: the 409 shows both values of what it changed.
+      if (!atVersion || !(err instanceof HttpError) || err.status !== 400) throw err;
+      const conflicts = Object.entries(texts).map(([path, text]) => ({ path: `/${path}`, language: language.code, yours: text, theirs: fields[path]?.text ?? null, base: atVersion.translations[language.code]?.[path] ?? null }));
+      throw versionConflict(stored, version, { conflicts, reason: 'invalid' });
+    }
     await translations.save(caller.companyId, kind.id, id, language.code, fields, { title: translatedTitle(forClient, base, fields, ann), baseVersion: stored.version });
     return itemInLanguage(stored, fields, ann, language.code);
   });
