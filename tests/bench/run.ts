@@ -15,6 +15,7 @@ import { derivativeBench } from './derivativeBench.ts';
 import { authBench } from './authBench.ts';
 import { lighthouseBench } from './lighthouseBench.ts';
 import { mixedReadsBench } from './mixedReadsBench.ts';
+import { liveBench } from './liveBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -34,6 +35,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['auth', authBench],
   ['lighthouse', lighthouseBench],
   ['mixed', mixedReadsBench],
+  ['live', liveBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

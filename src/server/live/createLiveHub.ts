@@ -2,7 +2,7 @@ import type { Db } from '../db/Db.ts';
 import { LIVE_CHANNEL } from './liveEvents.ts';
 import { listenPostgres, type Listening } from './listenPostgres.ts';
 import { createPresenceBoard, type PresenceNote } from './presenceBoard.ts';
-import { createSseStream, sseFrame, type SseStream } from './sseStream.ts';
+import { createSseStream, sseBytes, sseFrame, type SseStream } from './sseStream.ts';
 
 /** Events a reconnecting client may be sent again; past this it is told to reload (`event: reset`). */
 export const REPLAY_MAX = 1000;
@@ -27,7 +27,7 @@ interface Subscriber extends StreamCaller {
   /** The id of the last item event sent: presence frames repeat it, so Last-Event-ID stays right. */
   lastSent: number;
   /** Events that arrived while the replay was being read. */
-  pending?: { id: number; frame: string }[];
+  pending?: { id: number; frame: Uint8Array }[];
 }
 
 const resetFrame = (id: number, reason: string) => sseFrame('reset', { reason }, id);
@@ -43,7 +43,9 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   let count = 0;
   let lastId = 0;
   let closed = false;
-  const ready = db.query<{ id: string | null }>('select max(id) as id from live_events').then(([r]) => { lastId = Number(r?.id ?? 0); });
+  // Read on first use (mounting the routes touches no database).
+  let started: Promise<void> | undefined;
+  const ready = () => started ??= db.query<{ id: string | null }>('select max(id) as id from live_events').then(([r]) => { lastId = Math.max(lastId, Number(r?.id ?? 0)); });
 
   const board = createPresenceBoard((companyId, view) => {
     for (const s of byCompany.get(companyId) ?? []) if (!s.pending) s.stream.send(sseFrame('presence', view, s.lastSent));
@@ -54,7 +56,7 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
     if (id % 500 === 0) void db.query('delete from live_events where id <= $1', [id - EVENTS_KEPT]).catch(() => {});
     const subs = byCompany.get(companyId);
     if (!subs?.size) return;
-    const frame = `id: ${id}\nevent: item\ndata: ${payload}\n\n`;
+    const frame = sseBytes(`id: ${id}\nevent: item\ndata: ${payload}\n\n`);
     for (const s of subs) {
       if (s.pending) { s.pending.push({ id, frame }); continue; }
       if (s.stream.send(frame)) s.lastSent = id;
@@ -66,12 +68,13 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   let reading: Promise<void> | undefined;
   let again = false;
   const readNew = async () => {
-    await ready;
+    await ready();
     do {
       again = false;
-      const rows = await db.query<{ id: string; company_id: number; payload: string }>(
-        'select id, company_id, payload::text as payload from live_events where id > $1 order by id limit 1000', [lastId]);
-      for (const r of rows) deliver(Number(r.id), r.company_id, r.payload);
+      const rows = await db.query<{ id: string; company_id: number; payload: unknown }>(
+        'select id, company_id, payload from live_events where id > $1 order by id limit 1000', [lastId]);
+      // Re-serialised: jsonb's own text has a space after every colon and comma.
+      for (const r of rows) deliver(Number(r.id), r.company_id, JSON.stringify(r.payload));
       if (rows.length === 1000) again = true;
     } while (again);
   };
@@ -112,7 +115,7 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   };
   const timers = [
     setInterval(() => void checkSessions(), SESSION_CHECK_MS),
-    setInterval(() => { for (const s of all()) s.stream.send(': ping\n\n'); }, PING_MS),
+    setInterval(() => { const ping = sseBytes(': ping\n\n'); for (const s of all()) s.stream.send(ping); }, PING_MS),
     setInterval(() => board.sweep(), 1000),
   ];
   for (const t of timers) t.unref();
@@ -124,7 +127,7 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
     get streams() { return count; },
     /** Opens a stream for the caller, replaying what came after `lastEventId`; undefined when the process is stopping or full. */
     async open(caller: StreamCaller, lastEventId: number | undefined): Promise<ReadableStream<Uint8Array> | undefined> {
-      await ready;
+      await ready();
       if (closed || count >= MAX_STREAMS) return undefined;
       const session = caller.tokenHash.slice(0, 32);
       const sub: Subscriber = { ...caller, lastSent: lastId, pending: [], stream: undefined as unknown as SseStream };
@@ -171,8 +174,9 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   // Sends what the company stored after `after`, or `event: reset` when that is more than REPLAY_MAX or pruned.
   async function replay(sub: Subscriber, after: number) {
     const [{ lo, hi }] = await db.query<{ lo: string | null; hi: string | null }>('select min(id) as lo, max(id) as hi from live_events');
-    const rows = await db.query<{ id: string; payload: string }>(
-      'select id, payload::text as payload from live_events where company_id = $1 and id > $2 order by id limit $3', [sub.companyId, after, REPLAY_MAX + 1]);
+    const rows = (await db.query<{ id: string; payload: unknown }>(
+      'select id, payload from live_events where company_id = $1 and id > $2 order by id limit $3', [sub.companyId, after, REPLAY_MAX + 1]))
+      .map((r) => ({ id: r.id, payload: JSON.stringify(r.payload) }));
     const newest = Math.max(Number(hi ?? 0), lastId);
     if (after > newest || (lo !== null && after < Number(lo) - 1) || rows.length > REPLAY_MAX) {
       sub.lastSent = newest;

@@ -4,14 +4,17 @@ export const STREAM_BUFFER_BYTES = 64 * 1024;
 /** One open event stream: the body of its response, and how to write to and end it. */
 export interface SseStream {
   body: ReadableStream<Uint8Array>;
-  /** Queues text; a client too far behind gets `farBehind` (once, past the bound) and is disconnected. False once closed. */
-  send(text: string): boolean;
+  /** Queues text (or its bytes, encoded once for many streams); a client too far behind gets `farBehind` (once, past the bound) and is disconnected. False once closed. */
+  send(text: string | Uint8Array): boolean;
   /** Ends the stream after what is queued, optionally with a last event. */
   close(last?: string): void;
   readonly closed: boolean;
 }
 
 const encoder = new TextEncoder();
+
+/** A frame's bytes, to send one event to many streams without encoding it for each. */
+export const sseBytes = (text: string): Uint8Array => encoder.encode(text);
 
 /** One `event:` frame of the SSE format; `data` is one line of JSON. */
 export function sseFrame(event: string, data: unknown, id?: number): string {
@@ -52,7 +55,7 @@ export function createSseStream(farBehind: () => string, onEnd: () => void, limi
         close(farBehind());
         return false;
       }
-      ctl.enqueue(encoder.encode(text));
+      ctl.enqueue(typeof text === 'string' ? encoder.encode(text) : text);
       return true;
     },
     close,
