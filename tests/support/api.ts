@@ -32,7 +32,7 @@ export function api(server: HasUrl, token?: string): ApiClient {
     // An event stream (GET /api/live) never ends: its status and headers are the answer.
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
       await res.body?.cancel();
-      return { status: res.status, body: undefined, headers: res.headers };
+      return { status: res.status, body: '', headers: res.headers };
     }
     const text = await res.text();
     let parsed: any = text;
