@@ -64,9 +64,11 @@ describe('live events', () => {
     await mine.next(itemEvent(tour.id, 'reordered'));
     await ok(s.client.get(`/api/tk_tour/${tour.id}/links/stops/unlink/${venues[0].id}`));
     await mine.next(itemEvent(tour.id, 'unlinked'));
+    // Destroying a linked item announces it and the unlinking it causes in the tour.
     const from = mine.events.length;
     await ok(s.client.get(`/api/tk_venue/destroy/${venues[1].id}`));
     await mine.next(itemEvent(venues[1].id, 'destroyed'), 5000, from);
+    expect((await mine.next(itemEvent(tour.id, 'unlinked'), 5000, from)).data.by).toEqual((await mine.next(itemEvent(venues[1].id, 'destroyed'), 5000, from)).data.by);
     await ok(s.client.get(`/api/${entity}/destroy/${item.id}`));
     await mine.next(itemEvent(item.id, 'destroyed'));
 

@@ -52,9 +52,9 @@ export function actionOf(action: RevisionAction, before: { exists: boolean; data
 /**
  * Stores the live event of revision `n` of the item, in the write's own transaction (a rolled-back
  * write announces nothing), and on PostgreSQL notifies every process's listener — a notification
- * PostgreSQL delivers only when that transaction commits. Returns the event's id.
+ * PostgreSQL delivers only when that transaction commits. Returns the event.
  */
-export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise<number | undefined> {
+export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise<ItemEvent | undefined> {
   const [r] = await db.query<{ company_id: number; kind: string; version: number | null; action: RevisionAction; user_id: number | null; user_name: string | null; at: string; had_before: boolean; data_moved: boolean; texts_moved: boolean; rel_now: Relations; rel_before: Relations }>(
     `select r.company_id, r.kind, r.version, r.action, r.user_id, u.name as user_name,
             to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
@@ -71,12 +71,32 @@ export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise
     by: r.user_id == null ? null : { id: r.user_id, name: r.user_name ?? '' },
     at: r.at,
   };
-  const notify = db.engine === 'postgres';
-  const [row] = await db.query<{ id: string }>(
-    `with e as (insert into live_events (company_id, payload) values ($1, $2::jsonb) returning id)
-     select e.id${notify ? `, pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'item', 'id', e.id, 'c', $1::int, 'p', $2::jsonb)::text)` : ''} from e`,
+  await db.query(`with e as (insert into live_events (company_id, payload) values ($1, $2::jsonb) returning id, company_id, payload) ${told(db)}`,
     [r.company_id, JSON.stringify(event)]);
-  return row ? Number(row.id) : undefined;
+  return event;
+}
+
+// The select after an insert … returning (id, company_id, payload) into `e`: on PostgreSQL it notifies every process's listener.
+const told = (db: Db) => (db.engine === 'postgres'
+  ? `select pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'item', 'id', e.id, 'c', e.company_id, 'p', e.payload)::text) from e`
+  : 'select e.id from e');
+
+/**
+ * A destroy takes the item's relation links with it (destroyItem deletes them, recording no revision of their owners):
+ * each owner that listed it gets an `unlinked` event, by the same user at the same time.
+ */
+async function storeUnlinkedOwners(db: Db, companyId: number, kind: string, itemId: number, destroyed: ItemEvent): Promise<void> {
+  await db.query(
+    `with e as (
+       insert into live_events (company_id, payload)
+       select $1, jsonb_build_object('kind', o.owner_kind, 'id', o.owner_id, 'version', o.version, 'action', 'unlinked', 'by', $4::jsonb, 'at', $5::text)
+         from (select distinct l.owner_kind, l.owner_id, i.version
+                 from links l join items i on i.company_id = l.company_id and i.kind = l.owner_kind and i.id = l.owner_id
+                where l.company_id = $1 and l.target_kind = $2 and l.target_id = $3 and l.sort = 'rel'
+                  and not (l.owner_kind = $2 and l.owner_id = $3)
+                order by l.owner_kind, l.owner_id) o
+       returning id, company_id, payload) ${told(db)}`,
+    [companyId, kind, itemId, JSON.stringify(destroyed.by), destroyed.at]);
 }
 
 /**
@@ -89,7 +109,9 @@ export function liveRecorder(record: RevisionRecorder, stored: () => void): Revi
   return async (db, caller, kind, itemId, action, restoredFrom, comment) => {
     const n = await record(db, caller, kind, itemId, action, restoredFrom, comment);
     if (n !== undefined && caller.userId !== undefined) {
-      await storeLiveEvent(db, itemId, n);
+      const event = await storeLiveEvent(db, itemId, n);
+      // Recorded before the destroy deletes anything: the links are still there to name their owners.
+      if (event && action === 'destroy') await storeUnlinkedOwners(db, caller.companyId, kind, itemId, event);
       stored();
     }
     return n;
