@@ -48,6 +48,7 @@ import { simulationRoutes } from './walk/simulationRoutes.ts';
 import { openApiRoutes } from './openapi/openApiRoutes.ts';
 import { createOpenApiDocuments } from './openapi/createOpenApiDocuments.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
+import { createLive } from './live/createLive.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
 export interface AppDeps {
@@ -66,6 +67,10 @@ export interface AppDeps {
   revisionsKeep?: number;
   /** The operator commands' access (backup while the server holds the embedded database); absent on PostgreSQL. */
   operator?: OperatorAccess;
+  /** DATABASE_URL on PostgreSQL: the live events' LISTEN connection (issue 35). */
+  databaseUrl?: string;
+  /** Registers what the server's stop runs before draining (the live event streams end). */
+  onStop?: (stop: () => Promise<void>) => void;
 }
 
 /** The whole HTTP surface: API, public media and the console. */
@@ -98,6 +103,10 @@ export function createApp(deps: AppDeps) {
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
   api.route('/', userRoutes(deps.db, deps.registry.kinds.map((k) => k.id))); // before the blanket sign-in check: its link routes are public
+  // Issue 35: the live event stream (bearer or the console's cookie) and presence; every recorded write is announced.
+  const live = createLive({ db: deps.db, kinds: deps.registry.kinds.map((k) => k.id), databaseUrl: deps.databaseUrl, log });
+  deps.onStop?.(live.close);
+  api.route('/', live.routes);
   api.use('*', requireUser(deps.db));
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
@@ -109,7 +118,7 @@ export function createApp(deps: AppDeps) {
     store: createItemStore(deps.db),
     validator,
     settingsOf: (id) => companySettings(deps.db, id),
-    record: revisionRecorder(deps.revisionsKeep),
+    record: live.recorder(revisionRecorder(deps.revisionsKeep)),
   });
   api.route('/', overviewRoutes(deps.registry, deps.db, writer.validator, deps.media));
   // Issue 18: zone lint and saved walk simulations.

@@ -37,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await opening;
   let server: ServerType | undefined;
   let operator: OperatorAccess | undefined;
+  const stops: (() => Promise<void>)[] = [];
   try {
     await ensureTabTypes(database.db, registry);
     const seeded = await seedDatabase(database.db, registry, () => loadFixtures(config.rootDir), { email: config.adminEmail, password: config.adminPassword }, patches);
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       consoleDir: config.consoleDir,
       login: config.login,
       revisionsKeep: config.revisionsKeep,
+      databaseUrl: config.databaseUrl, onStop: (stop) => stops.push(stop),
       integrations: { geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
       upstream: {
         geocoder: createCachedUpstream({ name: 'The place search service', baseUrl: i.geocoderUrl, timeoutMs: 5000, ttlMs: 3600_000, maxEntries: 1000 }),
@@ -68,12 +70,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // Stops accepting, finishes requests in flight, then closes the database (PGlite: clean shutdown, lock released).
       async stop() {
         operator?.withdraw();
+        // Open event streams end first, or draining would wait its whole grace for them.
+        await Promise.all(stops.map((stop) => stop()));
         if (server) await drainHttpServer(server as Server);
         await database.close();
       },
     };
   } catch (err) {
     operator?.withdraw();
+    await Promise.all(stops.map((stop) => stop()));
     server?.close();
     await database.close();
     throw err;

@@ -58,6 +58,8 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^translations\.(matrix|kind|item)$/, roles: EVERYONE },
   { ops: /^translations\.purge$/, roles: ADMINS },
   { ops: /^delivery\.(list|item)$/, roles: EVERYONE },
+  // Issue 35: the live event stream and the presence heartbeat.
+  { ops: /^live\.(stream|presence)$/, roles: EVERYONE },
 ];
 
 const rowsOf = (operationId: string) => TABLE.filter((row) => row.ops.test(operationId));

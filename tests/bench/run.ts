@@ -16,6 +16,7 @@ import { authBench } from './authBench.ts';
 import { lighthouseBench } from './lighthouseBench.ts';
 import { mixedReadsBench } from './mixedReadsBench.ts';
 import { mergeBench } from './mergeBench.ts';
+import { liveBench } from './liveBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -36,6 +37,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['lighthouse', lighthouseBench],
   ['mixed', mixedReadsBench],
   ['merge', mergeBench],
+  ['live', liveBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

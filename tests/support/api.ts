@@ -29,6 +29,11 @@ export function api(server: HasUrl, token?: string): ApiClient {
       payload = JSON.stringify(body);
     }
     const res = await fetch(server.url + path, { method, headers: h, body: payload, redirect: 'manual' });
+    // An event stream (GET /api/live) never ends: its status and headers are the answer.
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, body: '', headers: res.headers };
+    }
     const text = await res.text();
     let parsed: any = text;
     try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }

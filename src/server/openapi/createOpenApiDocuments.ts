@@ -6,6 +6,7 @@ import type { KindValidator } from '../kinds/createKindValidator.ts';
 import pkg from '../../../package.json';
 import { COMMON_RESPONSES, COMMON_SCHEMAS, SECURITY_SCHEMES } from './commonComponents.ts';
 import { deliverySection } from './deliveryOperations.ts';
+import { liveSection } from './liveOperations.ts';
 import { addEndpointOperations } from './endpointOperations.ts';
 import { addKindOperations } from './kindOperations.ts';
 import { deliveredItemComponent, deliveredName, deliveredUnion, kindSchemaComponent, slimItemComponent, slimName } from './kindSchemas.ts';
@@ -43,7 +44,7 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
   const kindIds = registry.kinds.map((k) => k.id);
   const tags = kindTags(registry);
   const sections: PathSection[] = [
-    sessionSection, userSection, settingsSection, mediaSection, overviewSection,
+    sessionSection, userSection, settingsSection, mediaSection, overviewSection, liveSection,
     walkSection(kindIds), translationSection(registry.kinds.filter(translatable).map((k) => k.id)), deliverySection(kindIds),
   ];
   const table = createPathTable();

@@ -1,0 +1,119 @@
+import type { Db } from '../db/Db.ts';
+import type { RevisionAction, RevisionRecorder } from '../revisions/recordRevision.ts';
+
+/** What an `event: item` says happened to an item. */
+export type LiveAction = 'created' | 'updated' | 'translated' | 'published' | 'unpublished' | 'archived' | 'restored' | 'destroyed' | 'linked' | 'unlinked' | 'reordered';
+
+/** The data of an `event: item`, as the stream sends it. */
+export interface ItemEvent {
+  kind: string;
+  id: number;
+  version: number | null;
+  action: LiveAction;
+  by: { id: number; name: string } | null;
+  at: string;
+}
+
+/** The PostgreSQL channel every process listens on: item events (stored first) and presence (never stored). */
+export const LIVE_CHANNEL = 'tourbench_live';
+
+// Actions a revision names outright; an `update` is told apart by what it changed (see actionOf).
+const NAMED: Partial<Record<RevisionAction, LiveAction>> = {
+  create: 'created', publish: 'published', 'un-publish': 'unpublished', delete: 'archived', restore: 'restored', destroy: 'destroyed',
+};
+
+type Relations = Record<string, { kind: string; id: number }[]> | null;
+
+/**
+ * An update's action from the revision before it: its document moved → updated; else its relation
+ * links did (only added → linked, only removed → unlinked, the same ones in another order → reordered);
+ * else its translations did → translated. Anything else (a link's own lifecycle, a review step) is `updated`.
+ */
+export function actionOf(action: RevisionAction, before: { exists: boolean; dataMoved: boolean; textsMoved: boolean; relations: Relations }, relationsNow: Relations): LiveAction {
+  const named = NAMED[action];
+  if (named) return named;
+  if (action !== 'update' || !before.exists || before.dataMoved) return 'updated';
+  const was = before.relations ?? {};
+  const now = relationsNow ?? {};
+  let added = false, removed = false, moved = false;
+  for (const name of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    const a = (was[name] ?? []).map((t) => `${t.kind}:${t.id}`);
+    const b = (now[name] ?? []).map((t) => `${t.kind}:${t.id}`);
+    const setA = new Set(a), setB = new Set(b);
+    if (b.some((x) => !setA.has(x))) added = true;
+    if (a.some((x) => !setB.has(x))) removed = true;
+    if (a.length === b.length && a.join() !== b.join()) moved = true;
+  }
+  if (added || removed) return added && removed ? 'updated' : added ? 'linked' : 'unlinked';
+  if (moved) return 'reordered';
+  return before.textsMoved ? 'translated' : 'updated';
+}
+
+/**
+ * Stores the live event of revision `n` of the item, in the write's own transaction (a rolled-back
+ * write announces nothing), and on PostgreSQL notifies every process's listener — a notification
+ * PostgreSQL delivers only when that transaction commits. Returns the event.
+ */
+export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise<ItemEvent | undefined> {
+  const [r] = await db.query<{ company_id: number; kind: string; version: number | null; action: RevisionAction; user_id: number | null; user_name: string | null; at: string; had_before: boolean; data_moved: boolean; texts_moved: boolean; rel_now: Relations; rel_before: Relations }>(
+    `select r.company_id, r.kind, r.version, r.action, r.user_id, u.name as user_name,
+            to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+            p.n is not null as had_before, r.data is distinct from p.data as data_moved,
+            r.translations is distinct from p.translations as texts_moved, r.relations as rel_now, p.relations as rel_before
+       from revisions r
+       left join revisions p on p.item_id = r.item_id and p.n = r.n - 1
+       left join users u on u.id = r.user_id
+      where r.item_id = $1 and r.n = $2`, [itemId, n]);
+  if (!r) return undefined;
+  const event: ItemEvent = {
+    kind: r.kind, id: itemId, version: r.version,
+    action: actionOf(r.action, { exists: r.had_before, dataMoved: r.data_moved, textsMoved: r.texts_moved, relations: r.rel_before }, r.rel_now),
+    by: r.user_id == null ? null : { id: r.user_id, name: r.user_name ?? '' },
+    at: r.at,
+  };
+  await db.query(`with e as (insert into live_events (company_id, payload) values ($1, $2::jsonb) returning id, company_id, payload) ${told(db)}`,
+    [r.company_id, JSON.stringify(event)]);
+  return event;
+}
+
+// The select after an insert … returning (id, company_id, payload) into `e`: on PostgreSQL it notifies every process's listener.
+const told = (db: Db) => (db.engine === 'postgres'
+  ? `select pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'item', 'id', e.id, 'c', e.company_id, 'p', e.payload)::text) from e`
+  : 'select e.id from e');
+
+/**
+ * A destroy takes the item's relation links with it (destroyItem deletes them, recording no revision of their owners):
+ * each owner that listed it gets an `unlinked` event, by the same user at the same time.
+ */
+async function storeUnlinkedOwners(db: Db, companyId: number, kind: string, itemId: number, destroyed: ItemEvent): Promise<void> {
+  await db.query(
+    `with e as (
+       insert into live_events (company_id, payload)
+       select $1, jsonb_build_object('kind', o.owner_kind, 'id', o.owner_id, 'version', o.version, 'action', 'unlinked', 'by', $4::jsonb, 'at', $5::text)
+         from (select distinct l.owner_kind, l.owner_id, i.version
+                 from links l join items i on i.company_id = l.company_id and i.kind = l.owner_kind and i.id = l.owner_id
+                where l.company_id = $1 and l.target_kind = $2 and l.target_id = $3 and l.sort = 'rel'
+                  and not (l.owner_kind = $2 and l.owner_id = $3)
+                order by l.owner_kind, l.owner_id) o
+       returning id, company_id, payload) ${told(db)}`,
+    [companyId, kind, itemId, JSON.stringify(destroyed.by), destroyed.at]);
+}
+
+/**
+ * The recorder every write path already calls (createApp hands it to the item writer, the relation,
+ * lifecycle, translation and review routes), extended to store each recorded change's live event:
+ * no write path has to remember to announce anything. A write nobody made (the demo seed) is not announced.
+ * `stored` is told once the event is in the write's transaction (the embedded database reads it after commit).
+ */
+export function liveRecorder(record: RevisionRecorder, stored: () => void): RevisionRecorder {
+  return async (db, caller, kind, itemId, action, restoredFrom, comment) => {
+    const n = await record(db, caller, kind, itemId, action, restoredFrom, comment);
+    if (n !== undefined && caller.userId !== undefined) {
+      const event = await storeLiveEvent(db, itemId, n);
+      // Recorded before the destroy deletes anything: the links are still there to name their owners.
+      if (event && action === 'destroy') await storeUnlinkedOwners(db, caller.companyId, kind, itemId, event);
+      stored();
+    }
+    return n;
+  };
+}

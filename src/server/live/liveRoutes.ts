@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../appEnv.ts';
+import { sessionUser, type SessionUser } from '../auth/sessions.ts';
+import { tokenDigest } from '../auth/tokenDigest.ts';
+import type { Db } from '../db/Db.ts';
+import { refusal } from '../http/refusal.ts';
+import { consoleWords } from '../items/ruleMessages.ts';
+import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { companyHasItem } from '../items/companyHasItem.ts';
+import { readJsonObject } from '../routes/readJsonObject.ts';
+import { requireUser } from '../routes/requireUser.ts';
+import type { LiveHub } from './createLiveHub.ts';
+import { PRESENCE_TTL_MS } from './presenceBoard.ts';
+
+/** The cookie the console keeps its session token in (EventSource cannot send an Authorization header). */
+export const TOKEN_COOKIE = 'tb_token';
+
+// The bearer token, else the console's cookie.
+function tokenOf(c: Context): string | undefined {
+  const m = /^Bearer\s+(\S{16,200})$/i.exec(c.req.header('authorization') ?? '');
+  const t = m?.[1] ?? getCookie(c, TOKEN_COOKIE);
+  return t && t.length >= 16 && t.length <= 200 ? t : undefined;
+}
+
+// Last-Event-ID as EventSource sends it on reconnect, or `?last_event_id=` for clients that cannot set headers.
+function lastEventIdOf(c: Context): number | undefined {
+  const raw = c.req.header('last-event-id') ?? c.req.query('last_event_id');
+  return raw !== undefined && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+}
+
+/**
+ * GET /api/live, the signed-in user's event stream (bearer token or the `tb_token` cookie), and
+ * POST /api/live/presence, the heartbeat that says which item the session has open. Mounted before
+ * the API's blanket bearer check, since a browser's EventSource carries the cookie only.
+ */
+export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[]) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/live', async (c) => {
+    const token = tokenOf(c);
+    const user: SessionUser | undefined = token ? await sessionUser(db, token) : undefined;
+    if (!token || !user) throw refusal(401, 'api.refused.signInAgain');
+    const body = await hub.open({ companyId: user.companyId, userId: user.id, tokenHash: tokenDigest(token) }, lastEventIdOf(c));
+    if (!body) {
+      c.header('retry-after', '5');
+      return c.json({ message: consoleWords(requestMessageLanguage(c))('api.refused.liveUnavailable', {}) }, 503);
+    }
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx and friends would otherwise hold events back to fill their buffers.
+        'x-accel-buffering': 'no',
+      },
+    });
+  });
+
+  app.post('/live/presence', requireUser(db), async (c) => {
+    const body = await readJsonObject(c);
+    const { kind, id, editing = false, open = true } = body;
+    if (typeof kind !== 'string' || !kinds.includes(kind) || !Number.isInteger(id) || (id as number) <= 0 || (id as number) >= 2 ** 31
+      || typeof editing !== 'boolean' || typeof open !== 'boolean') {
+      throw refusal(400, 'api.refused.presenceBody');
+    }
+    const user = c.get('user');
+    if (!(await companyHasItem(db, user.companyId, kind, id as number))) throw refusal(404, 'api.refused.notFound.item');
+    await hub.presence({
+      companyId: user.companyId, session: tokenDigest(c.get('token')).slice(0, 32),
+      user: { id: user.id, name: user.name }, kind, id: id as number, editing,
+    }, open);
+    return c.json({ code: 200, status: 'success', data: { ttl_seconds: PRESENCE_TTL_MS / 1000 } });
+  });
+  return app;
+}

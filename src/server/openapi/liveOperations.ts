@@ -1,0 +1,53 @@
+import { answer, jsonBody, object, refusals, type JsonObject, type PathSection } from './openApiTypes.ts';
+
+const ACTIONS = ['created', 'updated', 'translated', 'published', 'unpublished', 'archived', 'restored', 'destroyed', 'linked', 'unlinked', 'reordered'];
+
+// The data of each event the stream sends (one line of JSON after `data: `).
+const ITEM_EVENT: JsonObject = object({
+  kind: { type: 'string' }, id: { type: 'integer' }, version: { type: ['integer', 'null'] },
+  action: { enum: ACTIONS },
+  by: { oneOf: [object({ id: { type: 'integer' }, name: { type: 'string' } }, ['id', 'name']), { type: 'null' }] },
+  at: { type: 'string', format: 'date-time' },
+}, ['kind', 'id', 'version', 'action', 'by', 'at']);
+const PRESENCE_EVENT: JsonObject = object({
+  kind: { type: 'string' }, id: { type: 'integer' },
+  users: { type: 'array', items: object({ id: { type: 'integer' }, name: { type: 'string' }, editing: { type: 'boolean' } }, ['id', 'name', 'editing']) },
+}, ['kind', 'id', 'users']);
+
+const STREAM_DESCRIPTION = [
+  'A server-sent event stream (`text/event-stream`) of every change in the caller\'s company, for a signed-in user: `Authorization: Bearer <token>` or the console\'s `tb_token` cookie (EventSource sends no headers).',
+  'Events: `item` (data: LiveItemEvent; `id:` is the event\'s number), `presence` (data: LivePresenceEvent, the whole list of who has that item open; sent for every item with someone on it when the stream opens, then at each change), `ready` (after any replay; `id:` the newest event), `reset` (data `{ reason }`: `missed` — more than 1,000 events were missed or they are no longer kept; `behind` — this client read too slowly and is disconnected: reload the lists, then reconnect), `end` (data `{ reason }`: `signed-out` — the session was revoked, do not reconnect with it; `shutdown` — the server is stopping, reconnect).',
+  'A reconnect with `Last-Event-ID` (EventSource sends it by itself; or `?last_event_id=`) first gets what the company stored after that id. A `: ping` comment comes every 15 s. `retry: 3000` asks EventSource to wait 3 s before reconnecting.',
+].join('\n\n');
+
+/** The live event stream and the presence heartbeat (issue 35: liveRoutes). */
+export const liveSection: PathSection = {
+  tags: [{ name: 'Live', description: 'Changes as they happen, and who has which item open.' }],
+  add(table) {
+    const tags = ['Live'];
+    table.add('get', '/api/live', {
+      operationId: 'live.stream', summary: 'The company\'s changes and presence as server-sent events', description: STREAM_DESCRIPTION, tags,
+      parameters: [
+        { name: 'Last-Event-ID', in: 'header', description: 'The id of the last event received: what came after it is sent first.', schema: { type: 'string', pattern: '^\\d+$' } },
+        { name: 'last_event_id', in: 'query', description: 'The same, for clients that cannot set the header.', schema: { type: 'string', pattern: '^\\d+$' } },
+      ],
+      responses: {
+        '200': { description: 'The stream; it stays open.', content: { 'text/event-stream': { schema: { type: 'string', description: 'Events as described above.', 'x-events': { item: ITEM_EVENT, presence: PRESENCE_EVENT } } } } },
+        '401': { $ref: '#/components/responses/Unauthorized' },
+        '503': { $ref: '#/components/responses/Error' },
+      },
+    });
+    table.add('post', '/api/live/presence', {
+      operationId: 'live.presence', tags,
+      summary: 'Heartbeat: this session has an item open (and whether it has unsaved changes)',
+      description: 'Send it when an item is opened, when its unsaved state changes and every 10 s while it stays open: a presence without a heartbeat for 30 s disappears, and so does everything of a session whose last stream closes. `open: false` says the item was closed. Every stream of the company gets `event: presence` when who-has-what changes.',
+      requestBody: jsonBody(object({
+        kind: { type: 'string', description: 'The item\'s kind id.' },
+        id: { type: 'integer', minimum: 1 },
+        editing: { type: 'boolean', default: false, description: 'The session has unsaved changes in it.' },
+        open: { type: 'boolean', default: true, description: 'false: the session closed it.' },
+      }, ['kind', 'id'])),
+      responses: { ...answer('Announced.', object({ ttl_seconds: { type: 'integer', description: 'How long the presence lasts without another heartbeat.' } })), ...refusals(400, 404) },
+    });
+  },
+};

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type ApiClient } from '../support/api.ts';
+import { OTHER_COMPANY } from '../support/companies.ts';
+import { openLive, type LiveEvent } from '../support/liveStream.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
+import { availableDatabases } from '../support/templates.ts';
+
+// Two API processes on one PostgreSQL (issue 35): a write through one reaches a stream on the other
+// (LISTEN/NOTIFY), replay works from either, presence crosses too, and another company hears nothing.
+
+const KINDS = { TOURBENCH_EXTRA_KINDS: 'tests/kinds' };
+
+describe.skipIf(!availableDatabases().includes('postgres'))('live events across two processes on PostgreSQL', () => {
+  let a: TestServer, b: TestServer;
+  let writer: ApiClient;
+  beforeAll(async () => {
+    a = await startServer({ database: 'postgres', env: KINDS });
+    b = await startServer({ databaseUrl: a.databaseUrl!, env: KINDS });
+    writer = api(a, await a.login());
+  });
+  afterAll(async () => { await b?.close(); await a?.close(); });
+  const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+  it('a write through one process reaches streams on the other, and only its company’s', async () => {
+    const token = await b.login();
+    const onB = await openLive(b.url, { authorization: `Bearer ${token}` });
+    const otherOnB = await openLive(b.url, { authorization: `Bearer ${await b.login(OTHER_COMPANY.email, OTHER_COMPANY.password)}` });
+    const seen = (await onB.next((e) => e.event === 'ready')).id!;
+    await otherOnB.next((e) => e.event === 'ready');
+    const res = await writer.post('/api/tk_venue', { title: unique('Across'), city: 'Oslo' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.data.id;
+    const heard = await onB.next((e: LiveEvent) => e.event === 'item' && e.data.id === id);
+    expect(heard.data).toMatchObject({ kind: 'tk_venue', id, action: 'created', version: res.body.data.version });
+    onB.close();
+    // Replayed from the table by the other process too.
+    const again = await openLive(a.url, { authorization: `Bearer ${token}`, 'last-event-id': seen });
+    await again.next((e) => e.event === 'ready');
+    expect(again.events.filter((e) => e.event === 'item').map((e) => e.data.id)).toEqual([id]);
+    again.close();
+    expect(otherOnB.events.some((e) => e.event === 'item')).toBe(false);
+    otherOnB.close();
+  });
+
+  it('presence announced through one process shows on the other', async () => {
+    const created = await writer.post('/api/tk_venue', { title: unique('Open'), city: 'Oslo' });
+    const id = created.body.data.id;
+    const onB = await openLive(b.url, { authorization: `Bearer ${await b.login()}` });
+    await onB.next((e) => e.event === 'ready');
+    expect((await writer.post('/api/live/presence', { kind: 'tk_venue', id, editing: true })).status).toBe(200);
+    const seen = await onB.next((e) => e.event === 'presence' && e.data.id === id);
+    expect(seen.data.users).toMatchObject([{ editing: true }]);
+    onB.close();
+  });
+});
