@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './Db.ts';
 import { asUnavailable } from './databaseUnavailable.ts';
@@ -12,7 +13,8 @@ type Op = { type: 'open' | 'close' } | { type: 'query'; sql: string; params: unk
  * it alone, others queue behind it. Errors come back with their fields (`code`, `detail`, …).
  */
 export async function openPgliteThread(dir: string, settings: readonly string[]): Promise<Db> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dir, settings: [...settings] }, execArgv: [] });
+  // import.meta.dirname, not a URL of import.meta.url: the compiled server (src/build/buildServer.ts) rewrites it to this folder.
+  const worker = new Worker(join(import.meta.dirname, 'pgliteWorker.mjs'), { workerData: { dir, settings: [...settings] }, execArgv: [] });
   const waiting = new Map<number, { ok: (v: unknown) => void; fail: (e: unknown) => void }>();
   let ids = 0;
   let txs = 0;
