@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { pluginFolders } from '../server/kinds/pluginFolders.ts';
 
 /**
  * Where the compiled server lives, relative to the project root (git-ignored, never served; the packages it
@@ -13,16 +14,6 @@ export const SERVER_BUILD_DIR = 'build/server';
 export const SERVER_BUILD_ENTRY = 'server.js';
 /** In each build's folder, what it was made from: `{ startedAt, inputs }`, inputs project-relative (files, and the folders whose listing matters). */
 export const SERVER_BUILD_MANIFEST = 'build.json';
-
-/** Kind folders as loadKindRegistry finds them: a folder of plugins/ with an index.ts. */
-function pluginFolders(rootDir: string): string[] {
-  const dir = join(rootDir, 'plugins');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
-}
 
 /**
  * The build's entry: hands every kind folder found now to loadKindRegistry (the compiled server has no

@@ -1,19 +1,11 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord } from '../../core/defineKind.ts';
 import { createSchemaCheck } from './createSchemaCheck.ts';
 import { builtPluginsFor } from './builtPlugins.ts';
-
-function pluginFolders(rootDir: string): string[] {
-  const dir = join(rootDir, 'plugins');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
-}
+import { pluginFolders } from './pluginFolders.ts';
 
 /**
  * Discovers `plugins/*\/index.ts` (and each kind's `server.ts`) under the root (and under each extra root, e.g. the test-only kinds
