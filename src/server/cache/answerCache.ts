@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { createCacheBudget, type CacheBudget } from './cacheBudget.ts';
+import { createCacheBudget, joinMapToBudget, type CacheBudget } from './cacheBudget.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -75,10 +75,7 @@ export function createAnswerCache(maxBytes: number, budget: CacheBudget = create
     }
   };
   // Map order is (about) least recently used first: see `get`.
-  budget.join({
-    oldest() { for (const e of entries.values()) return e.used; return undefined; },
-    evict() { for (const key of entries.keys()) { drop(key); return; } },
-  });
+  joinMapToBudget(budget, entries, drop);
 
   return {
     get(key, revision) {

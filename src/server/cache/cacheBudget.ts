@@ -55,3 +55,11 @@ export function createCacheBudget(maxBytes: number): CacheBudget {
     release(n) { bytes -= n; },
   };
 }
+
+/** Joins a Map kept in least-recently-used order (oldest first, each entry with its `used` stamp) to `budget`; `drop` removes one key and releases its bytes. */
+export function joinMapToBudget<K>(budget: CacheBudget, map: Map<K, { used: number }>, drop: (key: K) => void): void {
+  budget.join({
+    oldest() { for (const e of map.values()) return e.used; return undefined; },
+    evict() { for (const key of map.keys()) { drop(key); return; } },
+  });
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../db/Db.ts';
 import { etagOf, type StoredAnswer } from './answerCache.ts';
 import type { RevisionSource } from './revisionSource.ts';
-import { createCacheBudget, type CacheBudget } from './cacheBudget.ts';
+import { createCacheBudget, joinMapToBudget, type CacheBudget } from './cacheBudget.ts';
 
 /** One listed item's stamp, read from the database (equal in every process): it moves whenever the item's entry may change. */
 export interface MemberStamp {
@@ -115,10 +115,7 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
     }
   };
   // Map order is (about) least recently used first: see `answer`.
-  budget.join({
-    oldest() { for (const m of models.values()) return m.used; return undefined; },
-    evict() { for (const key of models.keys()) { drop(key); return; } },
-  });
+  joinMapToBudget(budget, models, drop);
 
   const refresh = async (key: string, asked: string | undefined, source: ListSource): Promise<StoredAnswer> => {
     const seq = ++seqs;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './Db.ts';
 import { asUnavailable } from './databaseUnavailable.ts';
+import { pgliteStartParams } from './openPglite.ts';
 
 type Op = { type: 'open' | 'close' } | { type: 'query'; sql: string; params: unknown[] } | { type: 'exec'; sql: string } | { type: 'begin' } | { type: 'end'; rollback: boolean };
 
@@ -14,7 +15,7 @@ type Op = { type: 'open' | 'close' } | { type: 'query'; sql: string; params: unk
  */
 export async function openPgliteThread(dir: string, settings: readonly string[]): Promise<Db> {
   // import.meta.dirname, not a URL of import.meta.url: the compiled server (src/build/buildServer.ts) rewrites it to this folder.
-  const worker = new Worker(join(import.meta.dirname, 'pgliteWorker.mjs'), { workerData: { dir, settings: [...settings] }, execArgv: [] });
+  const worker = new Worker(join(import.meta.dirname, 'pgliteWorker.mjs'), { workerData: { dir, startParams: pgliteStartParams(settings) }, execArgv: [] });
   const waiting = new Map<number, { ok: (v: unknown) => void; fail: (e: unknown) => void }>();
   let ids = 0;
   let txs = 0;

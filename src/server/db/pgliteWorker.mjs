@@ -3,8 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dir, settings } = workerData;
-const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])];
+// Start parameters as openPglite's pgliteStartParams makes them (the sending side computes them).
+const { dir, startParams } = workerData;
 
 // What a failed query becomes across the thread boundary: its message and its plain own fields (code, detail, …).
 function errorOf(err) {
