@@ -9,6 +9,7 @@ import { RegistryErrorScreen } from './registry/RegistryErrorScreen.tsx';
 import { RequireSession } from './auth/RequireSession.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { SessionRoutes } from './shell/SessionRoutes.tsx';
+import { LiveProvider } from './live/LiveContext.tsx';
 
 // Built once, when this part first loads: every kind (schemas, words, checks) lives behind sign-in.
 const registry = buildRegistry();
@@ -29,9 +30,11 @@ export function SignedInApp() {
       {registry.ok ? (
         <RegistryProvider registry={registry.registry}>
           <RequireSession>
-            <Shell>
-              <SessionRoutes />
-            </Shell>
+            <LiveProvider>
+              <Shell>
+                <SessionRoutes />
+              </Shell>
+            </LiveProvider>
           </RequireSession>
         </RegistryProvider>
       ) : (

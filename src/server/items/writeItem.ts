@@ -13,7 +13,7 @@ import { refusal } from '../http/refusal.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 import { relationsNow, revisionAtVersion } from '../revisions/revisionAtVersion.ts';
-import type { MergeConflict } from './mergeDocuments.ts';
+import type { MergeConflict } from '../../core/mergeDocuments.ts';
 import { mergeStale, staleRefusal, type StaleReason } from './mergeStale.ts';
 
 // A save that lost a race to another is merged again against the newer item; past this it is a 409.

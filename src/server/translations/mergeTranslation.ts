@@ -1,5 +1,5 @@
 import { locatePath, type LocalizedAnnotations } from '../../core/translatable.ts';
-import type { MergeConflict } from '../items/mergeDocuments.ts';
+import type { MergeConflict } from '../../core/mergeDocuments.ts';
 import { versionConflict } from '../items/writeItem.ts';
 import type { KeptVersion } from '../revisions/revisionAtVersion.ts';
 import type { TranslationFields } from './translationStore.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDocuments, valueAtPointer } from './mergeDocuments.ts';
+import { mergeDocuments, valueAtPointer, withValueAtPointer } from './mergeDocuments.ts';
 
 const keyed = [{ path: ['pages'], key: 'id' }];
 const page = (id: number, title: string, text = '') => ({ id, title, text });
@@ -72,5 +72,17 @@ describe('mergeDocuments', () => {
     expect(r.merged).toEqual({ 'a/b': { x: 2, y: 3 } });
     expect(r.yours).toEqual(['/a~1b/x']);
     expect(valueAtPointer(r.merged, '/a~1b/y', [])).toBe(3);
+  });
+});
+
+describe('withValueAtPointer', () => {
+  const keyed = [{ path: ['pages'], key: 'key' }];
+  it('puts a value back at a keyed child by its key, leaving the original untouched', () => {
+    const doc = { title: 'T', pages: [{ key: 'a', title: 'A' }, { key: 'b', title: 'B' }] };
+    const out = withValueAtPointer(doc, '/pages/b/title', 'Mine', keyed);
+    expect(out.pages[1]).toEqual({ key: 'b', title: 'Mine' });
+    expect(doc.pages[1]!.title).toBe('B');
+    expect(withValueAtPointer(doc, '/title', undefined, keyed)).not.toHaveProperty('title');
+    expect(valueAtPointer(withValueAtPointer(doc, '/pages/a/title', 'X', keyed), '/pages/a/title', keyed)).toBe('X');
   });
 });

@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
-import type { KindRecord } from '../../core/defineKind.ts';
-import type { KeyedSpec, SchemaPath } from '../../core/schemaAnnotations.ts';
+import type { KindRecord } from './defineKind.ts';
+import type { KeyedSpec, SchemaPath } from './schemaAnnotations.ts';
+import { sameJson } from './stableJson.ts';
 
 /**
  * One field both sides changed, as the 409 of a stale save names it. `path` is a JSON pointer in
@@ -29,7 +29,8 @@ export interface MergeResult {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const isKey = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
-const same = isDeepStrictEqual;
+// JSON equality (server and console share this module): a property set to undefined is an absent one.
+const same = sameJson;
 const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The value at a pointer made by mergeDocuments (keyed children by key), or undefined. */
@@ -48,6 +49,33 @@ export function valueAtPointer(doc: unknown, pointer: string, keyed: readonly Ke
     }
   }
   return node;
+}
+
+/**
+ * A copy of `doc` with the value at a pointer made by mergeDocuments replaced (`undefined` removes it):
+ * how a field-by-field choice puts one side's value back. A missing parent or child is left alone.
+ */
+export function withValueAtPointer<T>(doc: T, pointer: string, value: unknown, keyed: readonly KeyedSpec[]): T {
+  const parts = pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const put = (node: unknown, at: number, sp: string[]): unknown => {
+    if (at === parts.length) return value;
+    const part = parts[at]!;
+    if (Array.isArray(node)) {
+      const spec = keyed.find((k) => samePath(k.path, sp));
+      const i = spec ? node.findIndex((c) => isObj(c) && String(c[spec.key]) === part) : Number(part);
+      if (i < 0 || i >= node.length) return node;
+      const copy = [...node];
+      if (at === parts.length - 1 && value === undefined) copy.splice(i, 1);
+      else copy[i] = put(node[i], at + 1, [...sp, '*']);
+      return copy;
+    }
+    if (!isObj(node)) return node;
+    const copy: Obj = { ...node };
+    const next = put(node[part], at + 1, [...sp, part]);
+    if (next === undefined) delete copy[part]; else copy[part] = next;
+    return copy;
+  };
+  return put(doc, 0, []) as T;
 }
 
 const samePath = (a: SchemaPath, b: SchemaPath) => a.length === b.length && a.every((p, i) => p === b[i]);

@@ -1,0 +1,117 @@
+/** What an `event: item` says happened to an item (the server's LiveAction). */
+export type LiveAction = 'created' | 'updated' | 'translated' | 'published' | 'unpublished' | 'archived' | 'restored' | 'destroyed' | 'linked' | 'unlinked' | 'reordered';
+
+/** The data of an `event: item` from `GET /api/live`. */
+export interface LiveItemEvent {
+  kind: string;
+  id: number;
+  version: number | null;
+  action: LiveAction;
+  by: { id: number; name: string } | null;
+  at: string;
+}
+
+/** One user who has an item open (`editing` once they have unsaved changes). */
+export interface PresenceUser {
+  id: number;
+  name: string;
+  editing: boolean;
+}
+
+/** What the live client tells its listeners: item changes (a batch), "reload everything", presence moved. */
+export interface LiveListeners {
+  item(events: readonly LiveItemEvent[]): void;
+  /** The stream missed events (reconnected too late, fell behind): every view reloads what it shows. */
+  reset(): void;
+  presence(): void;
+}
+
+/** The one live connection of a tab: subscribe to item events, resets and presence. */
+export interface LiveClient {
+  /** Subscribes; returns the unsubscribe. */
+  on<E extends keyof LiveListeners>(event: E, listener: LiveListeners[E]): () => void;
+  /** Who has the item open, as the server last said (the caller filters itself out). */
+  presence(kind: string, id: number): readonly PresenceUser[];
+  /** Every item of a kind someone has open, with its users. */
+  /** Every item of a kind someone has open, with its users; the same map until one of them changes. */
+  presenceOf(kind: string): ReadonlyMap<number, readonly PresenceUser[]>;
+  close(): void;
+}
+
+/** The constructor the client opens its stream with (the browser's EventSource, or a test's). */
+export type EventSourceLike = new (url: string, init?: { withCredentials?: boolean }) => {
+  addEventListener(type: string, listener: (e: MessageEvent) => void): void;
+  close(): void;
+};
+
+const NO_ONE: ReadonlyMap<number, readonly PresenceUser[]> = new Map();
+
+/** Item events arriving within this window reach listeners as one batch: a bulk change is one reload. */
+export const LIVE_BATCH_MS = 150;
+
+/**
+ * Opens `GET /api/live` (the session cookie authenticates it) and fans its events out. EventSource
+ * reconnects by itself with Last-Event-ID, so a short outage replays what was missed; a `reset`
+ * (missed too much) asks every view to reload. `end signed-out` closes for good (`onEnd`).
+ */
+export function createLiveClient(opts: { url: string; EventSource: EventSourceLike; onEnd?(reason: string): void }): LiveClient {
+  const listeners: { [E in keyof LiveListeners]: Set<LiveListeners[E]> } = { item: new Set(), reset: new Set(), presence: new Set() };
+  const present = new Map<string, Map<number, readonly PresenceUser[]>>();
+  let batch: LiveItemEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const source = new opts.EventSource(opts.url, { withCredentials: true });
+
+  const parse = (e: MessageEvent): unknown => { try { return JSON.parse(String(e.data)); } catch { return undefined; } };
+  const flush = () => {
+    timer = undefined;
+    const events = batch;
+    batch = [];
+    for (const l of listeners.item) l(events);
+  };
+
+  source.addEventListener('item', (e) => {
+    const data = parse(e) as LiveItemEvent | undefined;
+    if (!data || typeof data.kind !== 'string' || typeof data.id !== 'number') return;
+    batch.push(data);
+    timer ??= setTimeout(flush, LIVE_BATCH_MS);
+  });
+  source.addEventListener('presence', (e) => {
+    const data = parse(e) as { kind: string; id: number; users: PresenceUser[] } | undefined;
+    if (!data || typeof data.kind !== 'string') return;
+    // A new map per change: views read it through useSyncExternalStore, which compares by identity.
+    const byId = new Map(present.get(data.kind) ?? []);
+    present.set(data.kind, byId);
+    if (data.users?.length) byId.set(data.id, data.users); else byId.delete(data.id);
+    for (const l of listeners.presence) l();
+  });
+  // After a (re)connect the server sends who is where now: what was shown before may have left meanwhile.
+  source.addEventListener('ready', () => {
+    if (present.size === 0) return;
+    present.clear();
+    for (const l of listeners.presence) l();
+  });
+  source.addEventListener('reset', () => { for (const l of listeners.reset) l(); });
+  source.addEventListener('end', (e) => {
+    const reason = (parse(e) as { reason?: string } | undefined)?.reason ?? 'shutdown';
+    // A shutdown is a restart: EventSource comes back by itself. A revoked session does not.
+    if (reason === 'signed-out') { client.close(); opts.onEnd?.(reason); }
+  });
+
+  const client: LiveClient = {
+    on(event, listener) {
+      const set = listeners[event] as Set<typeof listener>;
+      set.add(listener);
+      return () => { set.delete(listener); };
+    },
+    presence: (kind, id) => present.get(kind)?.get(id) ?? [],
+    presenceOf: (kind) => present.get(kind) ?? NO_ONE,
+    close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      source.close();
+    },
+  };
+  return client;
+}
