@@ -97,8 +97,29 @@ describe('live refresh in the console', () => {
     expect(await page.getByRole('textbox', { name: /^Ingress/ }).inputValue()).toBe(UNSAVED);
   }, TIMEOUT);
 
+  it('an open station shows a trip the editor links it to, in "Used in trips" and "Used in"', async () => {
+    const other = await s.context.newPage();
+    other.setDefaultTimeout(10_000);
+    try {
+      await other.goto(`${s.server.url}/admin/${STATION.route}?id=${station.id}`);
+      await other.getByRole('heading', { name: /^Edit / }).waitFor();
+      const inverse = other.getByRole('region', { name: 'Used in trips' });
+      const usedIn = other.getByRole('region', { name: /^Used in$/ });
+      await inverse.waitFor();
+      await usedIn.waitFor();
+      const t = trips[10];
+      await expect.poll(() => inverse.getByText(t.title).count()).toBe(0);
+      await ok(editor.get(`/api${relationPaths.link(TRIP.api.entity, t.id, 'stops', station.id, STATION.id)}`), 201);
+      await inverse.getByText(t.title).first().waitFor();
+      await usedIn.getByText(t.title).first().waitFor();
+    } finally {
+      await other.close();
+    }
+  }, TIMEOUT);
+
   it('Info counts a trip the editor creates and destroys, and the Dashboard counts their edits', async () => {
     const other = await s.context.newPage();
+    other.setDefaultTimeout(10_000);
     try {
       await other.goto(`${s.server.url}/admin/info`);
       const total = () => other.getByRole('row', { name: new RegExp(`^${TRIP.api.entity === 'trip' ? 'Trips' : ''}`) }).first().locator('td').first().innerText();
@@ -123,6 +144,7 @@ describe('live refresh in the console', () => {
 
   it('the translations matrix counts a translation the editor saves', async () => {
     const other = await s.context.newPage();
+    other.setDefaultTimeout(10_000);
     try {
       await other.goto(`${s.server.url}/admin/translations`);
       const cell = () => other.getByRole('row', { name: /^Trips/ }).locator('.tcell').first().getAttribute('aria-label');
