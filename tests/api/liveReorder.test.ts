@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openLive, type LiveEvent } from '../support/liveStream.ts';
 import { OTHER_COMPANY } from '../support/companies.ts';
 import { signedInServer } from '../support/signedInServer.ts';
+import { availableDatabases } from '../support/templates.ts';
 
 // A kind's own list order (`POST /api/{x}-sync`) records no revision; issue 35 still announces it, so
 // other consoles' lists follow: one `reordered` event per item whose place in the order changed.
@@ -9,8 +10,9 @@ import { signedInServer } from '../support/signedInServer.ts';
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe('live events of a list reorder', () => {
-  const s = signedInServer({ env: { TOURBENCH_EXTRA_KINDS: 'tests/kinds' } });
+// On PostgreSQL too: there the events reach the stream through NOTIFY, sent when the sync commits.
+describe.each(availableDatabases())('live events of a list reorder (%s)', (database) => {
+  const s = signedInServer({ database, env: { TOURBENCH_EXTRA_KINDS: 'tests/kinds' } });
 
   it('sends `reordered` for each item the sync moved, by its user, with the version unchanged, to the company only', async () => {
     const made: { id: number; version: number }[] = [];
