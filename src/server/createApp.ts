@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', openApiRoutes(createOpenApiDocuments(deps.registry, writer.validator, deps.patches)));
   // Issue 32: the review step and the company's review queue (before the kind's own `/{x}/:id` routes).
   api.route('/', reviewRoutes(deps.registry, writer));
-  api.route('/', kindRoutes(deps.registry, writer, deps.media));
+  api.route('/', kindRoutes(deps.registry, writer, deps.media, live.reordered));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));

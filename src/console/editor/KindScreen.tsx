@@ -50,7 +50,7 @@ export interface KindScreenProps {
 export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const t = useT();
   const api = useKindApi(kind);
-  const { items, loading, reload } = useKindItems(api);
+  const { items, loading, reload } = useKindItems(api, kind.id);
   const { schema, uiSchema } = useKindSchema(kind);
   // The list highlights the URL's selection at once; the form follows it (see useKindEditor).
   const [selectedId, select] = useSelectedId();

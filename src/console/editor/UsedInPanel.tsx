@@ -8,6 +8,7 @@ import { referringKinds } from '../../core/referrers.ts';
 import { userWebAtom } from '../auth/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
+import { useLiveRefresh } from '../live/useLiveRefresh.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { visibleKinds } from '../shell/visibleKinds.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -27,7 +28,8 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; it
 /**
  * "Used in": the items that refer to or link the opened one (`GET /{x}/{id}/used-by`), each with its
  * kind and title, linking to that item's editor. Shown only for kinds other kinds can point at (an
- * `x-ref` or a relation names them); asked again when the item's version moves (after a save).
+ * `x-ref` or a relation names them); asked again when the item's version moves (after a save), and,
+ * keeping what it shows, when someone else changes an item of a kind that can point here (issue 35).
  */
 export function UsedInPanel({ kind, itemId, version }: { kind: ResolvedKind; itemId: number; version?: number }) {
   const registry = useRegistry();
@@ -43,7 +45,11 @@ function UsedInList({ kind, itemId, version }: { kind: ResolvedKind; itemId: num
   const user = useAtomValue(userWebAtom);
   const headingId = useId();
   const [load, setLoad] = useState<{ key: string; value: Load } | null>(null);
-  const key = `${itemId}:${version ?? ''}`;
+  const [round, setRound] = useState(0);
+  const referrers = useMemo(() => new Set(referringKinds(registry.kinds, kind.id).map((k) => k.id)), [registry, kind.id]);
+  // A list order says nothing of what points where.
+  useLiveRefresh((e) => e.action !== 'reordered' && referrers.has(e.kind), () => setRound((n) => n + 1));
+  const key = `${itemId}:${version ?? ''}:${round}`;
 
   useEffect(() => {
     let live = true;

@@ -8,6 +8,8 @@ export interface LatestLoad<T> {
   loading: boolean;
   failed: boolean;
   reload(): Promise<void>;
+  /** Loads again quietly (someone else changed it, issue 35): no loading state, and a failure keeps the value shown. */
+  refresh(): Promise<void>;
 }
 
 /**
@@ -22,20 +24,22 @@ export function useLatestLoad<T>(load: () => Promise<T>, empty: T): LatestLoad<T
   const latest = useRef(0);
   const emptyRef = useRef(empty);
 
-  const reload = useCallback(async () => {
+  const fetchLatest = useCallback(async (quiet: boolean) => {
     const ticket = ++latest.current;
-    setLoading(true);
+    if (!quiet) setLoading(true);
     try {
       const next = await load();
       if (ticket !== latest.current) return;
       setValue(next);
       setFailed(false);
     } catch {
-      if (ticket === latest.current) setFailed(true);
+      if (ticket === latest.current && !quiet) setFailed(true);
     } finally {
       if (ticket === latest.current) setLoading(false);
     }
   }, [load]);
+  const reload = useCallback(() => fetchLatest(false), [fetchLatest]);
+  const refresh = useCallback(() => fetchLatest(true), [fetchLatest]);
 
   useEffect(() => {
     setValue(emptyRef.current);
@@ -44,5 +48,5 @@ export function useLatestLoad<T>(load: () => Promise<T>, empty: T): LatestLoad<T
     return () => { latest.current++; };
   }, [reload]);
 
-  return { value, setValue, loading, failed, reload };
+  return { value, setValue, loading, failed, reload, refresh };
 }

@@ -57,7 +57,7 @@ function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { it
   const t = useT();
   const headingId = useId();
   // A relation to several kinds names the opened item's kind in its paths.
-  const rows = useOwnerLinks(owner.api.entity, name, itemId, isMultiTarget(rel) ? targetKind : undefined);
+  const rows = useOwnerLinks(owner.api.entity, name, itemId, isMultiTarget(rel) ? targetKind : undefined, owner.id);
   const [confirming, setConfirming] = useState<{ link: WireOwnerLink; title: string } | null>(null);
   const linked = useMemo(() => new Set(rows.links.map((l) => candidateKey(owner.id, l.owner.id))), [rows.links, owner.id]);
   const label = t(rel.inverse!.label);

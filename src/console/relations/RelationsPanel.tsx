@@ -85,7 +85,7 @@ function RelationSection({ kindId, entity, ownerId, name, rel }: SectionProps) {
     return !target || hasPublishStep(target);
   };
   const headingId = useId();
-  const rows = useRelation(entity, ownerId, name);
+  const rows = useRelation(entity, ownerId, name, kindId);
   const { links } = rows;
   const intl = useIntl();
   const multi = isMultiTarget(rel);

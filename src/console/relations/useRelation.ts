@@ -6,6 +6,8 @@ import { relationPaths, type LinkAction, type WireLink } from '../../core/relati
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useLatestLoad } from '../http/useLatestLoad.ts';
+import { useLiveRefresh } from '../live/useLiveRefresh.ts';
+import { useRefreshWhenIdle } from './useRefreshWhenIdle.ts';
 
 /** One relation of an open item: its links and the calls that change them. */
 export interface RelationLinks {
@@ -38,8 +40,11 @@ const NO_LINKS: WireLink[] = [];
  * Loads and changes the links of one relation of an item through the generic relation paths
  * (`relationPaths`, shared with the server). Success notices use the server's message; failures
  * are already shown by the http client, and the list is then reloaded so it shows the truth.
+ * Given the owner's `kindId`, others' changes (the live stream, issue 35) load it again quietly: a change
+ * of the owner's links, or of an item it links (a renamed or destroyed target); never over a write of
+ * this panel still on its way (that waits, then loads).
  */
-export function useRelation(entity: string, owner: number, relation: string): RelationLinks {
+export function useRelation(entity: string, owner: number, relation: string, kindId?: string): RelationLinks {
   const { http } = useServices();
   const notice = useServerNotice();
   const noticeRef = useRef(notice);
@@ -47,9 +52,14 @@ export function useRelation(entity: string, owner: number, relation: string): Re
   const load = useCallback(
     () => http<Answer<{ links?: WireLink[] }>>(relationPaths.list(entity, owner, relation)).then((a) => byPosition(a.data?.links ?? [])),
     [http, entity, owner, relation]);
-  const { value: links, setValue: setLinks, loading, failed, reload } = useLatestLoad<WireLink[]>(load, NO_LINKS);
+  const { value: links, setValue: setLinks, loading, failed, reload, refresh } = useLatestLoad<WireLink[]>(load, NO_LINKS);
   const [busy, setBusy] = useState(false);
   const [reorders, setReorders] = useState(0);
+  const linksRef = useRef(links);
+  linksRef.current = links;
+  const changed = useRefreshWhenIdle(busy || reorders > 0, refresh);
+  useLiveRefresh((e) => kindId !== undefined && ((e.kind === kindId && e.id === owner)
+    || linksRef.current.some((l) => l.target_kind === e.kind && l.target_id === e.id)), changed);
   const reorderQueue = useRef<Promise<void>>(Promise.resolve());
   const newestReorder = useRef(0);
   // What this panel shows is what the phone preview lists (PreviewContext.links).

@@ -208,14 +208,17 @@ export function createItemStore(db: Db) {
      * items not named (archived ones a list hides) keep theirs, so a list may send only what it shows.
      * The whole list given gives it that order outright. False when any id is not this company's item of this kind.
      * The order is not part of any document: versions and "last saved" stay, so an author's open item still saves.
+     * `moved` runs in the transaction with the items whose place in the kind's order changed (issue 35: their live events).
      */
-    async reorder(companyId: number, kind: StoreKind, ids: number[]) {
+    async reorder(companyId: number, kind: StoreKind, ids: number[], moved?: (tx: Db, ids: number[]) => Promise<void>) {
       return db.transaction(async (tx) => {
+        const order = async () => (await tx.query<{ id: number }>('select id from items where company_id = $1 and kind = $2 order by position, id', [companyId, idOf(kind)])).map((r) => Number(r.id));
         // Every row of the kind, locked in one order: two syncs of different subsets then queue instead of
         // deadlocking, and each renumbers from the other's committed positions.
         const all = await tx.query<{ id: number }>('select id from items where company_id = $1 and kind = $2 order by id for update', [companyId, idOf(kind)]);
         const mine = new Set(all.map((r) => Number(r.id)));
         if (!ids.every((id) => mine.has(id)) || new Set(ids).size !== ids.length) return false;
+        const before = moved ? await order() : undefined;
         // Positions 0..n-1 first (creates and earlier partial syncs may leave gaps or ties), so each item holds a place of its own.
         await tx.query(
           `update items i set position = r.rn - 1
@@ -233,6 +236,12 @@ export function createItemStore(db: Db) {
             where i.id = o.id and i.company_id = $1 and i.kind = $2`,
           [companyId, idOf(kind), ids],
         );
+        if (moved) {
+          const now = await order();
+          const at = new Map(before!.map((id, i) => [id, i]));
+          const changed = now.filter((id, i) => at.get(id) !== i);
+          if (changed.length) await moved(tx, changed);
+        }
         return true;
       });
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/Db.ts';
 import type { RevisionRecorder } from '../revisions/recordRevision.ts';
 import { createLiveHub } from './createLiveHub.ts';
-import { liveRecorder } from './liveEvents.ts';
+import { liveRecorder, storeReorderedEvents } from './liveEvents.ts';
 import { liveRoutes } from './liveRoutes.ts';
 
 /**
@@ -14,6 +14,11 @@ export function createLive(opts: { db: Db; kinds: readonly string[]; databaseUrl
     hub,
     routes: liveRoutes(opts.db, hub, opts.kinds),
     recorder: (record: RevisionRecorder) => liveRecorder(record, hub.stored),
+    /** Announces a kind's list reorder (no revision records it); pass it to the store's `reorder` as `moved`. */
+    reordered: (companyId: number, userId: number, kind: string) => async (db: Db, ids: number[]) => {
+      await storeReorderedEvents(db, companyId, userId, kind, ids);
+      hub.stored();
+    },
     close: () => hub.close(),
   };
 }

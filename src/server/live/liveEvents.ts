@@ -100,6 +100,26 @@ async function storeUnlinkedOwners(db: Db, companyId: number, kind: string, item
 }
 
 /**
+ * A kind's own list order moved (`POST /api/{x}/sync`): no revision records it (the order is no part of
+ * a document), so its events are stored here, one `reordered` per item whose place changed, carrying the
+ * item's unchanged version: every view matching by kind or by item sees it, and a list reloads once per batch.
+ */
+export async function storeReorderedEvents(db: Db, companyId: number, userId: number, kind: string, ids: readonly number[]): Promise<void> {
+  await db.query(
+    `with e as (
+       insert into live_events (company_id, payload)
+       select i.company_id, jsonb_build_object('kind', i.kind, 'id', i.id, 'version', i.version, 'action', 'reordered',
+                'by', jsonb_build_object('id', u.id, 'name', coalesce(u.name, '')),
+                'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         from unnest($4::int[]) with ordinality as o(id, ord)
+         join items i on i.company_id = $1 and i.kind = $3 and i.id = o.id
+         join users u on u.id = $2
+        order by o.ord
+       returning id, company_id, payload) ${told(db)}`,
+    [companyId, userId, kind, ids]);
+}
+
+/**
  * The recorder every write path already calls (createApp hands it to the item writer, the relation,
  * lifecycle, translation and review routes), extended to store each recorded change's live event:
  * no write path has to remember to announce anything. A write nobody made (the demo seed) is not announced.

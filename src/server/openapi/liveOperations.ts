@@ -17,6 +17,7 @@ const PRESENCE_EVENT: JsonObject = object({
 const STREAM_DESCRIPTION = [
   'A server-sent event stream (`text/event-stream`) of every change in the caller\'s company, for a signed-in user: `Authorization: Bearer <token>` or the console\'s `tb_token` cookie (EventSource sends no headers).',
   'Events: `item` (data: LiveItemEvent; `id:` is the event\'s number), `presence` (data: LivePresenceEvent, the whole list of who has that item open; sent for every item with someone on it when the stream opens, then at each change), `ready` (after any replay; `id:` the newest event), `reset` (data `{ reason }`: `missed` — more than 1,000 events were missed or they are no longer kept; `behind` — this client read too slowly and is disconnected: reload the lists, then reconnect), `end` (data `{ reason }`: `signed-out` — the session was revoked, do not reconnect with it; `shutdown` — the server is stopping, reconnect).',
+  'An item event\'s `reordered` is an owner\'s relation links put in another order (the event names the owner), or the kind\'s own list order moved (`POST /api/{x}-sync`: one event per item whose place changed, its version unchanged).',
   'A reconnect with `Last-Event-ID` (EventSource sends it by itself; or `?last_event_id=`) first gets what the company stored after that id. A `: ping` comment comes every 15 s. `retry: 3000` asks EventSource to wait 3 s before reconnecting.',
 ].join('\n\n');
 

@@ -52,13 +52,16 @@ function translationWrite(writer: ItemWriter, caller: WriteCaller, kind: Resolve
 }
 
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
-export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: MediaStore) {
+export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: MediaStore, reordered?: ReorderAnnouncer) {
   const app = new Hono<AppEnv>();
-  for (const kind of registry.kinds) mountKind(app, kind, writer, media, registry);
+  for (const kind of registry.kinds) mountKind(app, kind, writer, media, registry, reordered);
   return app;
 }
 
-function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore, registry: KindRegistry) {
+/** Issue 35: what announces a kind's list reorder (createLive's `reordered`); absent, the reorder is silent. */
+export type ReorderAnnouncer = (companyId: number, userId: number, kind: string) => (db: Db, ids: number[]) => Promise<void>;
+
+function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore, registry: KindRegistry, reordered?: ReorderAnnouncer) {
   const { store, validator } = writer;
   // JSON, or multipart where the kind's calls are (files stored as media of the caller's company).
   const bodyOf = (c: Context<AppEnv>, uploads: StoredUpload[]) => {
@@ -129,7 +132,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     }
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'ids must not repeat an item.');
     const user = c.get('user');
-    if (!(await store.reorder(user.companyId, kind, ids as number[]))) throw notFound();
+    if (!(await store.reorder(user.companyId, kind, ids as number[], reordered?.(user.companyId, user.id, kind.id)))) throw notFound();
     const items = await listIn(c, { includeArchived: includeArchived(c) });
     return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
   });
