@@ -1,12 +1,23 @@
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import type { PresenceUser } from '../live/createLiveClient.ts';
 import { usePresence } from '../live/usePresence.ts';
 import { initials, userColour } from './presenceLook.ts';
+import { DRAWER_QUERY } from './useNarrowPanels.ts';
 import './presence.css';
 
 /** More avatars than this fold into a "+N" that names the rest. */
 export const MAX_AVATARS = 4;
+/** The same where the panels fold (a phone, a narrow window): the header row has no room for more. */
+export const MAX_AVATARS_NARROW = 2;
+
+const narrowQuery = () => globalThis.matchMedia?.(DRAWER_QUERY);
+const onNarrowChange = (notify: () => void) => {
+  const q = narrowQuery();
+  q?.addEventListener?.('change', notify);
+  return () => q?.removeEventListener?.('change', notify);
+};
+const isNarrow = () => narrowQuery()?.matches === true;
 
 /** The small pencil on an avatar (and a list row) of someone with unsaved changes. */
 export function EditingPen({ className }: { className: string }) {
@@ -19,15 +30,16 @@ export function EditingPen({ className }: { className: string }) {
 
 /**
  * Who else has this item open (issue 35): a round avatar with initials in the user's colour, a pencil
- * once they have unsaved changes, "+N" past MAX_AVATARS. The name shows on hover and focus (each
+ * once they have unsaved changes, "+N" past MAX_AVATARS (MAX_AVATARS_NARROW on a narrow screen). The name shows on hover and focus (each
  * avatar is a tab stop) and is the text a screen reader reads: "Ana Ruiz — editing".
  */
 export function PresenceAvatars({ kind, id }: { kind: string; id: number }) {
   const t = useT();
   const intl = useIntl();
   const users = usePresence(kind, id);
+  const max = useSyncExternalStore(onNarrowChange, isNarrow) ? MAX_AVATARS_NARROW : MAX_AVATARS;
   if (!users.length) return null;
-  const shown = users.length > MAX_AVATARS ? users.slice(0, MAX_AVATARS - 1) : users;
+  const shown = users.length > max ? users.slice(0, max - 1) : users;
   const rest = users.slice(shown.length);
   const label = (u: PresenceUser) => t(u.editing ? 'presence.editing' : 'presence.here', { name: u.name });
   return (
