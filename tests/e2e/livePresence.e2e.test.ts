@@ -9,7 +9,8 @@ import { signIn } from './shellSupport.ts';
 
 // Issue 35, presence, in real Chromium against a real server: two demo users of one company (two
 // browser contexts) open the same station. Each sees the other's avatar with their name; once B types
-// (unsaved), A sees "editing" on B's avatar and on the station's list row; when B's page closes, A's
+// (unsaved), A sees "editing" on B's avatar and on the station's list row (and on a translator's once
+// they type a translation); when B's page closes, A's
 // avatar of B goes long before the server's 30 s time-out would take it.
 const TIMEOUT = 120_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp/screenshots');
@@ -60,6 +61,8 @@ describe('presence: who else has an item open (issue 35)', () => {
     await avatarOf(a, B.name).waitFor();
     await avatarOf(b, A.name).waitFor();
     expect(await avatarOf(a, B.name).textContent()).not.toContain('editing');
+    // Only the others: A's own presence is not shown to A.
+    expect(await others(a).getByRole('listitem').count()).toBe(1);
     // The list marks the station A has open too, for B (and says by whom).
     await b.getByRole('option', { name: new RegExp(`Open by ${A.name}`) }).waitFor();
 
@@ -80,6 +83,10 @@ describe('presence: who else has an item open (issue 35)', () => {
     await others(c, 'Otras personas con esto abierto').getByRole('listitem').filter({ hasText: `${B.name} — editando` }).waitFor();
     await others(c, 'Otras personas con esto abierto').getByRole('listitem').filter({ hasText: A.name }).waitFor();
     await c.screenshot({ path: `${SHOTS}/presence-editing-390-es.png` });
+    // A translation typed and not saved is unsaved work too.
+    await avatarOf(a, DEMO_TEAM.translator.name).waitFor();
+    await c.getByRole('form', { name: 'Traducción: Español' }).getByRole('textbox').first().pressSequentially(' (revisado)');
+    await avatarOf(a, `${DEMO_TEAM.translator.name} — editing`).waitFor();
     await c.context().close();
 
     // B closes the tab (unsaved work and all): B's avatar leaves A's header and A's row mark goes.
