@@ -173,4 +173,32 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
+
+  it('presence (issue 35): others’ avatars in an open item’s header and the list’s marks, a name shown, 390 px wide', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await signIn(page, server, '/station');
+    const id = (await api(server, await server.login()).get('/api/station')).body.data.stations[0].id as number;
+    // Two colleagues have the station open through the real heartbeat, one of them with unsaved changes.
+    for (const [user, editing] of [[DEMO_TEAM.editor, true], [DEMO_TEAM.author, false]] as const) {
+      const token = await server.login(user.email, user.password);
+      const res = await fetch(`${server.url}/api/live/presence`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'station', id, editing }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await openSettled(page, `${server.url}/admin/station?id=${id}`);
+    const avatars = page.getByRole('list', { name: 'Others with this open' }).getByRole('listitem');
+    await avatars.filter({ hasText: `${DEMO_TEAM.editor.name} — editing` }).waitFor();
+    await avatars.filter({ hasText: DEMO_TEAM.author.name }).waitFor();
+    await page.getByRole('option', { name: new RegExp(`Being edited by ${DEMO_TEAM.editor.name}`) }).waitFor();
+    await audit('presence: avatars and list marks');
+    await avatars.first().focus();
+    await audit('presence: an avatar’s name shown');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('presence: avatars at 390 px');
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
 });

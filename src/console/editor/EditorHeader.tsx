@@ -13,10 +13,11 @@ import { ContentLanguageSwitch } from '../translator/ContentLanguageSwitch.tsx';
 import { canSimulateItem, simulateHref } from '../walk/simulateHref.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import type { HistoryView } from '../history/useHistoryView.ts';
+import { PresenceAvatars } from './PresenceAvatars.tsx';
 
 /**
  * Above the form, in two rows of fixed height (so the form below never moves while an item loads):
- * "New …" or "Edit …", the state badge, last-saved time and the content language; then one toolbar
+ * "New …" or "Edit …", the state badge, last-saved time, who else has the item open and the content language; then one toolbar
  * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo
  * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
@@ -55,6 +56,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
         {item && <StateBadge state={item} publishable={hasPublishStep(kind)} />}
         {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
         {saved && <span className="editor__meta" title={saved}>{saved}</span>}
+        {item && <PresenceAvatars kind={kind.id} id={item.id} />}
         <ContentLanguageSwitch guard={guard} />
       </div>
       <div className="editor__actions">

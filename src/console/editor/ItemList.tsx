@@ -13,6 +13,7 @@ import { nextIndex } from './listKeys.ts';
 import { revealRow } from './revealRow.ts';
 import { useListReorder } from './useListReorder.ts';
 import type { WireItem } from './wireItem.ts';
+import { usePresenceMarks } from '../live/usePresence.ts';
 import { canSimulateList, simulateHref } from '../walk/simulateHref.ts';
 import './listReorder.css';
 
@@ -49,6 +50,8 @@ function FilteredItemList(props: ItemListProps) {
 function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNew, filters, id }: ItemListProps & { filters: ListFilterState }) {
   const t = useT();
   const reorder = useListReorder(kind, loaded);
+  // Once for the whole list: each row gets its own users (the same array until they change), so memo holds.
+  const present = usePresenceMarks(kind.id);
   // Moving rows changes the kind's order for every visitor: a lifecycle right (issue 32).
   const mayReorder = useMay('lifecycle', { kind: kind.id });
   // Without manualOrder the list is the loaded one, untouched.
@@ -189,7 +192,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
             return (
               <ItemRow key={v.key} kind={kind} item={item} selected={item.id === selectedId} onSelect={onSelect}
                 position={v.index + 1} size={shown.length} top={v.start}
-                drag={rowDrag} movable={movable} dragging={drag?.id === item.id} dropAt={dropAt(v.index)} />
+                drag={rowDrag} movable={movable} dragging={drag?.id === item.id} dropAt={dropAt(v.index)} present={present.get(item.id)} />
             );
           })}
         </ul>

@@ -1,7 +1,10 @@
-import { memo, type DragEvent } from 'react';
+import { memo, type CSSProperties, type DragEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { mediaUrl } from '../media/mediaUrl.ts';
-import { useT } from '../i18n/IntlContext.tsx';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import type { PresenceUser } from '../live/createLiveClient.ts';
+import { EditingPen } from './PresenceAvatars.tsx';
+import { initials, userColour } from './presenceLook.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from './StateBadge.tsx';
 import type { WireItem } from './wireItem.ts';
@@ -42,13 +45,15 @@ export interface ItemRowProps {
   dragging?: boolean;
   /** The dragged row would land before or after this one. */
   dropAt?: 'before' | 'after';
+  /** The other users who have this item open (issue 35); the same array until they change. */
+  present?: readonly PresenceUser[];
 }
 
 /**
  * One list row: thumbnail, title, subtitle and state badge; archived rows are visibly marked; a grip
- * where the kind keeps a manual order. Memoised: an arrow key re-renders two rows.
+ * where the kind keeps a manual order; a mark when others have it open or are editing it. Memoised: an arrow key re-renders two rows.
  */
-export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, top, position, size, drag, movable, dragging, dropAt }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, top, position, size, drag, movable, dragging, dropAt, present }: ItemRowProps) {
   const t = useT();
   const view = kind.list.toListItem(item);
   const title = view.title || t('list.untitled');
@@ -76,6 +81,23 @@ export const ItemRow = memo(function ItemRow({ kind, item, selected, onSelect, t
           {view.ingress && <span className="row__sub">{view.ingress}</span>}
         </span>
       </span>
+      {present && present.length > 0 && <PresenceMark users={present} />}
     </li>
   );
 });
+
+// Who has the row's item open, by the first one's initials; a pencil (and the editors named) once someone edits it.
+function PresenceMark({ users }: { users: readonly PresenceUser[] }) {
+  const t = useT();
+  const intl = useIntl();
+  const editors = users.filter((u) => u.editing);
+  const named = editors.length ? editors : users;
+  const text = t(editors.length ? 'presence.rowEditing' : 'presence.rowOpen', { names: intl.formatList(named.map((u) => u.name), { type: 'conjunction' }) });
+  return (
+    <span className={`row__presence${editors.length ? ' row__presence--editing' : ''}`} title={text} style={{ '--presence-colour': userColour(named[0].id) } as CSSProperties}>
+      <span aria-hidden="true">{initials(named[0].name)}</span>
+      {editors.length > 0 && <EditingPen className="row__presence-pen" />}
+      <span className="row__presence-text">{text}</span>
+    </span>
+  );
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
@@ -37,6 +37,7 @@ import { NewInBaseNotice } from '../translator/NewInBaseNotice.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { RevisionPreviewBanner } from '../history/RevisionPreviewBanner.tsx';
 import { useHistoryView } from '../history/useHistoryView.ts';
+import { usePresenceHeartbeat } from '../live/usePresenceHeartbeat.ts';
 
 /** Props of the generic kind screen. */
 export interface KindScreenProps {
@@ -78,6 +79,10 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   // The History panel (issue 19) and the old revision it may show in the phone; not while translating.
   const history = useHistoryView(editor.current?.id);
   const revision = translating ? null : history.preview;
+  // Issue 35: the others see who has this item open, and "editing" once there is unsaved work (typing not yet
+  // reported to the form counts; the snapshot is a boolean, so keystrokes do not re-render the screen).
+  const typing = useSyncExternalStore(pending.subscribe, pending.any);
+  usePresenceHeartbeat(kind.id, editor.current?.id, (mayWrite && (editor.dirty || typing)) || (mayTranslate && translator.dirty));
   // Nothing a reader cannot save is "unsaved work": a widget tidying the data must not make them confirm leaving.
   const leave = useLeaveGuard(() => (mayWrite && (editor.dirty || pending.any())) || (mayTranslate && translator.dirty), () => { draft.forget(); translator.discard(); });
 

@@ -12,7 +12,7 @@ export interface NarrowPanels {
 }
 
 /** Where workspace.css folds the list into a drawer (SPEC §9's mobile breakpoint). */
-const DRAWER_QUERY = '(max-width: 991.98px)';
+export const DRAWER_QUERY = '(max-width: 991.98px)';
 
 /**
  * The open/closed state of the list drawer and the phone overlay. It only shows where the CSS folds

@@ -45,6 +45,8 @@ export type EventSourceLike = new (url: string, init?: { withCredentials?: boole
 };
 
 const NO_ONE: ReadonlyMap<number, readonly PresenceUser[]> = new Map();
+// One empty list: views read presence through useSyncExternalStore, and a new [] per call never settles.
+const NOBODY: readonly PresenceUser[] = [];
 
 /** Item events arriving within this window reach listeners as one batch: a bulk change is one reload. */
 export const LIVE_BATCH_MS = 150;
@@ -104,7 +106,7 @@ export function createLiveClient(opts: { url: string; EventSource: EventSourceLi
       set.add(listener);
       return () => { set.delete(listener); };
     },
-    presence: (kind, id) => present.get(kind)?.get(id) ?? [],
+    presence: (kind, id) => present.get(kind)?.get(id) ?? NOBODY,
     presenceOf: (kind) => present.get(kind) ?? NO_ONE,
     close() {
       if (closed) return;

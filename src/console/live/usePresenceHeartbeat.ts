@@ -10,12 +10,14 @@ export const HEARTBEAT_MS = 10_000;
 // Presence is best effort: a failed heartbeat is not the user's problem (the next one retries), so it
 // goes through fetch, not the http client that turns failures into toasts. keepalive lets the "closed"
 // note leave with a closing tab.
-function announce(token: string, body: { kind: string; id: number; editing: boolean; open: boolean }): void {
-  void fetch(`${API_BASE}/live/presence`, {
+function announce(token: string, body: { kind: string; id: number; editing: boolean; open: boolean }): Promise<void> {
+  return fetch(`${API_BASE}/live/presence`, {
     method: 'POST', keepalive: true,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
-  }).catch(() => {});
+    // A note the server never answers must not hold up the ones queued behind it.
+    signal: AbortSignal.timeout?.(HEARTBEAT_MS),
+  }).then(() => {}, () => {});
 }
 
 /**
@@ -27,22 +29,30 @@ export function usePresenceHeartbeat(kind: string, id: number | null | undefined
   const token = useAtomValue(tokenAtom);
   const editingRef = useRef(editing);
   editingRef.current = editing;
+  // One at a time, in order: two notes in flight may reach the server swapped, and an "editing" that
+  // lands after its item's "closed" would leave a ghost avatar for the others until the time-out.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const send = useRef((t: string, body: Parameters<typeof announce>[1]) => { queue.current = queue.current.then(() => announce(t, body)); }).current;
 
   useEffect(() => {
     if (!live || !token || !id) return;
-    const send = (open: boolean) => announce(token, { kind, id, editing: editingRef.current, open });
-    send(true);
-    const timer = setInterval(() => send(true), HEARTBEAT_MS);
-    const onHide = () => send(false);
-    // pagehide: a closed tab or a navigation away; the server's 30 s time-out covers a crash.
+    const note = (open: boolean) => ({ kind, id, editing: editingRef.current, open });
+    send(token, note(true));
+    const timer = setInterval(() => send(token, note(true)), HEARTBEAT_MS);
+    // pagehide: a closed tab or a navigation away, sent at once (the page may not wait for the queue);
+    // the server's 30 s time-out covers a crash.
+    const onHide = () => void announce(token, note(false));
+    // Back from the back/forward cache: the page said "closed" on its way out, so it is open again.
+    const onShow = (e: PageTransitionEvent) => { if (e.persisted) send(token, note(true)); };
     window.addEventListener('pagehide', onHide);
-    return () => { clearInterval(timer); window.removeEventListener('pagehide', onHide); send(false); };
-  }, [live, token, kind, id]);
+    window.addEventListener('pageshow', onShow);
+    return () => { clearInterval(timer); window.removeEventListener('pagehide', onHide); window.removeEventListener('pageshow', onShow); send(token, note(false)); };
+  }, [live, token, kind, id, send]);
 
   // Editing started or stopped: say so now, not at the next beat.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) { first.current = false; return; }
-    if (live && token && id) announce(token, { kind, id, editing, open: true });
+    if (live && token && id) send(token, { kind, id, editing, open: true });
   }, [editing]); // eslint-disable-line react-hooks/exhaustive-deps
 }

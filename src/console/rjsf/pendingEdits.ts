@@ -21,6 +21,7 @@ export interface PendingEdits {
   draft(id: string, text: string | null): void;
   /** The inputs' texts by widget id. */
   drafts(): ReadonlyMap<string, string>;
+  /** Told when a draft changes and when any() flips. */
   subscribe(listener: () => void): () => void;
   /** Changes whenever a draft does (for useSyncExternalStore). */
   version(): number;
@@ -33,7 +34,12 @@ export function createPendingEdits(): PendingEdits {
   let version = 0;
   const listeners = new Set<() => void>();
   return {
-    set(id, flush) { if (flush) pending.set(id, flush); else pending.delete(id); },
+    set(id, flush) {
+      const had = pending.size > 0;
+      if (flush) pending.set(id, flush); else pending.delete(id);
+      // any() flipped: tell readers of it (presence says "editing" from the first keystroke).
+      if (had !== pending.size > 0) for (const l of [...listeners]) l();
+    },
     any: () => pending.size > 0,
     flushAll() { for (const flush of [...pending.values()]) flush(); },
     draft(id, text) {
