@@ -22,6 +22,9 @@ import { useLiveItem } from './useLiveItem.ts';
 
 type Doc = Record<string, unknown>;
 
+/** Time for reported typing to reach the form's state (RJSF answers after its own commit). */
+const REPORT_SETTLE_MS = 50;
+
 /** Rest after a selection change before the form loads the item: longer than a key-repeat interval. */
 export const FORM_FOLLOWS_MS = 50;
 
@@ -195,11 +198,12 @@ export function useKindEditor(opts: {
   formRef.current = history.present;
 
   // A 409: my document merged onto theirs where it can be, the overlaps (the answer's, else the merge's) to choose on.
-  const openSaveConflict = useCallback((mine: Doc, theirs: WireItem, answer?: { path: string; yours: unknown; theirs: unknown }[]) => {
+  // A whole-document write (a revision restored) offers every field where the two differ.
+  const openSaveConflict = useCallback((mine: Doc, theirs: WireItem, answer: { path: string; yours: unknown; theirs: unknown }[] | undefined, whole: boolean) => {
     const base = baselineRef.current;
     const theirsDoc = docOf(theirs);
     const merged = mergeIntoForm(base, mine, theirsDoc, keyed);
-    const rows = answer?.length || !merged.conflicts.length ? conflictsOf(answer, schema, mine, theirsDoc) : merged.conflicts;
+    const rows = !whole && !answer?.length && merged.conflicts.length ? merged.conflicts : conflictsOf(whole ? undefined : answer, schema, mine, theirsDoc);
     setConflict({ base, mine, theirs, rows, then: 'save', by: null });
     setConflictOpen(true);
   }, [docOf, keyed, schema]);
@@ -217,7 +221,7 @@ export function useKindEditor(opts: {
     } catch (err) {
       const status = err instanceof FetchError ? err.status : undefined;
       const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem; conflicts?: { path: string; yours: unknown; theirs: unknown }[] } | undefined) : undefined;
-      if (status === 409 && body?.current) openSaveConflict(doc, body.current, body.conflicts);
+      if (status === 409 && body?.current) openSaveConflict(doc, body.current, body.conflicts, call !== undefined);
       // Field errors belong to the form's document; another write's were told by the http client's toast.
       else if (status === 400 && body?.errors?.length && !call) setExtraErrors(toErrorSchema(body.errors, t, known));
       return false;
@@ -278,14 +282,18 @@ export function useKindEditor(opts: {
       select(null);
       return;
     }
-    // Typing the form has not heard yet takes part in the merge, so no keystroke is lost under theirs.
-    pending?.flushAll();
+    // Typing the form has not heard yet takes part in the merge, so no keystroke is lost under theirs:
+    // reported, then given time to pass through RJSF into the form's state (two commits).
+    const report = async () => {
+      for (let i = 0; i < 5 && pending?.any(); i++) {
+        pending.flushAll();
+        await new Promise((r) => setTimeout(r, REPORT_SETTLE_MS));
+      }
+    };
+    await report();
     let item: WireItem;
     try { item = await api.get(event.id); } catch { return; }
-    for (let i = 0; i < 5 && pending?.any(); i++) {
-      pending.flushAll();
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await report();
     const now = currentRef.current;
     if (!now || now.id !== item.id || item.version <= now.version) return;
     const base = baselineRef.current;
