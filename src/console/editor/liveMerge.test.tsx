@@ -85,6 +85,20 @@ describe('someone else saves the item I have open (issue 35)', () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
+  it('typing not yet reported in a field they also changed is never replaced: it is asked about', async () => {
+    const items = [wireItem(7, { title: 'Harbour walk', reason: 'Storm' })];
+    const stream = fakeStream();
+    renderKindHost(tour(), { items, live: stream.Source });
+    fireEvent.click(await screen.findByRole('option', { name: /Harbour walk/ }));
+    const title = await screen.findByDisplayValue('Harbour walk');
+    fireEvent.change(title, { target: { value: 'Harbour walk at dusk' } });
+    items[0] = wireItem(7, { title: 'Theirs', reason: 'Storm' }, { version: 2 });
+    stream.send(updated(7, 2));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this Tour' });
+    expect(within(dialog).getByRole('group', { name: 'Tour title' }).querySelector('.conflict__mine')?.textContent).toBe('Harbour walk at dusk');
+    expect((screen.getByLabelText(/Tour title/) as HTMLInputElement).value).toBe('Harbour walk at dusk');
+  });
+
   it('a 409 with conflicts opens the same dialog; the choice is saved at the stored version', async () => {
     const items = [wireItem(7, { title: 'Harbour walk', reason: 'Storm' })];
     let first = true;
