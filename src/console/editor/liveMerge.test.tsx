@@ -99,6 +99,28 @@ describe('someone else saves the item I have open (issue 35)', () => {
     expect((screen.getByLabelText(/Tour title/) as HTMLInputElement).value).toBe('Harbour walk at dusk');
   });
 
+  it('archived or deleted by someone else: a clear notice, my unsaved work stays in the form (deleted: Save creates it again)', async () => {
+    const items = [wireItem(7, { title: 'Harbour walk', reason: 'Storm' })];
+    const stream = fakeStream();
+    const { calls } = renderKindHost(tour(), { items, live: stream.Source, write: (c) => ({ message: 'Saved', data: wireItem(8, c.body as Record<string, unknown>) }) });
+    fireEvent.click(await screen.findByRole('option', { name: /Harbour walk/ }));
+    const reason = await screen.findByDisplayValue('Storm');
+    fireEvent.change(reason, { target: { value: 'Storm at sea' } });
+    fireEvent.blur(reason);
+    items[0] = wireItem(7, { title: 'Harbour walk', reason: 'Storm' }, { version: 2, is_archived: true, state: 'archived' });
+    stream.send({ ...updated(7, 2), action: 'archived' });
+    await screen.findByText('Ana archived this Tour. Your unsaved changes are still in the form.');
+    expect((screen.getByLabelText(/Why closed/) as HTMLInputElement).value).toBe('Storm at sea');
+    items.length = 0;
+    stream.send({ ...updated(7, null as unknown as number), action: 'destroyed' });
+    await screen.findByText('Ana deleted this Tour. Your unsaved changes are still in the form: Save creates it again.');
+    expect((screen.getByLabelText(/Why closed/) as HTMLInputElement).value).toBe('Storm at sea');
+    expect((screen.getByLabelText(/Tour title/) as HTMLInputElement).value).toBe('Harbour walk');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]).toMatchObject({ path: '/tk_tour', body: { title: 'Harbour walk', reason: 'Storm at sea' } });
+  });
+
   it('a 409 with conflicts opens the same dialog; the choice is saved at the stored version', async () => {
     const items = [wireItem(7, { title: 'Harbour walk', reason: 'Storm' })];
     let first = true;

@@ -15,15 +15,12 @@ import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
 import { sameJson, stableJson } from '../../core/stableJson.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
-import type { LiveAction, LiveItemEvent } from '../live/createLiveClient.ts';
+import type { LiveAction } from '../live/createLiveClient.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import { applyChoices, conflictsOf, mergeIntoForm, type FieldConflict, type Side } from './mergeIntoForm.ts';
-import { useLiveItem } from './useLiveItem.ts';
+import { useLiveMerge } from './useLiveMerge.ts';
 
 type Doc = Record<string, unknown>;
-
-/** Time for reported typing to reach the form's state (RJSF answers after its own commit). */
-const REPORT_SETTLE_MS = 50;
 
 /** Rest after a selection change before the form loads the item: longer than a key-repeat interval. */
 export const FORM_FOLLOWS_MS = 50;
@@ -131,7 +128,13 @@ export function useKindEditor(opts: {
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const [conflictOpen, setConflictOpen] = useState(false);
   // My save or action in flight: a live event waits for its answer (its echo is not someone else's change).
-  const inflight = useRef<Promise<unknown> | null>(null);
+  const inflight = useRef<Promise<void> | null>(null);
+  const hold = useCallback(() => {
+    let done!: () => void;
+    const p = new Promise<void>((r) => { done = r; });
+    inflight.current = p;
+    return () => { if (inflight.current === p) inflight.current = null; done(); };
+  }, []);
   const keyed = useMemo(() => schemaAnnotations(schema).keyed, [schema]);
   const labelsRef = useRef(labels);
   labelsRef.current = labels;
@@ -210,8 +213,7 @@ export function useKindEditor(opts: {
 
   const write = useCallback(async (doc: Doc, onto: WireItem | null, call?: (onto: WireItem) => Promise<WriteResult>): Promise<boolean> => {
     setBusy(true);
-    let done!: () => void;
-    inflight.current = new Promise<void>((r) => { done = r; });
+    const done = hold();
     try {
       const res = onto ? await (call ? call(onto) : api.update(onto.id, doc, onto.version)) : await api.create(doc);
       notice(res.message);
@@ -227,10 +229,9 @@ export function useKindEditor(opts: {
       return false;
     } finally {
       setBusy(false);
-      inflight.current = null;
       done();
     }
-  }, [api, notice, reload, select, show, t, known, openSaveConflict]);
+  }, [api, notice, reload, select, show, t, known, openSaveConflict, hold]);
 
   const save = useCallback(async (data?: Doc) => {
     const doc = pickDocument(data ?? formRef.current, schema);
@@ -261,65 +262,21 @@ export function useKindEditor(opts: {
     if (c.then === 'save') await write(pickDocument(next, schema), c.theirs);
   }, [conflict, docOf, keyed, reset, schema, setBaseline, setCurrent, write]);
 
-  // Someone else saved the open item (a live event newer than what the form shows).
-  const arrive = useCallback(async (event: LiveItemEvent) => {
-    // My own save's answer first: it moves the version, so its echo is skipped below.
-    while (inflight.current) await inflight.current;
-    const shown = currentRef.current;
-    if (!shown || shown.id !== event.id) return;
-    if (event.action !== 'destroyed' && event.version !== null && event.version <= shown.version) return;
-    const by = event.by?.name ?? null;
-    const dirtyNow = () => !sameJson(formRef.current, baselineRef.current);
-    if (event.action === 'destroyed') {
-      // Gone: what the form holds stays, as a new item Save creates again; an untouched form closes.
-      const keep = dirtyNow();
-      setArrival({ by, action: 'destroyed', fields: [], kept: keep });
-      setConflict(null);
-      shownId.current = null;
-      setCurrent(null);
-      if (keep) setBaseline(empty());
-      else { reset(empty()); setBaseline(empty()); setFormKey((k) => k + 1); }
-      select(null);
-      return;
-    }
-    // Typing the form has not heard yet takes part in the merge, so no keystroke is lost under theirs:
-    // reported, then given time to pass through RJSF into the form's state (two commits).
-    const report = async () => {
-      for (let i = 0; i < 5 && pending?.any(); i++) {
-        pending.flushAll();
-        await new Promise((r) => setTimeout(r, REPORT_SETTLE_MS));
-      }
-    };
-    await report();
-    let item: WireItem;
-    try { item = await api.get(event.id); } catch { return; }
-    await report();
-    const now = currentRef.current;
-    if (!now || now.id !== item.id || item.version <= now.version) return;
-    const base = baselineRef.current;
-    const theirsDoc = docOf(item);
-    const merged = mergeIntoForm(base, formRef.current, theirsDoc, keyed);
-    if (merged.conflicts.length) {
-      setConflict({ base, mine: null, theirs: item, rows: merged.conflicts, then: 'edit', by });
-      setConflictOpen(true);
-      return;
-    }
-    const kept = dirtyNow();
-    const fields = labelsRef.current?.(merged.arrived, theirsDoc) ?? [];
-    shownId.current = item.id;
-    setCurrent(item);
-    setBaseline(theirsDoc);
-    // No new form key: the open input keeps focus and caret, the open page and scroll stay.
-    if (!sameJson(merged.form, formRef.current)) reset(merged.form);
-    if (fields.length || event.action !== 'updated') setArrival({ by, action: event.action, fields, kept });
-  }, [api, docOf, empty, keyed, pending, reset, select, setBaseline, setCurrent]);
-  useLiveItem(kind.id, current?.id ?? null, current?.version ?? null, (e) => { void arrive(e); });
+  // Someone else saved the open item: merged into the form, or their overlaps to choose on (useLiveMerge.ts).
+  const bumpFormKey = useCallback(() => setFormKey((k) => k + 1), []);
+  const openConflict = useCallback((c: SaveConflict) => { setConflict(c); setConflictOpen(true); }, []);
+  useLiveMerge({
+    kindId: kind.id, current, api, pending, keyed, docOf, empty, select, reset, labels: labelsRef,
+    refs: { inflight, currentRef, baselineRef, formRef, shownId },
+    setCurrent, setBaseline, setArrival, bumpFormKey, openConflict,
+  });
   const dismissArrival = useCallback(() => setArrival(null), []);
   const reopenConflict = useCallback(() => setConflictOpen(true), []);
 
   const run = useCallback(async (action: LifecycleAction | ReviewAction, comment?: string) => {
     if (!current) return;
     setBusy(true);
+    const done = hold();
     try {
       const res = await api.action(action, current.id, comment);
       setArrival(null);
@@ -332,8 +289,9 @@ export function useKindEditor(opts: {
       // Already shown by the http client.
     } finally {
       setBusy(false);
+      done();
     }
-  }, [api, current, notice, reload, select, show]);
+  }, [api, current, notice, reload, select, show, hold]);
 
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
   const dirty = useMemo(() => stableJson(history.present) !== stableJson(baseline), [history.present, baseline]);
