@@ -46,6 +46,12 @@ describe('someone else saves the item I have open (issue 35)', () => {
     expect(note.textContent).toContain('Ana changed Tour title');
     expect(note.textContent).toContain('your unsaved changes are kept');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Undo takes back my typing only; their title stays (every undo step got their change too).
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect((screen.getByLabelText(/Why closed/) as HTMLInputElement).value).toBe('Storm'));
+    expect((screen.getByLabelText(/Tour title/) as HTMLInputElement).value).toBe('Harbour walk (summer)');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect((screen.getByLabelText(/Why closed/) as HTMLInputElement).value).toBe('Storm at sea'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toMatchObject({ version: 2, title: 'Harbour walk (summer)', reason: 'Storm at sea' });

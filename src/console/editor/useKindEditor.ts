@@ -264,9 +264,9 @@ export function useKindEditor(opts: {
 
   // Someone else saved the open item: merged into the form, or their overlaps to choose on (useLiveMerge.ts).
   const bumpFormKey = useCallback(() => setFormKey((k) => k + 1), []);
-  const openConflict = useCallback((c: SaveConflict) => { setConflict(c); setConflictOpen(true); }, []);
+  const openConflict = useCallback((c: SaveConflict | null) => { setConflict(c); setConflictOpen(c !== null); }, []);
   useLiveMerge({
-    kindId: kind.id, current, api, pending, keyed, docOf, empty, select, reset, labels: labelsRef,
+    kindId: kind.id, current, api, pending, keyed, docOf, empty, select, reset, rebase: history.rebase, labels: labelsRef,
     refs: { inflight, currentRef, baselineRef, formRef, shownId },
     setCurrent, setBaseline, setArrival, bumpFormKey, openConflict,
   });

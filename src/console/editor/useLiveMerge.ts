@@ -26,6 +26,8 @@ export interface LiveMergeParts {
   select(id: number | null): void;
   /** Starts the form's history over from this document (no remount). */
   reset(doc: Doc): void;
+  /** Puts every undo step through `map` (see useFormHistory). */
+  rebase(map: (doc: Doc) => Doc): void;
   labels: RefObject<((pointers: readonly string[], doc: Doc) => string[]) | undefined>;
   refs: {
     inflight: RefObject<Promise<void> | null>;
@@ -38,7 +40,8 @@ export interface LiveMergeParts {
   setBaseline(doc: Doc): void;
   setArrival(a: Arrival | null): void;
   bumpFormKey(): void;
-  openConflict(c: SaveConflict): void;
+  /** Shows the choice dialog for `c`; null drops a conflict that no longer applies. */
+  openConflict(c: SaveConflict | null): void;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface LiveMergeParts {
  * field-by-field choice. Archived: the same, with its notice; deleted: my unsaved work stays as a new item.
  */
 export function useLiveMerge(p: LiveMergeParts): void {
-  const { kindId, current, api, pending, keyed, docOf, empty, select, reset, labels, refs, setCurrent, setBaseline, setArrival, bumpFormKey, openConflict } = p;
+  const { kindId, current, api, pending, keyed, docOf, empty, select, reset, rebase, labels, refs, setCurrent, setBaseline, setArrival, bumpFormKey, openConflict } = p;
   const arrive = useCallback(async (event: LiveItemEvent) => {
     const { inflight, currentRef, baselineRef, formRef, shownId } = refs;
     // My own save's answer first: it moves the version, so its echo is skipped below.
@@ -62,6 +65,7 @@ export function useLiveMerge(p: LiveMergeParts): void {
       // Gone: what the form holds stays, as a new item Save creates again; an untouched form closes.
       const keep = dirtyNow();
       setArrival({ by, action: 'destroyed', fields: [], kept: keep });
+      openConflict(null);
       shownId.current = null;
       setCurrent(null);
       if (keep) setBaseline(empty());
@@ -95,9 +99,10 @@ export function useLiveMerge(p: LiveMergeParts): void {
     shownId.current = item.id;
     setCurrent(item);
     setBaseline(theirsDoc);
-    // No new form key: the open input keeps focus and caret, the open page and scroll stay.
-    if (!sameJson(merged.form, formRef.current)) reset(merged.form);
+    // No new form key: the open input keeps focus and caret, the open page and scroll stay. Every undo
+    // step gets their change too, so undo takes back only mine.
+    if (!sameJson(merged.form, formRef.current)) rebase((doc) => (doc === formRef.current ? merged.form : mergeIntoForm(base, doc, theirsDoc, keyed).form));
     if (fields.length || event.action !== 'updated') setArrival({ by, action: event.action, fields, kept });
-  }, [api, docOf, empty, keyed, pending, reset, select, setBaseline, setCurrent, setArrival, bumpFormKey, openConflict, labels, refs]);
+  }, [api, docOf, empty, keyed, pending, reset, rebase, select, setBaseline, setCurrent, setArrival, bumpFormKey, openConflict, labels, refs]);
   useLiveItem(kindId, current?.id ?? null, current?.version ?? null, (e) => { void arrive(e); });
 }
