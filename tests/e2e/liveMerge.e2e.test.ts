@@ -69,6 +69,7 @@ describe('two people editing one station at once', () => {
     await notice(b).filter({ hasText: /changed Pin label/ }).waitFor();
     expect(await notice(b).textContent()).toContain(`${aName} changed Pin label. It is merged into your form; your unsaved changes are kept.`);
     expect(await b.getByRole('dialog').count()).toBe(0);
+    expect(formatFindings(await axeAudit(b, 'the editor with what arrived'))).toEqual([]);
     // B still has unsaved work (the title), and only that.
     await b.getByText('Unsaved changes', { exact: true }).waitFor();
 
