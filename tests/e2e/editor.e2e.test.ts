@@ -159,7 +159,7 @@ describe('generic editor', () => {
     await page.getByText('Show archived').click();
   }, TIMEOUT);
 
-  it('resolves a save conflict: both versions shown, keep mine re-saves, take theirs loads theirs (web page)', async () => {
+  it('resolves a conflict field by field: both versions shown, keep mine, take theirs (live, then a 409) (web page)', async () => {
     await page.getByRole('link', { name: 'Web Pages' }).click();
     await page.waitForURL(/\/admin\/web_pages/);
     await row('Opening hours').click();
@@ -170,26 +170,41 @@ describe('generic editor', () => {
       const res = await rest.post(`/api/web_page/update/${id}`, { title, url: item.url, version: item.version });
       expect(res.status).toBe(200);
     };
-
-    await theirs('Opening hours (winter)');
-    await field('Title').fill('Opening hours (summer)');
-    await button('Save').click();
     const conflict = dialog(/Someone else changed this Web page/);
+    const titleRow = conflict.locator('[data-field="title"]');
+
+    // Their save arrives live while my title is unsaved: I am asked at once, about the title only.
+    await field('Title').fill('Opening hours (summer)');
+    await field('Title').press('Tab');
+    await theirs('Opening hours (winter)');
     await conflict.waitFor();
-    const titleRow = conflict.locator('tr[data-field="title"]');
     expect(await titleRow.locator('.conflict__mine').textContent()).toBe('Opening hours (summer)');
     expect(await titleRow.locator('.conflict__theirs').textContent()).toBe('Opening hours (winter)');
-    expect(await conflict.locator('tr[data-field="url"]').count()).toBe(0);
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
-    await toast('Successfully Updated').waitFor();
+    expect(await conflict.locator('[data-field="url"]').count()).toBe(0);
+    await titleRow.getByRole('radio', { name: /Keep mine/ }).check();
+    await conflict.getByRole('button', { name: 'Apply choices' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await button('Save').click();
+    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
     expect((await rest.get(`/api/web_page/${id}`)).body.data.items.title).toBe('Opening hours (summer)');
 
+    // Without the live stream their save is news only to my save: the 409's conflicts open the same dialog.
+    await page.route('**/api/live', (r) => r.abort());
+    await page.reload();
+    await field('Title').and(page.locator('[value="Opening hours (summer)"]')).waitFor();
     await theirs('Opening hours (autumn)');
     await field('Title').fill('Opening hours (spring)');
     await button('Save').click();
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await conflict.waitFor();
+    expect(await titleRow.locator('.conflict__mine').textContent()).toBe('Opening hours (spring)');
+    expect(await titleRow.locator('.conflict__theirs').textContent()).toBe('Opening hours (autumn)');
+    await titleRow.getByRole('radio', { name: /Take theirs/ }).check();
+    await conflict.getByRole('button', { name: 'Apply and save' }).click();
+    await toast('Successfully Updated').waitFor();
     await field('Title').and(page.locator('[value="Opening hours (autumn)"]')).waitFor();
     expect((await rest.get(`/api/web_page/${id}`)).body.data.items.title).toBe('Opening hours (autumn)');
+    await page.unroute('**/api/live');
   }, TIMEOUT);
 
   it('undoes and redoes typing (Ctrl+Z, Ctrl+Shift+Z)', async () => {

@@ -1,15 +1,21 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { conflictDiff, showValue } from './conflictDiff.ts';
-import type { SaveConflict } from './useKindEditor.ts';
+import type { WireItem } from './wireItem.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
+/** A translation's 409: the base document I translated from and the item as now stored. */
+export interface TextConflict {
+  mine: Record<string, unknown>;
+  theirs: WireItem;
+}
+
 /**
- * The 409 dialog (issue 4): someone saved the item while I was editing. Shows each field the two
+ * The translator's 409 dialog (issue 4; the form's is FieldChoiceDialog): someone saved the item while I was editing. Shows each field the two
  * versions disagree on, side by side, and lets me keep mine (saved over theirs) or take theirs.
  */
 export function ConflictDialog({ conflict, schema, itemLabel, onResolve }: {
-  conflict: SaveConflict; schema: JsonSchema; itemLabel: string; onResolve(choice: 'mine' | 'theirs' | 'cancel'): void;
+  conflict: TextConflict; schema: JsonSchema; itemLabel: string; onResolve(choice: 'mine' | 'theirs' | 'cancel'): void;
 }) {
   const t = useT();
   const { ref, titleId, bodyId } = useModalDialog();

@@ -21,7 +21,9 @@ import { EditorHeader } from './EditorHeader.tsx';
 import { KindForm } from './KindForm.tsx';
 import { PreviewSlot } from './PreviewSlot.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { ConflictDialog } from './ConflictDialog.tsx';
+import { FieldChoiceDialog } from './FieldChoiceDialog.tsx';
+import { ArrivedNotice } from './ArrivedNotice.tsx';
+import { fieldLabel, fieldLabels } from './fieldLabels.ts';
 import { DraftBanner } from './DraftBanner.tsx';
 import { ItemLoading } from './ItemLoading.tsx';
 import { VariantNotice } from './VariantNotice.tsx';
@@ -57,10 +59,11 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const [selectedId, select] = useSelectedId();
   // True when the last selection came from a list key: the form then follows once the selection rests.
   const stepping = useRef(false);
-  const editor = useKindEditor({ kind, schema, api, items, selectedId, select, reload, stepping });
+  const pending = useMemo(createPendingEdits, []);
+  const labels = useCallback((pointers: readonly string[], doc: Record<string, unknown>) => fieldLabels(kind.id, schema, uiSchema, pointers, doc), [kind.id, schema, uiSchema]);
+  const editor = useKindEditor({ kind, schema, api, items, selectedId, select, reload, stepping, pending, labels });
   const companyId = useAtomValue(userWebAtom)?.company?.id;
   const draft = useDraft(editor, kind.id, companyId);
-  const pending = useMemo(createPendingEdits, []);
   // Which child (story page) is open and the kind's lint faults: shared by the form and the preview.
   const childState = useMemo(createChildState, []);
   // Another content language than the base: an opened item is translated (issue 15), not edited.
@@ -147,6 +150,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
           ) : (
             <>
               {otherLanguage && base && <NewInBaseNotice base={base} item={itemLabel} />}
+              {mayWrite && <ArrivedNotice editor={editor} itemLabel={itemLabel} />}
               {mayWrite && draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
               <VariantNotice kind={kind} item={editor.current} />
               <ReviewBanner kind={kind} item={editor.current} />
@@ -167,8 +171,9 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />
       )}
-      {editor.conflict && (
-        <ConflictDialog conflict={editor.conflict} schema={schema} itemLabel={itemLabel} onResolve={(c) => void editor.resolveConflict(c)} />
+      {editor.conflict && editor.conflictOpen && (
+        <FieldChoiceDialog conflict={editor.conflict} itemLabel={itemLabel} onResolve={(c) => void editor.resolveConflict(c)}
+          labelOf={(path) => fieldLabel(kind.id, schema, uiSchema, path, editor.conflict!.mine ?? editor.formData)} />
       )}
     </div>
   );

@@ -18,6 +18,8 @@ import type { UiLanguage } from '../i18n/catalogues.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { KindHost } from './KindRoute.tsx';
+import { LiveProvider } from '../live/LiveContext.tsx';
+import type { EventSourceLike } from '../live/createLiveClient.ts';
 import type { WireItem } from './wireItem.ts';
 
 let sized = false;
@@ -71,6 +73,8 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   grant?: Grant;
   /** The client's settings (its content languages, …). */
   userSetting?: UserWeb['user_setting'];
+  /** A fake live stream (see createLiveClient): the screen then hears others' changes through it. */
+  live?: EventSourceLike;
 } = {}) {
   sizeTheListScroller();
   const calls: Call[] = [];
@@ -106,7 +110,7 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   const all = Object.freeze([kind, ...(opts.others ?? [])]);
   const intl = createConsoleIntl(language, all);
   const location = memoryLocation({ path: opts.path ?? `/${kind.route}`, record: true });
-  const { result, notices } = renderConsoleTree(<KindHost kind={kind} />, { http, store, intl, language, kinds: all, location });
+  const { result, notices } = renderConsoleTree(opts.live ? <LiveProvider EventSource={opts.live}><KindHost kind={kind} /></LiveProvider> : <KindHost kind={kind} />, { http, store, intl, language, kinds: all, location });
   return { ...result, calls, notices, navigate: location.navigate, location };
 }
 

@@ -11,6 +11,11 @@ export interface FormHistory<T> {
   push(next: T): void;
   /** Starts over from this state (another item, New, after save). */
   reset(next: T): void;
+  /**
+   * Puts every step, past, present and future, through `map` (someone else's save merged into each):
+   * undo then steps back through my changes only, never taking theirs out again.
+   */
+  rebase(map: (state: T) => T): void;
   undo(): void;
   redo(): void;
   canUndo: boolean;
@@ -43,6 +48,13 @@ export function useFormHistory<T>(initial: () => T): FormHistory<T> {
     setPresent(next);
     bump((n) => n + 1);
   }, []);
+  const rebase = useCallback((map: (state: T) => T) => {
+    past.current = past.current.map(map);
+    future.current = future.current.map(map);
+    now.current = map(now.current);
+    setPresent(now.current);
+    bump((n) => n + 1);
+  }, []);
   const undo = useCallback(() => {
     const prev = past.current.at(-1);
     if (prev === undefined) return;
@@ -59,5 +71,5 @@ export function useFormHistory<T>(initial: () => T): FormHistory<T> {
     now.current = next;
     setPresent(next);
   }, []);
-  return { present, push, reset, undo, redo, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
+  return { present, push, reset, rebase, undo, redo, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
 }

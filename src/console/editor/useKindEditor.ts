@@ -13,18 +13,46 @@ import { pickDocument, type WireItem } from './wireItem.ts';
 import { withFormDefaults } from './formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
-import { stableJson } from '../../core/stableJson.ts';
+import { sameJson, stableJson } from '../../core/stableJson.ts';
+import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
+import type { LiveAction } from '../live/createLiveClient.ts';
+import type { PendingEdits } from '../rjsf/pendingEdits.ts';
+import { applyChoices, conflictsOf, mergeIntoForm, type FieldConflict, type Side } from './mergeIntoForm.ts';
+import { useLiveMerge } from './useLiveMerge.ts';
 
 type Doc = Record<string, unknown>;
 
 /** Rest after a selection change before the form loads the item: longer than a key-repeat interval. */
 export const FORM_FOLLOWS_MS = 50;
 
-/** A save refused with 409: my document and the item as someone else stored it. */
+/**
+ * Fields both I and someone else changed: from a 409 on my save (`then: 'save'`, applying saves again
+ * at their version) or from their save arriving live while my form has overlapping changes (`'edit'`).
+ */
 export interface SaveConflict {
-  mine: Doc;
+  /** The document my changes were made on (the form's baseline then). */
+  base: Doc;
+  /** What I sent (a save's 409); a live conflict merges the form as it is when applied. */
+  mine: Doc | null;
   theirs: WireItem;
+  rows: FieldConflict[];
+  then: 'save' | 'edit';
+  /** Who saved theirs, when known (a live event says). */
+  by: string | null;
 }
+
+/** What someone else's change did to the open item, for the editor's quiet notice. */
+export interface Arrival {
+  by: string | null;
+  action: LiveAction;
+  /** The changed fields as the form titles them. */
+  fields: string[];
+  /** Whether my unsaved changes were kept around theirs. */
+  kept: boolean;
+}
+
+/** The dialog's answer: a side per conflicting pointer, or close and decide later. */
+export type ConflictChoice = Readonly<Record<string, Side>> | 'cancel';
 
 /** Everything the kind screen's form, lifecycle bar, dialogs and guards need. */
 export interface KindEditor {
@@ -48,15 +76,22 @@ export interface KindEditor {
   redo(): void;
   canUndo: boolean;
   canRedo: boolean;
+  /** Fields to choose on (kept until applied, also while the dialog is closed); see conflictOpen. */
   conflict: SaveConflict | null;
+  /** Whether the choice dialog is showing (cancel closes it and keeps the conflict). */
+  conflictOpen: boolean;
+  reopenConflict(): void;
+  /** What arrived from someone else since the last save or opening; stays until dismissed. */
+  arrival: Arrival | null;
+  dismissArrival(): void;
   /**
    * A write other than the form's on the stored item (a revision restored): its answer lands as a
    * save's does (notice, form shows the stored item), a 409 opens the conflict dialog with `doc` as
    * mine; resolves whether it was stored.
    */
   writeWith(call: (onto: WireItem) => Promise<WriteResult>, doc: Doc): Promise<boolean>;
-  /** Keep mine (re-save on the stored version), take theirs (load it), or close and keep editing. */
-  resolveConflict(choice: 'mine' | 'theirs' | 'cancel'): Promise<void>;
+  /** Writes the chosen sides into the form on top of theirs (and saves again after a 409), or closes for later. */
+  resolveConflict(choice: ConflictChoice): Promise<void>;
 }
 
 /**
@@ -70,8 +105,12 @@ export function useKindEditor(opts: {
   selectedId: number | null; select(id: number | null): void; reload(): Promise<void>;
   /** True while the selection moves by list keys: the form loads once it rests, in a transition. */
   stepping?: RefObject<boolean>;
+  /** The form's inputs' unreported typing: reported before someone else's save merges in. */
+  pending?: PendingEdits;
+  /** Names the fields of a pointer list (see fieldLabels.ts); without it the notice names none. */
+  labels?(pointers: readonly string[], doc: Doc): string[];
 }): KindEditor {
-  const { kind, schema, api, items, selectedId, select, reload, stepping } = opts;
+  const { kind, schema, api, items, selectedId, select, reload, stepping, pending, labels } = opts;
   const notice = useServerNotice();
   const intl = useIntl();
   const t = useT();
@@ -79,8 +118,26 @@ export function useKindEditor(opts: {
   const known = useCallback((id: string) => id in intl.messages, [intl]);
   const empty = useCallback((): Doc => withFormDefaults(schema, { ...kind.rules?.defaults?.() }), [kind, schema]);
   const history = useFormHistory<Doc>(empty);
-  const [current, setCurrent] = useState<WireItem | null>(null);
-  const [baseline, setBaseline] = useState<string>(() => stableJson(empty()));
+  const [current, setCurrentState] = useState<WireItem | null>(null);
+  const [baseline, setBaselineState] = useState<Doc>(empty);
+  // Read by the live merge between renders: set together with the state, not after the next render.
+  const currentRef = useRef<WireItem | null>(null);
+  const baselineRef = useRef<Doc>(baseline);
+  const setCurrent = useCallback((item: WireItem | null) => { currentRef.current = item; setCurrentState(item); }, []);
+  const setBaseline = useCallback((doc: Doc) => { baselineRef.current = doc; setBaselineState(doc); }, []);
+  const [arrival, setArrival] = useState<Arrival | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  // My save or action in flight: a live event waits for its answer (its echo is not someone else's change).
+  const inflight = useRef<Promise<void> | null>(null);
+  const hold = useCallback(() => {
+    let done!: () => void;
+    const p = new Promise<void>((r) => { done = r; });
+    inflight.current = p;
+    return () => { if (inflight.current === p) inflight.current = null; done(); };
+  }, []);
+  const keyed = useMemo(() => schemaAnnotations(schema).keyed, [schema]);
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
   const [formKey, setFormKey] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [busy, setBusy] = useState(false);
@@ -94,15 +151,18 @@ export function useKindEditor(opts: {
   itemsRef.current = items;
   const { reset, push } = history;
 
+  const docOf = useCallback((item: WireItem) => withFormDefaults(schema, pickDocument(item, schema)), [schema]);
   const show = useCallback((item: WireItem | null) => {
     shownId.current = item?.id ?? null;
-    const doc = item ? withFormDefaults(schema, pickDocument(item, schema)) : empty();
+    const doc = item ? docOf(item) : empty();
     setCurrent(item);
     reset(doc);
-    setBaseline(stableJson(doc));
+    setBaseline(doc);
     setExtraErrors(undefined);
+    setConflict(null);
+    setArrival(null);
     setFormKey((k) => k + 1);
-  }, [schema, empty, reset]);
+  }, [docOf, empty, reset, setCurrent, setBaseline]);
 
   useEffect(() => {
     const relanguage = shownLanguage.current !== language;
@@ -140,8 +200,20 @@ export function useKindEditor(opts: {
   const formRef = useRef(history.present);
   formRef.current = history.present;
 
+  // A 409: my document merged onto theirs where it can be, the overlaps (the answer's, else the merge's) to choose on.
+  // A whole-document write (a revision restored) offers every field where the two differ.
+  const openSaveConflict = useCallback((mine: Doc, theirs: WireItem, answer: { path: string; yours: unknown; theirs: unknown }[] | undefined, whole: boolean) => {
+    const base = baselineRef.current;
+    const theirsDoc = docOf(theirs);
+    const merged = mergeIntoForm(base, mine, theirsDoc, keyed);
+    const rows = !whole && !answer?.length && merged.conflicts.length ? merged.conflicts : conflictsOf(whole ? undefined : answer, schema, mine, theirsDoc);
+    setConflict({ base, mine, theirs, rows, then: 'save', by: null });
+    setConflictOpen(true);
+  }, [docOf, keyed, schema]);
+
   const write = useCallback(async (doc: Doc, onto: WireItem | null, call?: (onto: WireItem) => Promise<WriteResult>): Promise<boolean> => {
     setBusy(true);
+    const done = hold();
     try {
       const res = onto ? await (call ? call(onto) : api.update(onto.id, doc, onto.version)) : await api.create(doc);
       notice(res.message);
@@ -150,15 +222,16 @@ export function useKindEditor(opts: {
       return true;
     } catch (err) {
       const status = err instanceof FetchError ? err.status : undefined;
-      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem } | undefined) : undefined;
-      if (status === 409 && body?.current) setConflict({ mine: doc, theirs: body.current });
+      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem; conflicts?: { path: string; yours: unknown; theirs: unknown }[] } | undefined) : undefined;
+      if (status === 409 && body?.current) openSaveConflict(doc, body.current, body.conflicts, call !== undefined);
       // Field errors belong to the form's document; another write's were told by the http client's toast.
       else if (status === 400 && body?.errors?.length && !call) setExtraErrors(toErrorSchema(body.errors, t, known));
       return false;
     } finally {
       setBusy(false);
+      done();
     }
-  }, [api, notice, reload, select, show, t, known]);
+  }, [api, notice, reload, select, show, t, known, openSaveConflict, hold]);
 
   const save = useCallback(async (data?: Doc) => {
     const doc = pickDocument(data ?? formRef.current, schema);
@@ -171,22 +244,42 @@ export function useKindEditor(opts: {
     return write(pickDocument(doc, schema), current, call);
   }, [current, schema, write]);
 
-  const resolveConflict = useCallback(async (choice: 'mine' | 'theirs' | 'cancel') => {
+  const resolveConflict = useCallback(async (choice: ConflictChoice) => {
     const c = conflict;
+    // Closing keeps both sides: the form as it is, the conflict reachable from the notice.
+    if (!c || choice === 'cancel') { setConflictOpen(false); return; }
     setConflict(null);
-    if (!c || choice === 'cancel') return;
-    if (choice === 'theirs') { show(c.theirs); await reload(); return; }
-    // Keeping mine is a deliberate overwrite: save my document on top of the version now stored.
+    setConflictOpen(false);
+    // The form as it is now (a live conflict) or what was sent (a 409), merged onto theirs, then each choice on top.
+    const theirsDoc = docOf(c.theirs);
+    const mine = c.mine ?? formRef.current;
+    const next = applyChoices(mergeIntoForm(c.base, mine, theirsDoc, keyed).form, c.rows, choice, keyed);
     shownId.current = c.theirs.id;
     setCurrent(c.theirs);
-    await write(c.mine, c.theirs);
-  }, [conflict, reload, show, write]);
+    setBaseline(theirsDoc);
+    // Undo starts at the merged form: an older step would silently take their change out again.
+    reset(next);
+    if (c.then === 'save') await write(pickDocument(next, schema), c.theirs);
+  }, [conflict, docOf, keyed, reset, schema, setBaseline, setCurrent, write]);
+
+  // Someone else saved the open item: merged into the form, or their overlaps to choose on (useLiveMerge.ts).
+  const bumpFormKey = useCallback(() => setFormKey((k) => k + 1), []);
+  const openConflict = useCallback((c: SaveConflict | null) => { setConflict(c); setConflictOpen(c !== null); }, []);
+  useLiveMerge({
+    kindId: kind.id, current, api, pending, keyed, docOf, empty, select, reset, rebase: history.rebase, labels: labelsRef,
+    refs: { inflight, currentRef, baselineRef, formRef, shownId },
+    setCurrent, setBaseline, setArrival, bumpFormKey, openConflict,
+  });
+  const dismissArrival = useCallback(() => setArrival(null), []);
+  const reopenConflict = useCallback(() => setConflictOpen(true), []);
 
   const run = useCallback(async (action: LifecycleAction | ReviewAction, comment?: string) => {
     if (!current) return;
     setBusy(true);
+    const done = hold();
     try {
       const res = await api.action(action, current.id, comment);
+      setArrival(null);
       notice(res.message);
       if (action === 'destroy') { show(null); select(null); }
       // Keep the user's unsaved edits; only the stored state and version move on.
@@ -196,16 +289,17 @@ export function useKindEditor(opts: {
       // Already shown by the http client.
     } finally {
       setBusy(false);
+      done();
     }
-  }, [api, current, notice, reload, select, show]);
+  }, [api, current, notice, reload, select, show, hold]);
 
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
-  const dirty = useMemo(() => stableJson(history.present) !== baseline, [history.present, baseline]);
+  const dirty = useMemo(() => stableJson(history.present) !== stableJson(baseline), [history.present, baseline]);
 
   const { present, undo, redo, canUndo, canRedo } = history;
   // One object per actual change, so the memoised form skips the renders a selection change causes.
   return useMemo(() => ({
     current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
-    undo, redo, canUndo, canRedo, conflict, resolveConflict, writeWith,
-  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, resolveConflict, writeWith]);
+    undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith,
+  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith]);
 }

@@ -3,7 +3,7 @@ import { FetchError } from 'ofetch';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import type { ServerFieldError } from '../editor/formErrors.ts';
 import type { KindApiCalls } from '../editor/useKindApi.ts';
-import type { SaveConflict } from '../editor/useKindEditor.ts';
+import type { TextConflict } from '../editor/ConflictDialog.tsx';
 import { pickDocument, type WireItem } from '../editor/wireItem.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
@@ -29,7 +29,7 @@ export interface Translator {
   save(): Promise<void>;
   /** The item as a visitor in the target language reads it, typing included (for the phone preview). */
   record: Record<string, unknown> | null;
-  conflict: SaveConflict | null;
+  conflict: TextConflict | null;
   resolveConflict(choice: 'mine' | 'theirs' | 'cancel'): Promise<void>;
   /** Drops what was typed (the user agreed to leave it). */
   discard(): void;
@@ -71,7 +71,7 @@ export function useTranslator(opts: {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [conflict, setConflict] = useState<TextConflict | null>(null);
   // Bumped to read both languages again (after a conflict: the base text moved on).
   const [tick, setTick] = useState(0);
 
