@@ -1,15 +1,6 @@
-/** What an `event: item` says happened to an item (the server's LiveAction). */
-export type LiveAction = 'created' | 'updated' | 'translated' | 'published' | 'unpublished' | 'archived' | 'restored' | 'destroyed' | 'linked' | 'unlinked' | 'reordered';
+import type { LiveItemEvent } from '../../core/liveWire.ts';
 
-/** The data of an `event: item` from `GET /api/live`. */
-export interface LiveItemEvent {
-  kind: string;
-  id: number;
-  version: number | null;
-  action: LiveAction;
-  by: { id: number; name: string } | null;
-  at: string;
-}
+export type { LiveAction, LiveItemEvent } from '../../core/liveWire.ts';
 
 /** One user who has an item open (`editing` once they have unsaved changes). */
 export interface PresenceUser {

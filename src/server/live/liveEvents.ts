@@ -1,18 +1,10 @@
 import type { Db } from '../db/Db.ts';
+import type { LiveAction, LiveItemEvent } from '../../core/liveWire.ts';
 import type { RevisionAction, RevisionRecorder } from '../revisions/recordRevision.ts';
 
-/** What an `event: item` says happened to an item. */
-export type LiveAction = 'created' | 'updated' | 'translated' | 'published' | 'unpublished' | 'archived' | 'restored' | 'destroyed' | 'linked' | 'unlinked' | 'reordered';
-
+export type { LiveAction } from '../../core/liveWire.ts';
 /** The data of an `event: item`, as the stream sends it. */
-export interface ItemEvent {
-  kind: string;
-  id: number;
-  version: number | null;
-  action: LiveAction;
-  by: { id: number; name: string } | null;
-  at: string;
-}
+export type ItemEvent = LiveItemEvent;
 
 /** The PostgreSQL channel every process listens on: item events (stored first) and presence (never stored). */
 export const LIVE_CHANNEL = 'tourbench_live';
