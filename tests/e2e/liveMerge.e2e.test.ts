@@ -109,4 +109,40 @@ describe('two people editing one station at once', () => {
     // A, with nothing unsaved, follows.
     await title(a).and(a.locator('[value="Title by B"]')).waitFor();
   }, TIMEOUT);
+
+  it('a translator keeps what they type while another translation arrives, and chooses where both changed a text', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const c = await context.newPage();
+    c.setDefaultTimeout(20_000);
+    await signIn(c, s.server, `/station?id=${stationId}`, DEMO_TEAM.translator);
+    const form = c.getByRole('form', { name: /^Translation into/ });
+    const text = (path: string) => form.locator(`[data-path="${path}"] input, [data-path="${path}"] textarea`).first();
+    await text('title').waitFor();
+    // Another translator (the editor, through the API) saves the Spanish pin label while C types the title.
+    const es = { 'x-language-code': 'es' };
+    const other = api(s.server, await s.server.login(B.email, B.password));
+    await text('title').fill('Título de C');
+    const version = (await stored()).version;
+    expect((await other.post(`/api/station/update/${stationId}`, { pin_label: 'Muelle 5', version }, es)).status).toBe(200);
+    await text('pin_label').and(c.locator('[value="Muelle 5"]')).waitFor();
+    expect(await text('title').inputValue()).toBe('Título de C');
+    await c.locator('.arrived[role="status"]').filter({ hasText: 'what you typed is kept' }).waitFor();
+    expect(await c.getByRole('dialog').count()).toBe(0);
+    // Now both change the Spanish title: C is asked, field by field, before anything is overwritten.
+    expect((await other.post(`/api/station/update/${stationId}`, { title: 'Título del otro', version }, es)).status).toBe(200);
+    const dialog = c.getByRole('dialog', { name: /^Someone else changed this/ });
+    await dialog.waitFor();
+    const row = dialog.getByRole('group');
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('.conflict__mine').textContent()).toBe('Título de C');
+    expect(await row.locator('.conflict__theirs').textContent()).toBe('Título del otro');
+    expect(formatFindings(await axeAudit(c, 'the translator’s field-by-field choice'))).toEqual([]);
+    await row.getByRole('radio', { name: /Take theirs/ }).check();
+    await dialog.getByRole('button', { name: 'Apply choices' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await text('title').inputValue()).toBe('Título del otro');
+    const inEs = (await api(s.server, await s.server.login()).get(`/api/station/${stationId}`, es)).body.data.items as { title: string; pin_label: string };
+    expect(inEs).toMatchObject({ title: 'Título del otro', pin_label: 'Muelle 5' });
+  }, TIMEOUT);
 });

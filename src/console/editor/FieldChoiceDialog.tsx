@@ -11,7 +11,8 @@ import { useModalDialog } from './useModalDialog.ts';
  * Apply waits for a choice in every row; Esc or "Decide later" keeps the form as it is.
  */
 export function FieldChoiceDialog({ conflict, itemLabel, labelOf, onResolve }: {
-  conflict: SaveConflict; itemLabel: string;
+  /** The editor's conflict, or the translator's texts (only its rows, what follows and who are read). */
+  conflict: Pick<SaveConflict, 'rows' | 'then' | 'by'>; itemLabel: string;
   /** A row's field title ("Page 2 · Arrival › Title"). */
   labelOf(path: string): string;
   onResolve(choice: ConflictChoice): void;

@@ -76,7 +76,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const mayWrite = mayDo(grant, 'write', { kind: kind.id });
   const mayTranslate = otherLanguage !== undefined && mayDo(grant, 'translate', { kind: kind.id, language: otherLanguage });
   const readOnly = translating ? !mayTranslate : !mayWrite;
-  const translator = useTranslator({ schema, uiSchema, api, itemId: translating ? selectedId : null, language, base, reload });
+  const translator = useTranslator({ schema, uiSchema, api, kindId: kind.id, itemId: translating ? selectedId : null, language, base, reload });
   // `?field=/pages/2/beacon_id` (a link from the Info page's readiness list): that field, in view and focused.
   useFieldParam({ current: editor.current, formData: editor.formData, schema, uiSchema, childState, idPrefix: kind.id, active: !translating });
   // The History panel (issue 19) and the old revision it may show in the phone; not while translating.

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { ConflictDialog } from '../editor/ConflictDialog.tsx';
+import { FieldChoiceDialog } from '../editor/FieldChoiceDialog.tsx';
+import { textChoiceLabel } from './translatorChoices.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import type { ChildState } from '../rjsf/childState.ts';
@@ -49,6 +51,12 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
         <span>{t('translator.shared', { language: baseSide.name })}</span>
         {onEditBase && <button type="button" className="btn btn--sm" onClick={onEditBase}>{t('translator.editBase', { language: baseSide.name })}</button>}
       </p>
+      {translator.arrival && (
+        <div className="arrived" role="status">
+          <span className="arrived__text">{t('live.textsArrived', { name: translator.arrival.by ?? t('live.someone'), item: itemLabel })}</span>
+          <button type="button" className="btn btn--sm" onClick={translator.dismissArrival}>{t('live.dismiss')}</button>
+        </div>
+      )}
       {status === 'loading' && <p className="translator__status" role="status"><span className="spinner" aria-hidden="true" />{t('editor.loadingItem')}</p>}
       {status === 'failed' && <p className="translator__status" role="alert">{t('translator.loadFailed')}</p>}
       {status === 'ready' && rows.length === 0 && <p className="translator__status">{t('translator.nothing', { item: itemLabel, language: baseSide.name })}</p>}
@@ -75,6 +83,10 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
             </div>
           )}
         </form>
+      )}
+      {translator.choice && (
+        <FieldChoiceDialog conflict={translator.choice} itemLabel={itemLabel} labelOf={(path) => textChoiceLabel(rows, path)}
+          onResolve={(c) => void translator.resolveChoice(c)} />
       )}
       {translator.conflict && (
         <ConflictDialog conflict={translator.conflict} schema={schema} itemLabel={itemLabel} onResolve={(c) => void translator.resolveConflict(c)} />

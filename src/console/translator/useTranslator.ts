@@ -1,9 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FetchError } from 'ofetch';
+import { useAtomValue } from 'jotai';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import type { ServerFieldError } from '../editor/formErrors.ts';
 import type { KindApiCalls } from '../editor/useKindApi.ts';
 import type { TextConflict } from '../editor/ConflictDialog.tsx';
+import type { FieldConflict } from '../editor/mergeIntoForm.ts';
+import type { ConflictChoice } from '../editor/useKindEditor.ts';
+import { useLiveItem } from '../editor/useLiveItem.ts';
+import { userWebAtom } from '../auth/session.ts';
+import { applyTextChoices, textConflicts, textsMoved } from './translatorChoices.ts';
 import { pickDocument, type WireItem } from '../editor/wireItem.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
@@ -31,8 +37,22 @@ export interface Translator {
   record: Record<string, unknown> | null;
   conflict: TextConflict | null;
   resolveConflict(choice: 'mine' | 'theirs' | 'cancel'): Promise<void>;
+  /** Texts both I and someone else changed (live, or a 409 naming them): chosen field by field. */
+  choice: TextChoice | null;
+  resolveChoice(choice: ConflictChoice): Promise<void>;
+  /** Who changed the item's texts while it was open (the shown texts are theirs now; mine are kept); null: nobody since. */
+  arrival: { by: string | null } | null;
+  dismissArrival(): void;
   /** Drops what was typed (the user agreed to leave it). */
   discard(): void;
+}
+
+/** Texts to choose between, field by field; `then: 'save'` saves the choice at `version` (after a 409). */
+export interface TextChoice {
+  rows: FieldConflict[];
+  then: 'save' | 'edit';
+  by: string | null;
+  version: number;
 }
 
 /** Errors of fields no row shows. */
@@ -54,6 +74,8 @@ interface Loaded {
  */
 export function useTranslator(opts: {
   schema: JsonSchema; uiSchema: UiSchema; api: KindApiCalls;
+  /** The kind's id, for the live events of the open item. */
+  kindId: string;
   /** The item to translate; null: nothing (the base language, or create mode). */
   itemId: number | null;
   language: string | undefined;
@@ -61,7 +83,7 @@ export function useTranslator(opts: {
   /** Reloads the list after a save (titles in the target language). */
   reload(): Promise<void>;
 }): Translator {
-  const { schema, uiSchema, api, itemId, language, base, reload } = opts;
+  const { schema, uiSchema, api, kindId, itemId, language, base, reload } = opts;
   const t = useT();
   const intl = useIntl();
   const notice = useServerNotice();
@@ -74,6 +96,17 @@ export function useTranslator(opts: {
   const [conflict, setConflict] = useState<TextConflict | null>(null);
   // Bumped to read both languages again (after a conflict: the base text moved on).
   const [tick, setTick] = useState(0);
+  const [choice, setChoice] = useState<TextChoice | null>(null);
+  const [arrival, setArrival] = useState<{ by: string | null } | null>(null);
+  const me = useAtomValue(userWebAtom)?.user.id;
+  // Set by a live event: the next read keeps what is typed and compares the stored texts with it.
+  const refreshBy = useRef<{ by: string | null; mine: boolean } | null>(null);
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  // A choice that ends in a save waits for the chosen texts to be the form's (next render).
+  const saveAt = useRef<number | null>(null);
 
   const active = itemId !== null && !!language && !!base && language !== base;
   useEffect(() => {
@@ -82,13 +115,36 @@ export function useTranslator(opts: {
     setFailed(false);
     Promise.all([api.get(itemId, base), api.get(itemId, language)]).then(([b, target]) => {
       if (!live) return;
+      const refresh = refreshBy.current;
+      refreshBy.current = null;
+      const was = loadedRef.current;
+      if (refresh && was && was.id === itemId && was.language === language) {
+        // Someone else's save: their texts are shown, mine stay typed on top; a text we both changed is asked.
+        const rowsOf = (bb: WireItem, tt: WireItem & TargetItem) => translatorRows({ schema, uiSchema, base: bb, target: tt });
+        const before = rowsOf(was.base, was.target);
+        const after = rowsOf(b, target);
+        const both = textConflicts(before, after, editsRef.current);
+        setLoaded({ ...was, base: b, target });
+        if (both.length) setChoice({ rows: both, then: 'edit', by: refresh.by, version: target.version });
+        else if (!refresh.mine && textsMoved(before, after)) setArrival({ by: refresh.by });
+        return;
+      }
+      setArrival(null);
+      setChoice(null);
       setLoaded({ id: itemId, language, base: b, opened: target, target });
       setEdits({});
       setKept(new Set());
       setErrors({});
     }, () => { if (live) setFailed(true); });
     return () => { live = false; };
-  }, [active, itemId, language, base, api, tick]);
+  }, [active, itemId, language, base, api, tick]); // eslint-disable-line react-hooks/exhaustive-deps -- schema read at load
+
+  // Issue 35: another save of this item (a translation, the base) is read again at once.
+  useLiveItem(kindId, active ? itemId : null, null, (event) => {
+    if (event.action === 'destroyed') return;
+    refreshBy.current = { by: event.by?.name ?? null, mine: event.by?.id === me };
+    setTick((n) => n + 1);
+  });
 
   const current = active && loaded?.id === itemId && loaded.language === language ? loaded : null;
   const order = useMemo(() => (current ? workOrder(translatorRows({ schema, uiSchema, base: current.base, target: current.opened })) : []),
@@ -97,9 +153,10 @@ export function useTranslator(opts: {
   const rows = useMemo(() => (current ? inOrder(translatorRows({ schema, uiSchema, base: current.base, target: current.target }), order) : []),
     [current, schema, uiSchema, order]);
 
-  const changes = useMemo((): (TranslationChange & { base: string })[] => rows
+  const changesNow = useMemo((): (TranslationChange & { base: string })[] => rows
     .filter((r) => (edits[r.path] !== undefined && edits[r.path] !== r.value) || kept.has(r.path))
     .map((r) => ({ path: r.path, at: r.at, text: edits[r.path] ?? r.value, base: r.base })), [rows, edits, kept]);
+  const changes = changesNow;
   const record = useMemo(() => (current ? translatedRecord(schema, pickDocument(current.target, schema), changes) : null), [current, schema, changes]);
 
   // By path: an item with hundreds of pages has thousands of rows, and every row asks on every key.
@@ -123,7 +180,7 @@ export function useTranslator(opts: {
     return out;
   }, [rows, intl, t]);
 
-  const write = useCallback(async (version: number): Promise<boolean> => {
+  const write = useCallback(async (version: number, changes = changesNow): Promise<boolean> => {
     if (!current || !changes.length) return false;
     setBusy(true);
     try {
@@ -144,7 +201,13 @@ export function useTranslator(opts: {
       return true;
     } catch (err) {
       const status = err instanceof FetchError ? err.status : undefined;
-      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem } | undefined) : undefined;
+      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[]; current?: WireItem; conflicts?: { path: string; yours: unknown; theirs: unknown; language?: string }[] } | undefined) : undefined;
+      const texts = (body?.conflicts ?? []).filter((c) => !c.language || c.language === current.language);
+      // The server names the texts we both changed: chosen field by field, then saved on the stored version.
+      if (status === 409 && body?.current && texts.length) {
+        setChoice({ rows: texts.map((c) => ({ path: c.path, mine: c.yours, theirs: c.theirs })), then: 'save', by: null, version: body.current.version });
+        return false;
+      }
       // The dialog compares the base text I translated from with the one now stored: what moved on under me.
       if (status === 409 && body?.current) setConflict({ mine: pickDocument(current.base, schema), theirs: body.current });
       else if (status === 400 && body?.errors?.length) setErrors(byField(body.errors));
@@ -152,7 +215,7 @@ export function useTranslator(opts: {
     } finally {
       setBusy(false);
     }
-  }, [current, changes, kept, api, schema, notice, reload, byField]);
+  }, [current, changesNow, kept, api, schema, notice, reload, byField]);
 
   const save = useCallback(async () => { if (current) await write(current.target.version); }, [current, write]);
 
@@ -168,8 +231,24 @@ export function useTranslator(opts: {
     setTick((n) => n + 1);
   }, [conflict, write, discard]);
 
+  const resolveChoice = useCallback(async (answer: ConflictChoice) => {
+    const c = choice;
+    setChoice(null);
+    // Decide later: my texts stay typed, theirs are the stored ones beside them; nothing is lost.
+    if (!c || answer === 'cancel') return;
+    setEdits(applyTextChoices(editsRef.current, c.rows, answer));
+    if (c.then === 'save') saveAt.current = c.version;
+  }, [choice]);
+  useEffect(() => {
+    if (saveAt.current === null || busy) return;
+    const version = saveAt.current;
+    saveAt.current = null;
+    void write(version).then((ok) => { if (ok) setTick((n) => n + 1); });
+  }, [edits, busy, write]);
+
   const status = !active ? 'idle' : current ? 'ready' : failed ? 'failed' : 'loading';
   return {
     status, rows, text, setText, keep, kept, dirty: changes.length > 0, busy, errors, save, record, conflict, resolveConflict, discard,
+    choice, resolveChoice, arrival, dismissArrival: () => setArrival(null),
   };
 }
