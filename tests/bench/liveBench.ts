@@ -71,12 +71,15 @@ export async function liveBench(): Promise<BenchRow[]> {
     const { url } = s.server;
     const auth = { authorization: `Bearer ${s.token}` };
     const listUrl = `${url}/api/web_page`;
-    const idle = await httpLoad(listUrl, 4, auth);
+    // Memory first, on a settled process: a list load just before would leave garbage that the
+    // collector returns while the streams open (the difference came out negative).
+    const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    await settle(2000);
     const before = rssKb(s.server.pid);
-    say(`baseline ${Math.round(idle.rps)} req/s; opening ${STREAMS} streams`);
+    say(`opening ${STREAMS} streams`);
     // Opened in waves of 100 so the accept queue keeps up.
     for (let i = 0; i < STREAMS; i += 100) streams.push(...await Promise.all(Array.from({ length: 100 }, () => openStream(url, s.token))));
-    await new Promise((r) => setTimeout(r, 1000));
+    await settle(2000);
     const open = rssKb(s.server.pid);
     say('streams open; measuring the list');
     const busy = await httpLoad(listUrl, 4, auth);
@@ -85,9 +88,10 @@ export async function liveBench(): Promise<BenchRow[]> {
     say('timing saves with the others open');
     const busyTimes = await timeSaves(url, s.token, s.ids[0], streams);
     for (const r of streams.splice(0)) r.destroy();
-    await new Promise((r) => setTimeout(r, 1000));
-    say('timing saves alone');
+    await settle(1000);
+    say('timing saves alone; the list with none open');
     const aloneTimes = await timeSaves(url, s.token, s.ids[0], streams);
+    const idle = await httpLoad(listUrl, 4, auth);
     const { delivery, answer } = busyTimes;
     const perStreamKb = (open - before) / STREAMS;
     const ratio = busy.rps / idle.rps;
