@@ -107,10 +107,11 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
     if (checking || !count) return;
     checking = true;
     try {
-      const hashes = [...new Set([...all()].map((s) => s.tokenHash))];
+      const asked = new Set([...all()].map((s) => s.tokenHash));
       const live = new Set((await db.query<{ token_hash: string }>(
-        'select token_hash from sessions where token_hash = any($1::text[]) and expires_at > now()', [hashes])).map((r) => r.token_hash));
-      for (const s of all()) if (!live.has(s.tokenHash)) s.stream.close(sseFrame('end', { reason: 'signed-out' }));
+        'select token_hash from sessions where token_hash = any($1::text[]) and expires_at > now()', [[...asked]])).map((r) => r.token_hash));
+      // Only sessions this query asked about: a stream opened while it ran is judged next time, not ended unasked.
+      for (const s of all()) if (asked.has(s.tokenHash) && !live.has(s.tokenHash)) s.stream.close(sseFrame('end', { reason: 'signed-out' }));
     } catch { /* the database is away: check again next time */ } finally { checking = false; }
   };
   const timers = [

@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../db/Db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/openPglite.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { tokenDigest } from '../auth/tokenDigest.ts';
+import { createLiveHub, SESSION_CHECK_MS } from './createLiveHub.ts';
+
+// The hub on a real embedded database (a copy of the test template), behind a door that can hold the
+// sessions check while a stream opens: the moment a CI run once caught, ending a new stream as signed out.
+let real: Db;
+let dir: string;
+let userId: number;
+let companyId: number;
+let hold: Promise<void> | undefined;
+let held: (() => void) | undefined;
+const CHECK = /from sessions where token_hash = any/;
+const door: Db = {
+  engine: 'pglite',
+  async query(sql, params) {
+    if (CHECK.test(sql) && hold) { held?.(); await hold; }
+    return real.query(sql, params);
+  },
+  exec: (sql) => real.exec(sql),
+  transaction: (fn) => real.transaction(fn),
+  close: async () => {},
+};
+
+beforeAll(async () => {
+  const template = process.env.TOURBENCH_TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error('no PGlite test template (globalSetup prepares it)');
+  dir = mkdtempSync(join(process.env.TOURBENCH_TEST_RUN_DIR ?? tmpdir(), 'live-hub-'));
+  cpSync(join(template, 'db'), join(dir, 'db'), { recursive: true });
+  real = await openPglite(join(dir, 'db'));
+  await migrate(real);
+  [{ id: userId, company_id: companyId }] = await real.query<{ id: number; company_id: number }>('select id, company_id from users order by id limit 1');
+});
+afterAll(async () => {
+  await real?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Everything a stream body has said so far, read as it arrives. */
+function collect(body: ReadableStream<Uint8Array>) {
+  const said = { text: '' };
+  const decoder = new TextDecoder();
+  void (async () => {
+    const reader = body.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      said.text += decoder.decode(value, { stream: true });
+    }
+  })();
+  return said;
+}
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+it('keeps a stream opened while the sessions check runs, and still ends a revoked one within a second', async () => {
+  const hub = createLiveHub({ db: door, log: () => {} });
+  const first = await createSession(real, userId);
+  const second = await createSession(real, userId);
+  try {
+    const a = collect((await hub.open({ companyId, userId, tokenHash: tokenDigest(first) }, undefined))!);
+    // Hold the next check, open a second stream while it waits, then let it answer.
+    const caught = new Promise<void>((ok) => { held = ok; });
+    let release!: () => void;
+    hold = new Promise((ok) => { release = ok; });
+    await caught;
+    const b = collect((await hub.open({ companyId, userId, tokenHash: tokenDigest(second) }, undefined))!);
+    hold = undefined;
+    release();
+    await sleep(SESSION_CHECK_MS * 3);
+    expect(b.text).toContain('event: ready');
+    expect(b.text).not.toContain('signed-out');
+    expect(a.text).not.toContain('signed-out');
+
+    await revokeSession(real, first);
+    await sleep(1000);
+    expect(a.text).toContain('signed-out');
+    expect(b.text).not.toContain('signed-out');
+  } finally {
+    await hub.close();
+  }
+});
