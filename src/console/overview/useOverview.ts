@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { serverMessage } from '../http/createHttp.ts';
 import { useServices } from '../http/ServicesContext.tsx';
+import { useLatestLoad } from '../http/useLatestLoad.ts';
 import { useLiveRefresh } from '../live/useLiveRefresh.ts';
 import { fetchOverview, type Overview } from './overviewApi.ts';
 
@@ -20,23 +21,8 @@ export interface OverviewLoad {
  */
 export function useOverview(): OverviewLoad {
   const { http } = useServices();
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const load = useCallback((quiet: boolean) => {
-    const ticket = ++latest.current;
-    if (!quiet) setLoading(true);
-    fetchOverview(http).then(
-      (next) => { if (ticket === latest.current) { setOverview(next); setError(null); } },
-      (err: unknown) => { if (ticket === latest.current && !quiet) setError(serverMessage(err) ?? ''); },
-    ).finally(() => { if (ticket === latest.current) setLoading(false); });
-  }, [http]);
-  const reload = useCallback(() => load(false), [load]);
-  useLiveRefresh(() => true, () => load(true));
-  useEffect(() => {
-    reload();
-    return () => { latest.current++; };
-  }, [reload]);
-  return { overview, loading, error, reload };
+  const load = useCallback(() => fetchOverview(http), [http]);
+  const { value: overview, loading, failed, error, reload, refresh } = useLatestLoad<Overview | null>(load, null);
+  useLiveRefresh(() => true, () => void refresh());
+  return { overview, loading, error: failed ? serverMessage(error) ?? '' : null, reload };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useServices } from '../http/ServicesContext.tsx';
+import { useLatestLoad } from '../http/useLatestLoad.ts';
 import { useLiveRefresh } from '../live/useLiveRefresh.ts';
 import { fetchReviews, type ReviewEntry } from './overviewApi.ts';
 
@@ -11,22 +12,13 @@ export interface ReviewsLoad {
 
 /**
  * Loads `GET /reviews` on mount when `enabled` (a user who may decide reviews); asks nothing otherwise.
- * A change in the company (the live stream) loads it again, keeping the shown queue until the answer.
+ * A change in the company (the live stream) loads it again quietly, keeping the shown queue until the answer
+ * (and when that answer fails).
  */
 export function useReviews(enabled: boolean): ReviewsLoad {
   const { http } = useServices();
-  const [load, setLoad] = useState<ReviewsLoad>({ reviews: null, failed: false });
-  const [round, setRound] = useState(0);
-  useLiveRefresh(() => enabled, () => setRound((n) => n + 1));
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    fetchReviews(http).then(
-      (reviews) => { if (live) setLoad({ reviews, failed: false }); },
-      // A later round that fails keeps the queue it had.
-      () => { if (live) setLoad((was) => (round > 0 && was.reviews ? was : { reviews: null, failed: true })); },
-    );
-    return () => { live = false; };
-  }, [http, enabled, round]);
-  return load;
+  const load = useCallback(() => (enabled ? fetchReviews(http) : Promise.resolve(null)), [http, enabled]);
+  const { value: reviews, failed, refresh } = useLatestLoad<ReviewEntry[] | null>(load, null);
+  useLiveRefresh(() => enabled, () => void refresh());
+  return { reviews, failed };
 }
