@@ -139,6 +139,17 @@ describe('live events', () => {
     await watcher.next((e) => onVenue(e) && e.data.users.length === 1, 5000, from);
     await ok(eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, open: false }));
     await watcher.next((e) => onVenue(e) && e.data.users.length === 0, 5000, from);
+    // Two tabs of one sign-in: closing the editing one leaves Eva present (not editing), listed once.
+    from = watcher.events.length;
+    await ok(eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, tab: 'tab-1' }));
+    await ok(eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, tab: 'tab-2', editing: true }));
+    expect((await watcher.next((e) => onVenue(e) && e.data.users[0]?.editing, 5000, from)).data.users).toHaveLength(1);
+    from = watcher.events.length;
+    await ok(eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, tab: 'tab-2', open: false }));
+    expect((await watcher.next(onVenue, 5000, from)).data.users).toMatchObject([{ name: DEMO_TEAM.editor.name, editing: false }]);
+    await ok(eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, tab: 'tab-1', open: false }));
+    await watcher.next((e) => onVenue(e) && e.data.users.length === 0, 5000, from);
+    expect((await eva.post('/api/live/presence', { kind: 'tk_venue', id: venue.id, tab: 'not a tab id' })).status).toBe(400);
     // Bad input is a 4xx in words; another company's item is not found.
     const bad = await eva.post('/api/live/presence', { kind: 'nope', id: 1 });
     expect(bad.status).toBe(400);

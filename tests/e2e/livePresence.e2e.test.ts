@@ -10,8 +10,8 @@ import { signIn } from './shellSupport.ts';
 // Issue 35, presence, in real Chromium against a real server: two demo users of one company (two
 // browser contexts) open the same station. Each sees the other's avatar with their name; once B types
 // (unsaved), A sees "editing" on B's avatar and on the station's list row (and on a translator's once
-// they type a translation); when B's page closes, A's
-// avatar of B goes long before the server's 30 s time-out would take it.
+// they type a translation); a second tab of B's keeps B present when the first closes; when B's last page
+// closes, A's avatar of B goes long before the server's 30 s time-out would take it.
 const TIMEOUT = 120_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp/screenshots');
 const A = DEMO_TEAM.editor;
@@ -89,8 +89,22 @@ describe('presence: who else has an item open (issue 35)', () => {
     await avatarOf(a, `${DEMO_TEAM.translator.name} — editing`).waitFor();
     await c.context().close();
 
-    // B closes the tab (unsaved work and all): B's avatar leaves A's header and A's row mark goes.
-    await b.context().close();
+    // A second tab of B's sign-in opens the station too; B closes the first tab (the one typing). B stays on
+    // A's screen, now not editing, rather than vanishing until the second tab's next heartbeat (10 s).
+    const b2 = await b.context().newPage();
+    const b2Beat = b2.waitForRequest((r) => r.url().endsWith('/api/live/presence'));
+    await b2.goto(`${server.url}/admin/station?id=${station.id}`);
+    await b2.locator('.editor__body form').first().waitFor();
+    await b2Beat;
+    const closed = b.waitForEvent('close');
+    await b.close();
+    await closed;
+    await avatarOf(a, B.name).filter({ hasNotText: 'editing' }).waitFor();
+    await a.waitForTimeout(2000);
+    expect(await avatarOf(a, B.name).count(), 'B still present through the second tab').toBe(1);
+
+    // B closes the last tab (unsaved work and all): B's avatar leaves A's header and A's row mark goes.
+    await b2.context().close();
     await avatarOf(a, B.name).waitFor({ state: 'detached', timeout: 10_000 });
     await a.getByRole('option', { name: /Being edited by/ }).waitFor({ state: 'detached', timeout: 10_000 });
     await a.context().close();

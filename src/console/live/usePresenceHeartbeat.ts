@@ -7,6 +7,10 @@ import { useLive } from './LiveContext.tsx';
 /** How often an open item is announced again; the server forgets a session after 30 s without one. */
 export const HEARTBEAT_MS = 10_000;
 
+// This tab, among the tabs of one sign-in: the server keeps one presence per tab, so closing one tab does not
+// hide the user while another still has the item open. getRandomValues: randomUUID needs a secure context.
+const TAB = Array.from(crypto.getRandomValues(new Uint8Array(8)), (n) => n.toString(16).padStart(2, '0')).join('');
+
 // Presence is best effort: a failed heartbeat is not the user's problem (the next one retries), so it
 // goes through fetch, not the http client that turns failures into toasts. keepalive lets the "closed"
 // note leave with a closing tab.
@@ -14,7 +18,7 @@ function announce(token: string, body: { kind: string; id: number; editing: bool
   return fetch(`${API_BASE}/live/presence`, {
     method: 'POST', keepalive: true,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, tab: TAB }),
     // A note the server never answers must not hold up the ones queued behind it.
     signal: AbortSignal.timeout?.(HEARTBEAT_MS),
   }).then(() => {}, () => {});

@@ -86,7 +86,7 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   const apply = (msg: { t: string } & Record<string, any>) => {
     if (msg.t === 'item') deliver(Number(msg.id), msg.c, JSON.stringify(msg.p));
     else if (msg.t === 'presence') board.set(msg.n as PresenceNote);
-    else if (msg.t === 'close') board.remove(msg.c, msg.s, msg.k, msg.i);
+    else if (msg.t === 'close') board.remove(msg.c, msg.s, msg.b ?? '', msg.k, msg.i);
     else if (msg.t === 'leave') board.dropSession(msg.c, msg.s);
   };
   const listening: Listening | undefined = db.engine === 'postgres' && databaseUrl
@@ -159,9 +159,9 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
       for (const view of board.views(caller.companyId)) sub.stream.send(sseFrame('presence', view, sub.lastSent));
       return sub.stream.body;
     },
-    /** A heartbeat of the caller's session on an item (open: false closes it). */
+    /** A heartbeat of the caller's session (one tab of it) on an item (open: false closes it). */
     presence(note: PresenceNote, open: boolean): Promise<void> {
-      return announce(open ? { t: 'presence', n: note } : { t: 'close', c: note.companyId, s: note.session, k: note.kind, i: note.id });
+      return announce(open ? { t: 'presence', n: note } : { t: 'close', c: note.companyId, s: note.session, b: note.tab, k: note.kind, i: note.id });
     },
     /** Ends every stream (each told `event: end`) and stops listening: the server is stopping. */
     async close() {

@@ -34,6 +34,9 @@ function lastEventIdOf(c: Context): number | undefined {
  * POST /api/live/presence, the heartbeat that says which item the session has open. Mounted before
  * the API's blanket bearer check, since a browser's EventSource carries the cookie only.
  */
+// A tab's id as the console makes it (random hex); optional, so older clients count one presence per session.
+const TAB_ID = /^[A-Za-z0-9_-]{0,64}$/;
+
 export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[]) {
   const app = new Hono<AppEnv>();
 
@@ -58,15 +61,15 @@ export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[]) {
 
   app.post('/live/presence', requireUser(db), async (c) => {
     const body = await readJsonObject(c);
-    const { kind, id, editing = false, open = true } = body;
+    const { kind, id, editing = false, open = true, tab = '' } = body;
     if (typeof kind !== 'string' || !kinds.includes(kind) || !Number.isInteger(id) || (id as number) <= 0 || (id as number) >= 2 ** 31
-      || typeof editing !== 'boolean' || typeof open !== 'boolean') {
+      || typeof editing !== 'boolean' || typeof open !== 'boolean' || typeof tab !== 'string' || !TAB_ID.test(tab)) {
       throw refusal(400, 'api.refused.presenceBody');
     }
     const user = c.get('user');
     if (!(await companyHasItem(db, user.companyId, kind, id as number))) throw refusal(404, 'api.refused.notFound.item');
     await hub.presence({
-      companyId: user.companyId, session: tokenDigest(c.get('token')).slice(0, 32),
+      companyId: user.companyId, session: tokenDigest(c.get('token')).slice(0, 32), tab,
       user: { id: user.id, name: user.name }, kind, id: id as number, editing,
     }, open);
     return c.json({ code: 200, status: 'success', data: { ttl_seconds: PRESENCE_TTL_MS / 1000 } });

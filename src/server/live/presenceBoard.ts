@@ -6,6 +6,8 @@ export interface PresenceNote {
   companyId: number;
   /** The announcing session (a digest, never the token). */
   session: string;
+  /** The browser tab within the session ('' when the client sent none): two tabs of one sign-in are two presences. */
+  tab: string;
   user: { id: number; name: string };
   kind: string;
   id: number;
@@ -31,7 +33,7 @@ export type PresenceChanged = (companyId: number, view: PresenceView) => void;
  */
 export function createPresenceBoard(changed: PresenceChanged, ttlMs = PRESENCE_TTL_MS) {
   const companies = new Map<number, Map<string, Entry>>();
-  const keyOf = (n: { session: string; kind: string; id: number }) => `${n.session}\u0000${n.kind}\u0000${n.id}`;
+  const keyOf = (n: { session: string; tab: string; kind: string; id: number }) => `${n.session}\u0000${n.tab}\u0000${n.kind}\u0000${n.id}`;
 
   const viewOf = (companyId: number, kind: string, id: number): PresenceView => {
     const users = new Map<number, { id: number; name: string; editing: boolean }>();
@@ -62,10 +64,11 @@ export function createPresenceBoard(changed: PresenceChanged, ttlMs = PRESENCE_T
       const b = board;
       touching(note.companyId, [note], () => b.set(keyOf(note), { ...note, until: now + ttlMs }));
     },
-    /** The session closed the item. */
-    remove(companyId: number, session: string, kind: string, id: number) {
+    /** The session's tab closed the item (its other tabs keep theirs). */
+    remove(companyId: number, session: string, tab: string, kind: string, id: number) {
       const board = companies.get(companyId);
-      if (board?.has(keyOf({ session, kind, id }))) touching(companyId, [{ kind, id }], () => board.delete(keyOf({ session, kind, id })));
+      const key = keyOf({ session, tab, kind, id });
+      if (board?.has(key)) touching(companyId, [{ kind, id }], () => board.delete(key));
     },
     /** The session has no stream left: everything it had open goes at once. */
     dropSession(companyId: number, session: string) {

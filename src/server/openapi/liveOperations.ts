@@ -47,6 +47,7 @@ export const liveSection: PathSection = {
         id: { type: 'integer', minimum: 1 },
         editing: { type: 'boolean', default: false, description: 'The session has unsaved changes in it.' },
         open: { type: 'boolean', default: true, description: 'false: the session closed it.' },
+        tab: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$', default: '', description: 'Which browser tab of the session: two tabs of one sign-in on one item are two presences, so closing one leaves the other (the user is listed once).' },
       }, ['kind', 'id'])),
       responses: { ...answer('Announced.', object({ ttl_seconds: { type: 'integer', description: 'How long the presence lasts without another heartbeat.' } })), ...refusals(400, 404) },
     });
