@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/Db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { templateCopy } from '../../../tests/support/templateCopy.ts';
 import { cachesOf, withCaches } from '../cache/withCaches.ts';
 import { apiKeyClient, forgetApiKeys } from '../apiKeys/apiKeyClient.ts';
 import { createApiKeyStore } from '../apiKeys/apiKeyStore.ts';
@@ -14,8 +10,8 @@ import { tokenDigest } from './tokenDigest.ts';
 
 // The real SQL on a real (embedded) database — a copy of the test template, migrated to this tree — behind
 // a door that counts the statements that look a token up, and how many of them wait at once.
+const copy = templateCopy('admitted-lookup');
 let real: Db;
-let dir: string;
 let lookups = 0;
 let inFlight = 0;
 let mostInFlight = 0;
@@ -38,17 +34,8 @@ const aProcess = () => withCaches(counted(), { answerBytes: 0 });
 let userId: number;
 let companyId: number;
 beforeAll(async () => {
-  const template = process.env.TOURBENCH_TEST_PGLITE_TEMPLATE;
-  if (!template) throw new Error('no PGlite test template (globalSetup prepares it)');
-  dir = mkdtempSync(join(process.env.TOURBENCH_TEST_RUN_DIR ?? tmpdir(), 'admitted-lookup-'));
-  cpSync(join(template, 'db'), join(dir, 'db'), { recursive: true });
-  real = await openPglite(join(dir, 'db'));
-  await migrate(real);
+  real = copy.db;
   [{ id: userId, company_id: companyId }] = await real.query<{ id: number; company_id: number }>('select id, company_id from users order by id limit 1');
-});
-afterAll(async () => {
-  await real?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const unsigned = () => randomBytes(32).toString('base64url');

@@ -1,33 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/Db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { describe, expect, it } from 'vitest';
+import { templateCopy } from '../../../tests/support/templateCopy.ts';
 import { createLoginGuard } from './createLoginGuard.ts';
 
 // The real SQL on a real (embedded) database: a copy of the test template, migrated to this tree.
-let db: Db;
-let dir: string;
-beforeAll(async () => {
-  const template = process.env.TOURBENCH_TEST_PGLITE_TEMPLATE;
-  if (!template) throw new Error('no PGlite test template (globalSetup prepares it)');
-  dir = mkdtempSync(join(process.env.TOURBENCH_TEST_RUN_DIR ?? tmpdir(), 'login-guard-'));
-  cpSync(join(template, 'db'), join(dir, 'db'), { recursive: true });
-  db = await openPglite(join(dir, 'db'));
-  await migrate(db);
-});
-afterAll(async () => {
-  await db?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const copy = templateCopy('login-guard');
 
 const TOO_MANY = /^Too many failed sign-ins\. Try again in (\d+) minute\(s\)\.$/;
 
 describe('login guard', () => {
   it('lets 10 attempts for an e-mail through and refuses the 11th for 15 minutes, from any address', async () => {
-    const guard = createLoginGuard(db);
+    const guard = createLoginGuard(copy.db);
     for (let i = 0; i < 10; i++) await guard.begin('kari@demo.test', `10.0.0.${i}`, 'en');
     const refused = guard.begin('kari@demo.test', '10.0.0.99', 'en');
     await expect(refused).rejects.toMatchObject({ status: 429, message: 'Too many failed sign-ins. Try again in 15 minute(s).' });
@@ -36,14 +18,14 @@ describe('login guard', () => {
   });
 
   it('counts attempts when they start: of 40 at once, exactly 10 get through', async () => {
-    const guard = createLoginGuard(db);
+    const guard = createLoginGuard(copy.db);
     const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => guard.begin('burst@demo.test', `10.1.0.${i}`, 'en')));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toMatch(TOO_MANY);
   });
 
   it('refuses an address that sprays many e-mails, without using up those e-mails\' attempts', async () => {
-    const guard = createLoginGuard(db);
+    const guard = createLoginGuard(copy.db);
     for (let i = 0; i < 10; i++) await guard.begin(`spray${i}@demo.test`, '10.2.0.7', 'en');
     for (let i = 0; i < 5; i++) await expect(guard.begin('victim@demo.test', '10.2.0.7', 'en')).rejects.toThrow(TOO_MANY);
     // The victim still has all 10 attempts from elsewhere.
@@ -52,7 +34,7 @@ describe('login guard', () => {
   });
 
   it('a successful sign-in clears its e-mail\'s count and does not count against its address', async () => {
-    const guard = createLoginGuard(db);
+    const guard = createLoginGuard(copy.db);
     for (let i = 0; i < 9; i++) await guard.begin('kim@demo.test', '10.3.0.1', 'en');
     await guard.succeeded(await guard.begin('kim@demo.test', '10.3.0.1', 'en'));
     // Nine failures remain on the address; the e-mail starts afresh.
@@ -62,8 +44,8 @@ describe('login guard', () => {
   });
 
   it('counts are shared by every guard on the database (one per server process)', async () => {
-    const a = createLoginGuard(db);
-    const b = createLoginGuard(db);
+    const a = createLoginGuard(copy.db);
+    const b = createLoginGuard(copy.db);
     for (let i = 0; i < 6; i++) await a.begin('shared@demo.test', `10.4.0.${i}`, 'en');
     for (let i = 0; i < 4; i++) await b.begin('shared@demo.test', `10.4.1.${i}`, 'en');
     await expect(a.begin('shared@demo.test', '10.4.2.1', 'en')).rejects.toThrow(TOO_MANY);
@@ -71,7 +53,7 @@ describe('login guard', () => {
   });
 
   it('lets the e-mail in again once its window has run out', async () => {
-    const guard = createLoginGuard(db, { windowSeconds: 3 });
+    const guard = createLoginGuard(copy.db, { windowSeconds: 3 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => guard.begin('later@demo.test', `10.5.0.${i}`, 'en')));
     await expect(guard.begin('later@demo.test', '10.5.1.1', 'en')).rejects.toThrow('Try again in 1 minute(s).');
     await new Promise((r) => setTimeout(r, 3100));
@@ -79,7 +61,7 @@ describe('login guard', () => {
   });
 
   it('stores neither e-mails nor addresses', async () => {
-    const rows = await db.query<{ key: string }>('select key from login_attempts');
+    const rows = await copy.db.query<{ key: string }>('select key from login_attempts');
     expect(rows.length).toBeGreaterThan(0);
     for (const { key } of rows) expect(key).toMatch(/^[ea]:[0-9a-f]{64}$/);
   });

@@ -1,18 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/Db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/openPglite.ts';
+import { templateCopy } from '../../../tests/support/templateCopy.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import { tokenDigest } from '../auth/tokenDigest.ts';
 import { createLiveHub, SESSION_CHECK_MS } from './createLiveHub.ts';
 
 // The hub on a real embedded database (a copy of the test template), behind a door that can hold the
 // sessions check while a stream opens: the moment a CI run once caught, ending a new stream as signed out.
+const copy = templateCopy('live-hub');
 let real: Db;
-let dir: string;
 let userId: number;
 let companyId: number;
 let hold: Promise<void> | undefined;
@@ -30,17 +26,8 @@ const door: Db = {
 };
 
 beforeAll(async () => {
-  const template = process.env.TOURBENCH_TEST_PGLITE_TEMPLATE;
-  if (!template) throw new Error('no PGlite test template (globalSetup prepares it)');
-  dir = mkdtempSync(join(process.env.TOURBENCH_TEST_RUN_DIR ?? tmpdir(), 'live-hub-'));
-  cpSync(join(template, 'db'), join(dir, 'db'), { recursive: true });
-  real = await openPglite(join(dir, 'db'));
-  await migrate(real);
+  real = copy.db;
   [{ id: userId, company_id: companyId }] = await real.query<{ id: number; company_id: number }>('select id, company_id from users order by id limit 1');
-});
-afterAll(async () => {
-  await real?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Everything a stream body has said so far, read as it arrives. */
