@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createFetchError, type $Fetch } from 'ofetch';
 import { Router } from 'wouter';
@@ -21,6 +21,10 @@ import { KindHost } from './KindRoute.tsx';
 import { LiveProvider } from '../live/LiveContext.tsx';
 import type { EventSourceLike } from '../live/createLiveClient.ts';
 import type { WireItem } from './wireItem.ts';
+
+// Every screen test on this host waits up to 5 s: with the whole suite running on 2 cores, a first render
+// or an item's answer can take over the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 let sized = false;
 /**
