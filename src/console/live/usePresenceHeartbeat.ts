@@ -4,7 +4,7 @@ import { API_BASE } from '../../core/apiConventions.ts';
 import { tokenAtom } from '../auth/session.ts';
 import { useLive } from './LiveContext.tsx';
 
-/** How often an open item is announced again; the server forgets a session after 30 s without one. */
+/** How often an open item is announced again; the server forgets a tab's presence after 30 s without one. */
 export const HEARTBEAT_MS = 10_000;
 
 // This tab, among the tabs of one sign-in: the server keeps one presence per tab, so closing one tab does not

@@ -29,14 +29,14 @@ function lastEventIdOf(c: Context): number | undefined {
   return raw !== undefined && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
 }
 
-/**
- * GET /api/live, the signed-in user's event stream (bearer token or the `tb_token` cookie), and
- * POST /api/live/presence, the heartbeat that says which item the session has open. Mounted before
- * the API's blanket bearer check, since a browser's EventSource carries the cookie only.
- */
 // A tab's id as the console makes it (random hex); optional, so older clients count one presence per session.
 const TAB_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
+/**
+ * GET /api/live, the signed-in user's event stream (bearer token or the `tb_token` cookie), and
+ * POST /api/live/presence, the heartbeat that says which item a tab of the session has open. Mounted before
+ * the API's blanket bearer check, since a browser's EventSource carries the cookie only.
+ */
 export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[]) {
   const app = new Hono<AppEnv>();
 
