@@ -1,6 +1,5 @@
-import { mergeDocuments } from '../../core/mergeDocuments.ts';
+import { mergeDocuments, withValueAtPointer } from '../../core/mergeDocuments.ts';
 import type { KeyedSpec } from '../../core/schemaAnnotations.ts';
-import { withValueAtPointer } from '../../core/mergeDocuments.ts';
 import { sameJson } from '../../core/stableJson.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 

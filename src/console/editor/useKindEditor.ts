@@ -294,7 +294,9 @@ export function useKindEditor(opts: {
   }, [api, current, notice, reload, select, show, hold]);
 
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
-  const dirty = useMemo(() => stableJson(history.present) !== stableJson(baseline), [history.present, baseline]);
+  // The baseline's text once per baseline, not on every keystroke (a story of 50 pages is a large document).
+  const baselineJson = useMemo(() => stableJson(baseline), [baseline]);
+  const dirty = useMemo(() => stableJson(history.present) !== baselineJson, [history.present, baselineJson]);
 
   const { present, undo, redo, canUndo, canRedo } = history;
   // One object per actual change, so the memoised form skips the renders a selection change causes.

@@ -153,10 +153,9 @@ export function useTranslator(opts: {
   const rows = useMemo(() => (current ? inOrder(translatorRows({ schema, uiSchema, base: current.base, target: current.target }), order) : []),
     [current, schema, uiSchema, order]);
 
-  const changesNow = useMemo((): (TranslationChange & { base: string })[] => rows
+  const changes = useMemo((): (TranslationChange & { base: string })[] => rows
     .filter((r) => (edits[r.path] !== undefined && edits[r.path] !== r.value) || kept.has(r.path))
     .map((r) => ({ path: r.path, at: r.at, text: edits[r.path] ?? r.value, base: r.base })), [rows, edits, kept]);
-  const changes = changesNow;
   const record = useMemo(() => (current ? translatedRecord(schema, pickDocument(current.target, schema), changes) : null), [current, schema, changes]);
 
   // By path: an item with hundreds of pages has thousands of rows, and every row asks on every key.
@@ -180,7 +179,7 @@ export function useTranslator(opts: {
     return out;
   }, [rows, intl, t]);
 
-  const write = useCallback(async (version: number, changes = changesNow): Promise<boolean> => {
+  const write = useCallback(async (version: number): Promise<boolean> => {
     if (!current || !changes.length) return false;
     setBusy(true);
     try {
@@ -215,7 +214,7 @@ export function useTranslator(opts: {
     } finally {
       setBusy(false);
     }
-  }, [current, changesNow, kept, api, schema, notice, reload, byField]);
+  }, [current, changes, kept, api, schema, notice, reload, byField]);
 
   const save = useCallback(async () => { if (current) await write(current.target.version); }, [current, write]);
 
