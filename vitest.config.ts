@@ -1,17 +1,66 @@
 import { defineConfig } from 'vitest/config';
 
-/** Vitest: unit, contract, API and e2e tests; API and e2e tests spawn real server processes. */
+const E2E = ['**/*.e2e.test.ts', '**/*.e2e.test.tsx'];
+const IGNORED = ['**/node_modules/**', 'dist/**', 'build/**', '.tmp/**'];
+const TEMPLATES = 'tests/support/globalSetup.ts';
+
+/**
+ * Vitest, as projects with the pool and isolation each needs (`npx vitest run --project api`):
+ * - unit: pure modules and components (happy-dom per file), contract tests; no server, no browser.
+ * - api: the real app in the test worker (tests/support/startServer.ts), one database per server copied from a template.
+ * - e2e: real Chromium (one per run, a context per file: tests/support/browserSetup.ts) against an in-worker server.
+ * - ops: processes, signals, builds, backups, PostgreSQL and S3 — what is about the process itself.
+ * Templates (tests/support/globalSetup.ts) are prepared once per run, whichever projects ask for them.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'plugins/**/*.test.ts', 'plugins/**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'dist/**', '.tmp/**'],
+    exclude: IGNORED,
     environment: 'node',
-    globalSetup: ['tests/support/globalSetup.ts'],
-    pool: 'forks',
-    // 2 cores: two test files at a time, each driving at most a server process or a browser.
+    // 2 cores: two test files at a time.
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'plugins/*/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/walk/**/*.test.{ts,tsx}'],
+          exclude: [...IGNORED, ...E2E],
+          globalSetup: [TEMPLATES],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'plugins/*/tests/*.test.{ts,tsx}'],
+          exclude: [...IGNORED, ...E2E],
+          globalSetup: [TEMPLATES],
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: E2E,
+          globalSetup: [TEMPLATES, 'tests/support/browserSetup.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          globalSetup: [TEMPLATES],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { answerCacheBytes, cacheBytes, listCacheBytes } from './cache/withCaches.ts';
+import { pgliteSettings } from './db/openPglite.ts';
 import { trustedProxyList } from './http/createClientAddress.ts';
 import { DEFAULT_REVISIONS_KEEP } from './revisions/recordRevision.ts';
 
@@ -20,6 +22,10 @@ export interface ServerConfig {
   login?: { windowSeconds: number; trustedProxies: string[] };
   /** Revisions kept per item (REVISIONS_KEEP, 1–10000, default 100). */
   revisionsKeep: number;
+  /** Cache budgets in bytes (CACHE_MB, ANSWER_CACHE_MB, LIST_CACHE_MB; see cache/withCaches.ts). */
+  caches: { cacheBytes: number; answerBytes: number; listBytes: number };
+  /** The embedded database: start from the prepared image (TOURBENCH_DB_IMAGE≠off), on its own thread (PGLITE_THREAD≠main), with these settings. */
+  pglite: { image: boolean; thread: boolean; settings: readonly string[] };
   integrations: {
     geocoderUrl: string;
     geocoderKind: 'photon' | 'nominatim';
@@ -50,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaS3: readS3MediaConfig(env),
     login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
     revisionsKeep: readRevisionsKeep(env),
+    caches: { cacheBytes: cacheBytes(env), answerBytes: answerCacheBytes(env), listBytes: listCacheBytes(env) },
+    pglite: { image: env.TOURBENCH_DB_IMAGE !== 'off', thread: env.PGLITE_THREAD !== 'main', settings: pgliteSettings(env) },
     integrations: {
       geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
       geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',

@@ -47,7 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const app = createApp({
       operator,
       // The answer and session caches live beside the database they watch (src/server/cache/).
-      db: withCaches(database.db), registry, patches, rootDir: config.rootDir,
+      db: withCaches(database.db, config.caches), registry, patches, rootDir: config.rootDir,
       media,
       consoleDir: config.consoleDir,
       login: config.login,

@@ -43,7 +43,8 @@ async function prepare(server: TestServer): Promise<Omit<StaleLoadOptions, 'read
 // misses a save acknowledged before it was asked for fails, whichever cache (or read model) kept it.
 describe.each(availableDatabases())('lists read while authors save on %s', (database) => {
   let server: TestServer;
-  beforeAll(async () => { server = await startServer({ database }); });
+  // A process of its own: the readers and writers must load a server that does not share their event loop.
+  beforeAll(async () => { server = await startServer({ database, process: true }); });
   afterAll(async () => { await server?.close(); });
 
   it('never answers the delivery list or the staff list without a save acknowledged before the read was sent', async () => {

@@ -25,7 +25,7 @@ async function addOtherCompany(env: Record<string, string>) {
 /** Seeds a template by starting the real server once (migrate + demo seed), stopping it, then running the CLI. */
 async function seed(dataDir: string, databaseUrl?: string) {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const server = await startServer({ dataDir, fromTemplate: false, env });
+  const server = await startServer({ dataDir, fromTemplate: false, env, process: true });
   await server.stop();
   await addOtherCompany({ DATA_DIR: dataDir, ...env });
   rmSync(join(dataDir, 'tourbench.lock'), { force: true });
@@ -59,8 +59,8 @@ async function preparePostgres(bin: string, runDir: string): Promise<{ cluster: 
   return { cluster, mediaDir };
 }
 
-/** Vitest globalSetup: prepares the PGlite template and, when PostgreSQL 15 exists, a cluster with a template database. */
-export default async function globalSetup() {
+/** Prepares the PGlite template and, when PostgreSQL 15 exists, a cluster with a template database; returns the clean-up. */
+async function prepareTemplates(): Promise<() => void> {
   const cleanups: (() => void)[] = [];
   if (!existsSync(join(ROOT, 'src/server/main.ts'))) {
     process.env[TEMPLATE_ENV.error] = 'src/server/main.ts does not exist';
@@ -89,4 +89,20 @@ export default async function globalSetup() {
     console.log(`[globalSetup] templates ready in ${Date.now() - started} ms (PostgreSQL: ${bin ? 'yes' : 'no'})`);
   }
   return () => { for (const c of cleanups.reverse()) c(); };
+}
+
+// Several projects (unit, api, e2e, ops) name this file; their setups all run in the one main process, so the
+// templates are prepared once and removed when the last project is done with them.
+const shared = globalThis as { tourbenchTemplates?: { ready: Promise<() => void>; users: number } };
+
+/** Vitest globalSetup: the run's test templates (see prepareTemplates), shared by every project that asks. */
+export default async function globalSetup() {
+  const templates = (shared.tourbenchTemplates ??= { ready: prepareTemplates(), users: 0 });
+  templates.users++;
+  const cleanup = await templates.ready;
+  return () => {
+    if (--templates.users > 0) return;
+    shared.tourbenchTemplates = undefined;
+    cleanup();
+  };
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_COMPANY } from './companies.ts';
+import { bootInProcess, type InProcessBoot } from './inProcessServer.ts';
 import { createDatabaseFromTemplate, TEMPLATE_ENV } from './templates.ts';
 
 /** Which database a test server runs on: embedded PGlite (DATA_DIR/db) or the throwaway PostgreSQL cluster. */
@@ -20,16 +21,25 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Use this PostgreSQL database as it is (no template copy), e.g. a second process on the first one's database; implies 'postgres'. */
   databaseUrl?: string;
-  /** Run the server of this tree (a changed copy, tests/support/treeCopy.ts) instead of the repository's. */
+  /** Run the server of this tree (a changed copy, tests/support/treeCopy.ts) instead of the repository's; implies `process`. */
   root?: string;
+  /**
+   * A server process of its own (`tsx src/server/main.ts`), for tests about the process itself: its banner,
+   * signals, two processes on one database, the CLI beside it. Otherwise, under Vitest, the server runs inside
+   * the test worker (the same startServer main.ts calls, on an ephemeral port): no process start to wait for.
+   * Outside Vitest (benches, screenshots) it is always a process of its own, so its memory and CPU are its own.
+   */
+  process?: boolean;
 }
 
 /** A real Tourbench server process started for a test, with its own data directory (and database). */
 export interface TestServer {
   url: string;
   port: number;
-  /** The server process's id (its memory is read from /proc/<pid>/status by the memory bench). */
+  /** The server process's id (its memory is read from /proc/<pid>/status by the memory bench); the worker's own when in-process. */
   pid: number;
+  /** Whether the server runs in a process of its own (see StartServerOptions.process). */
+  spawned: boolean;
   dataDir: string;
   database: TestDatabase;
   /** DATABASE_URL of this server's own database when it runs on PostgreSQL. */
@@ -63,7 +73,7 @@ function installExitHook() {
   });
 }
 
-/** Starts `tsx src/server/main.ts` on a free port with a fresh (or given) DATA_DIR and waits until it listens. */
+/** Starts a real server (in this worker, or `tsx src/server/main.ts`: see `process`) on a free port with a fresh (or given) DATA_DIR and waits until it listens. */
 export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
   installExitHook();
   const database = opts.databaseUrl ? 'postgres' : opts.database ?? 'pglite';
@@ -85,10 +95,18 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
 
   const adminEmail = DEMO_COMPANY.email;
   const adminPassword = DEMO_COMPANY.password;
+  const spawned = Boolean(opts.process || opts.root) || !process.env.VITEST;
   let child: ChildProcess | undefined;
+  let inProcess: InProcessBoot | undefined;
   let port = 0;
   let out = '';
-  const boot = () => new Promise<void>((ok, fail) => {
+  const bootHere = async () => {
+    const baseEnv: Record<string, string | undefined> = { ...process.env };
+    delete baseEnv.DATABASE_URL;
+    inProcess = await bootInProcess({ ...baseEnv, HOST: '127.0.0.1', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env, ...opts.env }, port, (text) => { out += text; });
+    port = inProcess.port;
+  };
+  const bootProcess = () => new Promise<void>((ok, fail) => {
     const from = out.length;
     const baseEnv = { ...process.env };
     delete baseEnv.DATABASE_URL;
@@ -117,12 +135,13 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
       if (!ready) fail(new Error(`server exited with ${code ?? signal} before listening:\n${out}`));
     });
   });
+  const boot = spawned ? bootProcess : bootHere;
   await boot();
   const server: TestServer = {
     get url() { return `http://127.0.0.1:${port}`; },
     get port() { return port; },
-    get pid() { return child!.pid!; },
-    dataDir, database, databaseUrl, env, adminEmail, adminPassword,
+    get pid() { return spawned ? child!.pid! : process.pid; },
+    spawned, dataDir, database, databaseUrl, env, adminEmail, adminPassword,
     async login(email = adminEmail, password = adminPassword) {
       const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
       if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
@@ -130,6 +149,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     },
     output: () => out,
     async stop() {
+      if (!spawned) {
+        const current = inProcess;
+        inProcess = undefined;
+        await current?.stop();
+        return;
+      }
       const c = child;
       if (!c || c.exitCode !== null || c.signalCode !== null) return;
       await new Promise<void>((ok) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { knownMigrations, migrate, MIGRATIONS_DIR } from './migrate.ts';
 import { openPglite } from './openPglite.ts';
 
@@ -23,8 +23,9 @@ const KEY_FILE = 'image-key';
  */
 export function databaseImageKey(): string {
   const hash = createHash('sha256');
-  // The package's exports hide package.json; its entry is dist/index.js beside it.
-  const pglitePackage = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json');
+  // The package's exports hide package.json; its entry is in dist/ beside it. createRequire, not
+  // import.meta.resolve: the test runner's module loader (which hosts the server in-process) has no import.meta.resolve.
+  const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
   hash.update(`pglite ${JSON.parse(readFileSync(pglitePackage, 'utf8')).version}\n`);
   for (const { file } of knownMigrations()) hash.update(`${file}\n${readFileSync(join(MIGRATIONS_DIR, file))}\n`);
   return hash.digest('hex');

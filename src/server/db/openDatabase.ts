@@ -5,7 +5,7 @@ import type { Db } from './Db.ts';
 import { copyDatabaseImage } from './databaseImage.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { migrate } from './migrate.ts';
-import { openPglite, pgliteSettings } from './openPglite.ts';
+import { openPglite } from './openPglite.ts';
 import { openPgliteThread } from './pgliteThread.ts';
 
 /** An open, migrated database plus the way to let go of it (closing and releasing the lock). */
@@ -28,11 +28,11 @@ export async function openDatabase(config: ServerConfig, holder: string): Promis
     const dbDir = join(config.dataDir, 'db');
     // A new data folder starts from the prepared image (no initdb here); without a current one, PGlite creates it as before.
     if (!existsSync(dbDir)) {
-      const problem = process.env.TOURBENCH_DB_IMAGE === 'off' ? 'TOURBENCH_DB_IMAGE=off' : copyDatabaseImage(config.rootDir, dbDir);
+      const problem = !config.pglite.image ? 'TOURBENCH_DB_IMAGE=off' : copyDatabaseImage(config.rootDir, dbDir);
       if (problem) console.log(`Database: creating a new one in ${dbDir}, which takes a few seconds: ${problem}.`);
     }
     // The server's database runs on a thread of its own (pgliteThread.ts); PGLITE_THREAD=main keeps it on this one.
-    const db = process.env.PGLITE_THREAD === 'main' ? await openPglite(dbDir) : await openPgliteThread(dbDir, pgliteSettings());
+    const db = config.pglite.thread ? await openPgliteThread(dbDir, config.pglite.settings) : await openPglite(dbDir, config.pglite.settings);
     await migrate(db);
     return { db, async close() { await db.close(); release(); } };
   } catch (err) {

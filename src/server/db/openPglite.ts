@@ -39,8 +39,8 @@ export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): readonly s
   return override?.length ? override : PGLITE_MEMORY_SETTINGS;
 }
 
-/** Opens (creating on first use) the embedded database in `dir` on this thread, its memory bounded by `pgliteSettings()`. */
-export async function openPglite(dir: string): Promise<Db> {
-  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(pgliteSettings()) });
+/** Opens (creating on first use) the embedded database in `dir` on this thread, its memory bounded by `settings`. */
+export async function openPglite(dir: string, settings: readonly string[] = pgliteSettings()): Promise<Db> {
+  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(settings) });
   return wrap(pg, pg);
 }
