@@ -6,8 +6,8 @@ import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import type { KindApiCalls } from './useKindApi.ts';
 import type { Arrival, SaveConflict } from './useKindEditor.ts';
 import { mergeIntoForm } from './mergeIntoForm.ts';
-import { useLiveItem } from './useLiveItem.ts';
-import type { WireItem } from './wireItem.ts';
+import { useLiveItem } from '../live/useLiveItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 type Doc = Record<string, unknown>;
 
