@@ -4,9 +4,9 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useT } from './i18n/IntlContext.tsx';
 import { useLanguage } from './i18n/LanguageContext.tsx';
 import { loadCatalogues } from './i18n/loadCatalogues.ts';
-import { tokenAtom } from './auth/session.ts';
-import { loginPath } from './auth/redirects.ts';
-import { startUserWeb } from './auth/earlyUserWeb.ts';
+import { tokenAtom } from './session/session.ts';
+import { loginPath } from './session/redirects.ts';
+import { startUserWeb } from './session/earlyUserWeb.ts';
 import { useServices } from './http/ServicesContext.tsx';
 
 /** Starts loading the signed-in part of the console (shell, kinds, editors); safe to call repeatedly. */

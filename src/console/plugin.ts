@@ -3,11 +3,11 @@
  * renderers, screens, pages): plugins import from here and from src/core/index.ts, never from deep
  * modules (tests/contract/pluginImports.test.ts). Loaded only with a kind's lazy console module.
  */
-export { userWebAtom, rolesAtom } from './auth/session.ts';
-export type { UserWeb } from './auth/userWeb.ts';
+export { userWebAtom, rolesAtom } from './session/session.ts';
+export type { UserWeb } from './session/userWeb.ts';
 export type { KindPageProps } from './editor/KindPageHost.tsx';
 export { useKindApi, type WriteResult } from './editor/useKindApi.ts';
-export type { WireItem } from './editor/wireItem.ts';
+export type { WireItem } from './model/wireItem.ts';
 export { PhoneEmulator } from './emulator/PhoneEmulator.tsx';
 export { clientColor, textOn } from './emulator/clientColor.ts';
 export { EMULATOR_HEIGHT, EMULATOR_WIDTH } from './emulator/emulatorSize.ts';

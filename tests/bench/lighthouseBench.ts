@@ -16,7 +16,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The issue's budgets (issue 34). */
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
-/** The cookie the console keeps its session token in (src/console/auth/session.ts). */
+/** The cookie the console keeps its session token in (src/console/session/session.ts). */
 const TOKEN_COOKIE = 'tb_token';
 
 /** One audited screen: its name and console path (the editors' ids are looked up once the server runs). */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
-import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
+import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/model/routeTable.ts';
 import { DEMO_TEAM, FJORD_COMPANY } from '../support/companies.ts';
 import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';

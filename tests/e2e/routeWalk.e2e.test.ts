@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import en from '../../src/locales/en.json';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
-import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../../src/console/routes/routeTable.ts';
+import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../../src/console/model/routeTable.ts';
 import { FJORD_COMPANY } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';

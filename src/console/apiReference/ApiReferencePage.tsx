@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
-import { LoadStatus } from '../shell/LoadStatus.tsx';
+import { LoadStatus } from '../ui/LoadStatus.tsx';
 import { ApiReferenceSearch } from './ApiReferenceSearch.tsx';
 import { AuthSchemes } from './AuthSchemes.tsx';
 import { filterOperations, groupByTag, operationsOf, type OpenApiDocument } from './openApiModel.ts';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, useSearchParams } from 'wouter';
-import { tokenAtom } from './session.ts';
-import { loginPath, safeRedirect } from './redirects.ts';
+import { tokenAtom } from '../session/session.ts';
+import { loginPath, safeRedirect } from '../session/redirects.ts';
 
 /**
  * `/auth-redirect`: where an outside sign-in flow hands the user back. Signed in, it continues to the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useParams, useSearchParams } from 'wouter';
-import { loginPath } from './redirects.ts';
+import { loginPath } from '../session/redirects.ts';
 import { autoSignInPendingAtom } from './signInState.ts';
 import { useSignIn } from './useSignIn.ts';
 

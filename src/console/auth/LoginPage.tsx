@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Redirect, useSearchParams } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { tokenAtom } from './session.ts';
+import { tokenAtom } from '../session/session.ts';
 import { autoSignInPendingAtom } from './signInState.ts';
 import { useSignIn } from './useSignIn.ts';
 

@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { clearSessionAtom, tokenAtom } from './session.ts';
-import { loginPath } from './redirects.ts';
+import { clearSessionAtom, tokenAtom } from '../session/session.ts';
+import { loginPath } from '../session/redirects.ts';
 import { useUserWeb } from './useUserWeb.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { useServices } from '../http/ServicesContext.tsx';
-import { tokenAtom } from './session.ts';
-import { safeRedirect } from './redirects.ts';
+import { tokenAtom } from '../session/session.ts';
+import { safeRedirect } from '../session/redirects.ts';
 
 /** Returns sign-in: `POST /api/login` with the trimmed e-mail, store the token, replace history with the target. */
 export function useSignIn(): (email: string, password: string, redirect: string | null | undefined) => Promise<boolean> {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { FetchError } from 'ofetch';
 import { useServices } from '../http/ServicesContext.tsx';
-import { rolesAtom, userWebAtom } from './session.ts';
-import type { UserWeb } from './userWeb.ts';
-import { takeUserWeb } from './earlyUserWeb.ts';
+import { rolesAtom, userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
+import { takeUserWeb } from '../session/earlyUserWeb.ts';
 
 /** Why loading the user failed; `shown` when the http client already toasted the server's message. */
 export interface GuardError {

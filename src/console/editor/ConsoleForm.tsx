@@ -17,7 +17,7 @@ import { COLLAPSIBLE_TEMPLATES, CollapsibleArrayField } from '../rjsf/Collapsibl
 import { revealInvalidChild } from '../rjsf/revealInvalidChild.ts';
 import { CollapsibleArrayTemplate } from '../rjsf/CollapsibleArrayTemplate.tsx';
 import { CollapsibleItemTemplate } from '../rjsf/CollapsibleItemTemplate.tsx';
-import { addRuleErrors, makeTransformErrors } from './formErrors.ts';
+import { addRuleErrors, makeTransformErrors } from '../rjsf/formErrors.ts';
 import { ConditionalFieldTemplate } from '../rjsf/ConditionalFieldTemplate.tsx';
 import { createLocationGroups } from '../map/locationGroup.ts';
 import { mergeObjects } from '@rjsf/utils';
@@ -81,7 +81,7 @@ export function ConsoleForm({ idPrefix, schema, uiSchema, formData, pending, ext
   // The whole form data, for widgets that read beyond their own value (sibling select; see formDataStore.ts).
   // One location-group store per form instance too: two forms with the same idPrefix never share a location (map/locationGroup.ts).
   const formContext = useMemo<ConsoleFormContext & FormDataContext & { childState: ChildState }>(
-    () => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups(), refs: { current: undefined }, childState: childStore }),
+    () => ({ pending, formData: createFormDataStore(), locationGroups: createLocationGroups(), refs: { current: undefined }, childState: childStore, nestedForm: ConsoleForm }),
     [pending, childStore],
   );
   // A holder, not a dependency: a new item's refs must not rebuild the stores the widgets subscribe to.

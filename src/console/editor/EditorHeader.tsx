@@ -4,7 +4,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { LifecycleBar } from './LifecycleBar.tsx';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { StateBadge } from './StateBadge.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 import { editorLinkHref } from './editorLinks.ts';

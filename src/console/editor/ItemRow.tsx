@@ -6,8 +6,8 @@ import type { PresenceUser } from '../live/createLiveClient.ts';
 import { EditingPen } from './PresenceAvatars.tsx';
 import { initials, userColour } from './presenceLook.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { StateBadge } from './StateBadge.tsx';
-import type { WireItem } from './wireItem.ts';
+import { StateBadge } from '../ui/StateBadge.tsx';
+import type { WireItem } from '../model/wireItem.ts';
 
 /** DOM id of an item's row, for aria-activedescendant. */
 export const rowId = (kind: ResolvedKind, id: number) => `item-${kind.id}-${id}`;

@@ -3,27 +3,19 @@ import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ChildState } from '../rjsf/childState.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { InverseRelationsPanel } from '../relations/InverseRelationsPanel.tsx';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
+import { submitSoon } from '../rjsf/submitSoon.ts';
 import { ConsoleForm, type FormParts } from './ConsoleForm.tsx';
-import { kindLint, kindRules } from './kindChecks.ts';
+import { kindLint, kindRules } from '../model/kindChecks.ts';
 import { RelationsPanel } from '../relations/RelationsPanel.tsx';
 import { UsedInPanel } from './UsedInPanel.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
-/**
- * Reports typing the form has not seen, then submits on the next task. RJSF 6 drops a submit that
- * lands while the change just reported is still being echoed back through the parent's formData, so
- * the two must not share a task.
- */
-export function submitSoon(form: HTMLFormElement | null, pending: PendingEdits): void {
-  pending.flushAll();
-  setTimeout(() => form?.requestSubmit());
-}
 
 /**
  * The kind's form (schema + client patch) with translated errors (the schema's, the kind's rules' and

@@ -4,7 +4,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { RegistryErrorScreen } from '../registry/RegistryErrorScreen.tsx';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { NotAvailablePage } from '../shell/NotAvailablePage.tsx';
+import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
 import { useClientKind } from '../registry/useClientRegistry.ts';
 
 /** What a kind's page (`console.pages`) is handed: the kind as the client runs it and the URL's query. */

@@ -5,9 +5,9 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { RegistryErrorScreen } from '../registry/RegistryErrorScreen.tsx';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { visibleKinds } from '../shell/visibleKinds.ts';
+import { visibleKinds } from '../session/visibleKinds.ts';
 import { useClientKind } from '../registry/useClientRegistry.ts';
 
 // RJSF and ajv are most of the bundle; the login page should not wait for them.

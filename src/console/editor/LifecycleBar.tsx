@@ -5,12 +5,12 @@ import { actionAllowed, type LifecycleAction } from '../../core/lifecycle.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import { baseLanguageAtom } from '../i18n/contentLanguage.ts';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import { hasPublishStep, reviewStep, visitorState } from '../../core/visitorState.ts';
 import { useMissingTranslations } from '../translator/useMissingTranslations.ts';
 import { useZoneFindingsOf } from '../walk/useZoneFindings.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { kindLint } from './kindChecks.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { kindLint } from '../model/kindChecks.ts';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 

@@ -3,7 +3,7 @@ import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import './listFilters.css';
 
 /** One usable filter of the kind's `list.filters`, with its words. */

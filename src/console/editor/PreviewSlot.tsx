@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useSyncExternalStore, typ
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { PhoneEmulator } from '../emulator/PhoneEmulator.tsx';
 import { consoleRenderers } from '../emulator/consoleRenderers.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX } from '../../core/reviewWire.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useModalDialog } from './useModalDialog.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import './review.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { hasPublishStep, reviewStep } from '../../core/visitorState.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import './review.css';
 
 /**

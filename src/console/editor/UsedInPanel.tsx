@@ -5,13 +5,13 @@ import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
 import { referringKinds } from '../../core/referrers.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLiveRefresh } from '../live/useLiveRefresh.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
-import { visibleKinds } from '../shell/visibleKinds.ts';
-import { StateBadge } from './StateBadge.tsx';
+import { visibleKinds } from '../session/visibleKinds.ts';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import './usedIn.css';
 
 /** One entry of `GET /{x}/{id}/used-by`. */

@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 /** The variant an item was made with, when it is not the one this client's screen edits; else undefined. */
 export function otherVariant(kind: ResolvedKind, item: WireItem | null): string | undefined {

@@ -6,7 +6,7 @@ import { createKindRegistry } from '../../core/createKindRegistry.ts';
 import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { otherVariant } from './VariantNotice.tsx';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 const wireItem = (id: number, doc: Record<string, unknown>, extra: Partial<WireItem> = {}): WireItem =>
   ({ id, version: 1, state: 'active', is_published: false, is_archived: false, ...doc, ...extra });

@@ -6,9 +6,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import { userWebAtom } from '../auth/session.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
-import { grantUser } from '../auth/grantUser.testUtil.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
+import { grantUser } from '../session/grantUser.testUtil.ts';
 import type { Grant } from '../../core/roles.ts';
 import { ServicesProvider } from '../http/ServicesContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
@@ -20,7 +20,7 @@ import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { KindHost } from './KindRoute.tsx';
 import { LiveProvider } from '../live/LiveContext.tsx';
 import type { EventSourceLike } from '../live/createLiveClient.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 // Every screen test on this host waits up to 5 s: with the whole suite running on 2 cores, a first render
 // or an item's answer can take over the 1 s default.

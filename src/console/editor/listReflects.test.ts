@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveAction, LiveItemEvent } from '../live/createLiveClient.ts';
 import { listReflects } from './listReflects.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 const item = (id: number, version: number): WireItem => ({ id, version, state: 'active', is_published: false, is_archived: false });
 const event = (id: number, action: LiveAction, version: number | null = 3): LiveItemEvent => ({ kind: 'trip', id, version, action, by: { id: 9, name: 'Eva' }, at: '2026-11-27T18:00:00.000Z' });

@@ -1,5 +1,5 @@
 import type { LiveItemEvent } from '../live/createLiveClient.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 /** What the list shows besides its items: whether archived items are in it, whether its titles are a translation's. */
 export interface ListShape {

@@ -5,7 +5,7 @@ import { resolveKind, type KindDefinition } from '../../core/defineKind.ts';
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { httpError, renderKindHost, wireItem, type Call } from './kindHost.testUtil.tsx';
 import { arranged, movedIds } from './listOrder.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 afterEach(cleanup);
 beforeAll(async () => { await import('./KindScreen.tsx'); });

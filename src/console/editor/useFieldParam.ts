@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
 import type { ChildState } from '../rjsf/childState.ts';
 import { revealField } from './revealField.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 /**
  * `?id=42&field=/pages/2/beacon_id` (a readiness fault's link from the Info page): once item 42 is in

@@ -5,7 +5,7 @@ import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { reviewPaths } from '../../core/reviewWire.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 /** A write answer: the server's notice wording and the stored item. */
 export interface WriteResult {

@@ -9,37 +9,21 @@ import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { KindApiCalls, ReviewAction, WriteResult } from './useKindApi.ts';
-import { pickDocument, type WireItem } from './wireItem.ts';
-import { withFormDefaults } from './formDefaults.ts';
-import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
+import { pickDocument, type WireItem } from '../model/wireItem.ts';
+import { withFormDefaults } from '../rjsf/formDefaults.ts';
+import { toErrorSchema, type ServerFieldError } from '../rjsf/formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
 import { sameJson, stableJson } from '../../core/stableJson.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
 import type { LiveAction } from '../live/createLiveClient.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
-import { applyChoices, conflictsOf, mergeIntoForm, type FieldConflict, type Side } from './mergeIntoForm.ts';
+import { applyChoices, conflictsOf, mergeIntoForm, type ConflictChoice, type SaveConflict } from '../model/mergeIntoForm.ts';
 import { useLiveMerge } from './useLiveMerge.ts';
 
 type Doc = Record<string, unknown>;
 
 /** Rest after a selection change before the form loads the item: longer than a key-repeat interval. */
 export const FORM_FOLLOWS_MS = 50;
-
-/**
- * Fields both I and someone else changed: from a 409 on my save (`then: 'save'`, applying saves again
- * at their version) or from their save arriving live while my form has overlapping changes (`'edit'`).
- */
-export interface SaveConflict {
-  /** The document my changes were made on (the form's baseline then). */
-  base: Doc;
-  /** What I sent (a save's 409); a live conflict merges the form as it is when applied. */
-  mine: Doc | null;
-  theirs: WireItem;
-  rows: FieldConflict[];
-  then: 'save' | 'edit';
-  /** Who saved theirs, when known (a live event says). */
-  by: string | null;
-}
 
 /** What someone else's change did to the open item, for the editor's quiet notice. */
 export interface Arrival {
@@ -50,9 +34,6 @@ export interface Arrival {
   /** Whether my unsaved changes were kept around theirs. */
   kept: boolean;
 }
-
-/** The dialog's answer: a side per conflicting pointer, or close and decide later. */
-export type ConflictChoice = Readonly<Record<string, Side>> | 'cancel';
 
 /** Everything the kind screen's form, lifecycle bar, dialogs and guards need. */
 export interface KindEditor {

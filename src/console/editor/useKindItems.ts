@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { includeArchivedAtom } from '../auth/session.ts';
+import { includeArchivedAtom } from '../session/session.ts';
 import { baseLanguageAtom, contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import { useLatestLoad } from '../http/useLatestLoad.ts';
 import { useLiveRefresh } from '../live/useLiveRefresh.ts';
 import type { KindApiCalls } from './useKindApi.ts';
 import { listReflects } from './listReflects.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 const NO_ITEMS: WireItem[] = [];
 

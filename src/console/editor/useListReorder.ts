@@ -3,7 +3,7 @@ import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { arranged, movedIds } from './listOrder.ts';
-import type { WireItem } from './wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 /** The list in the author's order, and the move that changes it (kinds with `manualOrder`). */
 export interface ListReorder {

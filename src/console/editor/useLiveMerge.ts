@@ -4,10 +4,11 @@ import { sameJson } from '../../core/stableJson.ts';
 import type { LiveItemEvent } from '../live/createLiveClient.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
 import type { KindApiCalls } from './useKindApi.ts';
-import type { Arrival, SaveConflict } from './useKindEditor.ts';
-import { mergeIntoForm } from './mergeIntoForm.ts';
-import { useLiveItem } from './useLiveItem.ts';
-import type { WireItem } from './wireItem.ts';
+import type { Arrival } from './useKindEditor.ts';
+import type { SaveConflict } from '../model/mergeIntoForm.ts';
+import { mergeIntoForm } from '../model/mergeIntoForm.ts';
+import { useLiveItem } from '../live/useLiveItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 
 type Doc = Record<string, unknown>;
 

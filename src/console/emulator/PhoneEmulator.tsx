@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useAtomValue } from 'jotai';
 import type { PreviewContext, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import type { UserSetting } from '../auth/userWeb.ts';
+import type { UserSetting } from '../session/userWeb.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { mediaInfoAtom } from '../media/mediaInfoAtom.ts';

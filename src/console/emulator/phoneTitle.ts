@@ -1,4 +1,4 @@
-import type { UserSetting } from '../auth/userWeb.ts';
+import type { UserSetting } from '../session/userWeb.ts';
 
 /**
  * The phone header text (SPEC §2): the client's tab name for this route in the given language

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { KindDefinition } from '../../core/defineKind.ts';
 import type { PreviewField } from '../../core/previewField.ts';
-import type { UserSetting } from '../auth/userWeb.ts';
+import type { UserSetting } from '../session/userWeb.ts';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import type { EmulatorLoad } from './emulatorLoader.ts';

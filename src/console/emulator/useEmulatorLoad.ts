@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { tokenAtom } from '../auth/session.ts';
+import { tokenAtom } from '../session/session.ts';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import { cachedLoader, createEmulatorLoader, type EmulatorLoad } from './emulatorLoader.ts';
 

@@ -6,7 +6,7 @@ import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import type { WireLink } from '../../core/relations.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import type { RevisionSummary } from './revisionTypes.ts';
-import type { WireItem } from '../editor/wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import { cutTour, TOUR_DEFINITION } from '../editor/cutTour.testUtil.ts';
 
 afterEach(cleanup);

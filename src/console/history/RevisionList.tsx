@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { StateBadge } from '../editor/StateBadge.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
-import { relativeTime } from '../overview/relativeTime.ts';
+import { relativeTime } from '../model/relativeTime.ts';
 import { actionLabel, authorLabel } from './actionLabel.ts';
 import { changedLabels } from './changeRows.ts';
 import type { RevisionSummary } from './revisionTypes.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveKind, type KindDefinition } from '../../core/defineKind.ts';
 import { diffDocuments } from '../../core/documentDiff.ts';
-import { localizeSchema } from '../editor/localizeSchema.ts';
+import { localizeSchema } from '../registry/localizeSchema.ts';
 import tkTour from '../../../tests/kinds/plugins/tk_tour/index.ts';
 import { changedLabels, changeRows, readableValue } from './changeRows.ts';
 

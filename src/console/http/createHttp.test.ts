@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenAtom, userWebAtom } from '../auth/session.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
+import { tokenAtom, userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
 import { contentLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import { createHttp } from './createHttp.ts';
 

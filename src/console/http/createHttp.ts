@@ -1,8 +1,8 @@
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import type { createStore } from 'jotai';
 import { API_BASE, API_HEADERS } from '../../core/apiConventions.ts';
-import { clearSessionAtom, includeArchivedAtom, tokenAtom, userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { clearSessionAtom, includeArchivedAtom, tokenAtom, userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { Notify } from '../notices/notices.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userWebAtom } from '../auth/session.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
 import { baseLanguage, baseLanguageAtom, contentLanguageAtom, CONTENT_LANGUAGE_STORAGE_KEY, effectiveContentLanguage } from './contentLanguage.ts';
 
 const client = (...codes: string[]): UserWeb => ({

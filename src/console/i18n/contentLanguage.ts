@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { API_HEADERS } from '../../core/apiConventions.ts';
-import { userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes, type UserWeb } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes, type UserWeb } from '../session/userWeb.ts';
 
 /**
  * The content language: the language items are read and written in (`x-language-code`), chosen in

@@ -1,5 +1,5 @@
 import { UI_LANGUAGES, type UiLanguage } from './uiLanguages.ts';
-import { readCookie } from '../auth/cookies.ts';
+import { readCookie } from '../session/cookies.ts';
 
 /** Cookie holding the chosen UI language (SPEC §1). */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../auth/cookies.ts';
+import { readCookie, writeCookie } from '../session/cookies.ts';
 import { LANGUAGE_COOKIE } from './detectLanguage.ts';
 
 /** Local-storage key that mirrors the language cookie (SPEC §9: language storage is cookie and local storage). */

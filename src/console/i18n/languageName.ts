@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useIntl } from './IntlContext.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import type { PresenceUser } from './createLiveClient.ts';
 import { useLive } from './LiveContext.tsx';
 

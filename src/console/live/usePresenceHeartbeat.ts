@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { API_BASE } from '../../core/apiConventions.ts';
-import { tokenAtom } from '../auth/session.ts';
+import { tokenAtom } from '../session/session.ts';
 import { useLive } from './LiveContext.tsx';
 
 /** How often an open item is announced again; the server forgets a tab's presence after 30 s without one. */

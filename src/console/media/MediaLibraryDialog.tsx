@@ -2,11 +2,11 @@ import { createPortal } from 'react-dom';
 import type { SyntheticEvent } from 'react';
 import type { MediaType } from '../../core/apiConventions.ts';
 import { derivativeUrl, type MediaInfo } from '../../core/pictures.ts';
-import { useModalDialog } from '../editor/useModalDialog.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useMediaLibrary } from './useMediaLibrary.ts';
 import { useMediaUseText } from './useMediaUseText.ts';
-import '../rjsf/createReference.css';
+import '../ui/formDialog.css';
 import './mediaLibrary.css';
 
 /** Props of the media library dialog. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { FetchError } from 'ofetch';
 import type { MediaInfo, PictureCrop, PictureFocus } from '../../core/pictures.ts';
-import { clearSessionAtom } from '../auth/session.ts';
+import { clearSessionAtom } from '../session/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { mediaInfoAtom, putMediaInfoAtom } from './mediaInfoAtom.ts';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { KindCounts } from './KindCounts.tsx';
 import { OverviewFrame } from './OverviewFrame.tsx';

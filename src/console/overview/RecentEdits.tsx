@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { itemHref, type RecentEdit } from './overviewApi.ts';
 import type { OverviewKinds } from './overviewKinds.ts';
-import { relativeTime } from './relativeTime.ts';
+import { relativeTime } from '../model/relativeTime.ts';
 
 /** "Recently edited": the newest edits, who made them and when; an item destroyed since is named but not linked. */
 export function RecentEdits({ recent, kinds }: { recent: readonly RecentEdit[]; kinds: OverviewKinds }) {

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { fieldPathParts } from '../../core/fieldPathLabel.ts';
 import { mayDo } from '../../core/roles.ts';
-import { useGrant } from '../auth/useGrant.ts';
+import { useGrant } from '../session/useGrant.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { historyHref, itemHref, type ReviewEntry } from './overviewApi.ts';
 import type { OverviewKinds } from './overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
-import { relativeTime } from './relativeTime.ts';
+import { relativeTime } from '../model/relativeTime.ts';
 import { useReviews } from './useReviews.ts';
 
 /** How many changed fields a row names before it says "and N more". */

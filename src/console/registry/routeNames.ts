@@ -1,4 +1,4 @@
-import { OWN_ROUTES } from '../routes/routeTable.ts';
+import { OWN_ROUTES } from '../model/routeTable.ts';
 
 /**
  * What the registry checks kinds' routes and editor links against (RegistryChecks.routes): the names

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { createClientRegistry, type ClientKind, type ClientRegistry } from '../../core/createClientRegistry.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import { userWebAtom } from '../auth/session.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
 import { useRegistry } from './RegistryContext.tsx';
 
 // One view per registry and signed-in user info: built at sign-in (and when the user info is reloaded), then shared.

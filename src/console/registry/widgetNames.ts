@@ -1,4 +1,4 @@
-import { BUILTIN_WIDGET_NAMES } from '../rjsf/builtinWidgetNames.ts';
+import { BUILTIN_WIDGET_NAMES } from '../model/builtinWidgetNames.ts';
 
 /** Names of the console's own RJSF widgets (the keys of CONSOLE_WIDGETS in rjsf/widgets.ts; a test keeps them equal). */
 export const CONSOLE_WIDGET_NAMES = ['image', 'audio', 'video', 'location', 'reference', 'sibling', 'flag', 'datetime'] as const;

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
 import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireOwnerLink } from '../../core/relations.ts';
-import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
-import { StateBadge } from '../editor/StateBadge.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import { useClientRegistry } from '../registry/useClientRegistry.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
@@ -13,7 +13,7 @@ import { ItemSearch } from './ItemSearch.tsx';
 import { LinkBadge } from './LinkBadge.tsx';
 import { asItemState, linkActions } from './linkActions.ts';
 import { useOwnerLinks } from './useOwnerLinks.ts';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import './relations.css';
 
 /** A relation seen from its target: the owner kind (as this client runs it) and the relation. */

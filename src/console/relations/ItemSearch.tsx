@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { StateBadge } from '../editor/StateBadge.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import { useOptionalRegistry } from '../registry/RegistryContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
 import { candidateKey, type Candidate } from './candidates.ts';

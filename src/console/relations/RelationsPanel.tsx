@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { isMultiTarget, relationOffered, relationTargets, type RelationDefinition, type WireLink } from '../../core/relations.ts';
-import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { StateBadge } from '../editor/StateBadge.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { mediaUrl } from '../media/mediaUrl.ts';
@@ -16,7 +16,7 @@ import { asItemState, linkActions } from './linkActions.ts';
 import { RelationMap } from './RelationMap.tsx';
 import { placeOf, walkOf } from './relationWalk.ts';
 import { useRelation } from './useRelation.ts';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import './relations.css';
 
 /** Kept here too: the link actions were first exported from this panel. */

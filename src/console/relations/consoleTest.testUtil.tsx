@@ -14,8 +14,8 @@ import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { RegistryProvider } from '../registry/RegistryContext.tsx';
 import { createPendingEdits } from '../rjsf/pendingEdits.ts';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import { grantUser } from '../auth/grantUser.testUtil.ts';
+import { userWebAtom } from '../session/session.ts';
+import { grantUser } from '../session/grantUser.testUtil.ts';
 import type { Grant } from '../../core/roles.ts';
 
 /** The test-only kinds (tk_tour refers to and links tk_venue). */

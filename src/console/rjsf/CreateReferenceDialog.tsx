@@ -1,32 +1,35 @@
-import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { FetchError } from 'ofetch';
 import type { ErrorSchema } from '@rjsf/utils';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { KindConsoleParts } from '../../core/kindConsole.ts';
-import { userWebAtom } from '../auth/session.ts';
-import { ConsoleForm } from '../editor/ConsoleForm.tsx';
-import { submitSoon } from '../editor/KindForm.tsx';
-import { withFormDefaults } from '../editor/formDefaults.ts';
-import { toErrorSchema, type ServerFieldError } from '../editor/formErrors.ts';
-import { kindRules } from '../editor/kindChecks.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { ConsoleFormProps } from '../editor/ConsoleForm.tsx';
+import { withFormDefaults } from './formDefaults.ts';
+import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
+import { kindRules } from '../model/kindChecks.ts';
 import { useClientKind } from '../registry/useClientRegistry.ts';
-import { useKindSchema } from '../editor/useKindSchema.ts';
-import { useModalDialog } from '../editor/useModalDialog.ts';
-import { pickDocument, type WireItem } from '../editor/wireItem.ts';
+import { useKindSchema } from '../registry/useKindSchema.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
+import { pickDocument, type WireItem } from '../model/wireItem.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
 import { createPendingEdits } from './pendingEdits.ts';
+import { submitSoon } from './submitSoon.ts';
+import '../ui/formDialog.css';
 import './createReference.css';
 
 /** Props of the dialog that creates an item of a reference's target kind. */
 export interface CreateReferenceDialogProps {
   /** The target kind (the registry's); the dialog runs it as this client does (variant, patch, settings). */
   kind: ResolvedKind;
+  /** The console's form component, from the surrounding form's `formContext.nestedForm`. */
+  form: ComponentType<ConsoleFormProps>;
   /** The stored item, once the server has created it. */
   onCreated(item: WireItem): void;
   onCancel(): void;
@@ -45,7 +48,7 @@ const CONTAINED = {
  * as the kind's own screen has them), its own pending edits and its own Save and Cancel. Save creates
  * the item through the kind's create call; the server's field errors show in the dialog.
  */
-export function CreateReferenceDialog({ kind, onCreated, onCancel }: CreateReferenceDialogProps) {
+export function CreateReferenceDialog({ kind, form, onCreated, onCancel }: CreateReferenceDialogProps) {
   const t = useT();
   const { ref, titleId, bodyId } = useModalDialog();
   const client = useClientKind(kind);
@@ -66,7 +69,7 @@ export function CreateReferenceDialog({ kind, onCreated, onCancel }: CreateRefer
           </div>
         </>
       ) : client.ok && parts.status === 'ready' ? (
-        <CreateForm kind={client.kind} parts={parts.parts} itemLabel={itemLabel} onCreated={onCreated} onCancel={onCancel} />
+        <CreateForm form={form} kind={client.kind} parts={parts.parts} itemLabel={itemLabel} onCreated={onCreated} onCancel={onCancel} />
       ) : (
         <p className="dialog__loading" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</p>
       )}
@@ -76,8 +79,8 @@ export function CreateReferenceDialog({ kind, onCreated, onCancel }: CreateRefer
 }
 
 /** The target kind's form in create mode, saved with the kind's create call. */
-function CreateForm({ kind, parts, itemLabel, onCreated, onCancel }: {
-  kind: ResolvedKind; parts: KindConsoleParts | null; itemLabel: string; onCreated(item: WireItem): void; onCancel(): void;
+function CreateForm({ form: ConsoleForm, kind, parts, itemLabel, onCreated, onCancel }: {
+  form: ComponentType<ConsoleFormProps>; kind: ResolvedKind; parts: KindConsoleParts | null; itemLabel: string; onCreated(item: WireItem): void; onCancel(): void;
 }) {
   const t = useT();
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { autoCrop, type Aspect, type MediaInfo, type PictureCrop, type PictureFo
 import { useT } from '../i18n/IntlContext.tsx';
 import { savedCrop, type CropArea } from '../media/savedCrop.ts';
 import { useSaveMediaSettings } from '../media/useMediaInfo.ts';
-import { ShellDialog } from '../shell/ShellDialog.tsx';
+import { ShellDialog } from '../ui/ShellDialog.tsx';
 import { FocusPicker } from './FocusPicker.tsx';
 import './mediaCrop.css';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { canonicalTimeZone, fromZonedInput, toZonedInput, utcOffsetText } from '../../core/zonedTime.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import './dateTime.css';
 

@@ -53,7 +53,7 @@ function DeferredInput({ id, value, options, onChange, onBlur, onFocus, registry
   function keyDown(e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const dirty = draft !== toText(value);
     if (e.key === 'Enter' && !multiline && !e.nativeEvent.isComposing) {
-      // Enter submits, but only after the form has taken this input's text (see submitSoon in KindForm).
+      // Enter submits, but only after the form has taken this input's text (see submitSoon.ts).
       e.preventDefault();
       const form = e.currentTarget.form;
       flush();

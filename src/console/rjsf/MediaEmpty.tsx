@@ -1,13 +1,13 @@
 import { useState, type RefObject } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { MediaType } from '../../core/apiConventions.ts';
-import { clearSessionAtom, tokenAtom } from '../auth/session.ts';
+import { clearSessionAtom, tokenAtom } from '../session/session.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
 import { shrinkSize, shrinkToJpeg, ShrinkError } from '../media/shrinkToJpeg.ts';
 import { MEDIA_ACCEPT, mediaProblem } from './mediaRules.ts';
-import { FileDropZone } from './FileDropZone.tsx';
+import { FileDropZone } from '../ui/FileDropZone.tsx';
 import { uploadMedia, UploadError } from './uploadMedia.ts';
 import './mediaEmpty.css';
 

@@ -5,7 +5,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { fieldName, refKindOf, type RefAnnotation } from '../../core/schemaAnnotations.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { CandidateView, ItemSearch } from '../relations/ItemSearch.tsx';
 import type { Candidate } from '../relations/candidates.ts';
@@ -13,12 +13,13 @@ import { jsonEqual, useFormDataSelector } from './formDataStore.ts';
 import type { ConsoleFormContext } from './pendingEdits.ts';
 import { annotationsOf, locateWidget } from './siblings.ts';
 import { toCandidate } from '../relations/candidates.ts';
-import type { WireItem } from '../editor/wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
 import '../relations/relations.css';
+import '../ui/formDialog.css';
 import './createReference.css';
 
-// The dialog renders a whole console form: loaded when first opened (and no import cycle with ConsoleForm).
+// The dialog renders a whole console form (the one formContext hands down): loaded when first opened.
 const CreateReferenceDialog = lazy(() => import('./CreateReferenceDialog.tsx').then((m) => ({ default: m.CreateReferenceDialog })));
 
 /** Whether the schema stores the reference as a number (else as a string). */
@@ -41,6 +42,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  // The form to open for "New …": the editor's own, handed down through formContext.
+  const nestedForm = (registry.formContext as ConsoleFormContext | undefined)?.nestedForm;
 
   // Where the widget sits: the opened item's `refs` entry for it (from GET /{x}/{id}, handed down in
   // formContext: no extra call to name the target) and, for a reference to several kinds, the kind its
@@ -125,16 +128,16 @@ export function ReferenceWidget(props: WidgetProps) {
         <ItemSearch id={id} kindId={target.id} label={hideLabel ? label : undefined} disabled={locked} invalid={(rawErrors?.length ?? 0) > 0} describedBy={describedBy}
           placeholder={hasValue ? t('ref.change') : t('ref.search')}
           onPick={pick} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
-        {options?.create === true && mayCreate && !readonly && (
+        {options?.create === true && mayCreate && !readonly && nestedForm && (
           <button type="button" className="btn ref-widget__new" disabled={locked} aria-haspopup="dialog" onClick={() => setCreating(true)}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
             {t('ref.create', { item: t(target.labels.item) })}
           </button>
         )}
       </div>
-      {creating && (
+      {creating && nestedForm && (
         <Suspense fallback={null}>
-          <CreateReferenceDialog kind={target} onCreated={created} onCancel={() => setCreating(false)} />
+          <CreateReferenceDialog kind={target} form={nestedForm} onCreated={created} onCancel={() => setCreating(false)} />
         </Suspense>
       )}
     </div>

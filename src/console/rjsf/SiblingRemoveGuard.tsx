@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ArrayFieldItemButtonsTemplateProps } from '@rjsf/utils';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { formDataStoreOf } from './formDataStore.ts';
 import { keyPropOf, referrersOf, schemaAt, childTitle, valueAt, type Referrer } from './siblings.ts';

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { ConsoleFormProps } from '../editor/ConsoleForm.tsx';
 import type { LocationGroups } from '../map/locationGroup.ts';
 
 /** A widget's way to push its not-yet-reported text into the form right now. */
@@ -63,4 +65,9 @@ export interface ConsoleFormContext {
   locationGroups?: LocationGroups;
   /** The opened item's `refs` (what each reference points at, from GET /{x}/{id}), read at render time. */
   refs?: { current: Readonly<Record<string, unknown>> | undefined };
+  /**
+   * The form component itself, for widgets that open a whole form of another kind (a reference's
+   * "New …" dialog): handed down by the editor's form, so widgets never import the editor.
+   */
+  nestedForm?: ComponentType<ConsoleFormProps>;
 }

@@ -3,7 +3,7 @@ import { AudioWidget, ImageWidget, VideoWidget } from './MediaWidget.tsx';
 import { DateTimeWidget } from './DateTimeWidget.tsx';
 import { FlagWidget } from './FlagWidget.tsx';
 import { LocationWidget } from '../map/LocationWidget.tsx';
-import { BUILTIN_WIDGET_NAMES } from './builtinWidgetNames.ts';
+import { BUILTIN_WIDGET_NAMES } from '../model/builtinWidgetNames.ts';
 import { DeferredEmailWidget, DeferredTextareaWidget, DeferredTextWidget, DeferredUrlWidget } from './DeferredTextWidget.tsx';
 import { ReferenceWidget } from './ReferenceWidget.tsx';
 import { SiblingWidget } from './SiblingWidget.tsx';

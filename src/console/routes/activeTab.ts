@@ -1,4 +1,4 @@
-import { SCREEN_ROUTES, type RouteDef } from './routeTable.ts';
+import { SCREEN_ROUTES, type RouteDef } from '../model/routeTable.ts';
 
 function firstSegment(location: string): string {
   const seg = location.split(/[/?#]/)[1] ?? '';

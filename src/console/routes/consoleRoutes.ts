@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { kindRoutes, type KindRoutes } from './kindRoutes.ts';
-import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from './routeTable.ts';
+import { ERROR_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../model/routeTable.ts';
 
 /** The console's whole route table for one registry: its own routes and the kinds'. */
 export interface ConsoleRoutes extends KindRoutes {

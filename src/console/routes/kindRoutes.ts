@@ -1,7 +1,7 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { kindEditPath, kindPages, kindTabName, kindTabNamePath } from '../../core/kindRouteClaims.ts';
 import { tabSlots } from '../../core/tabSlots.ts';
-import { CONSOLE_TAB_ROUTES, type RouteDef } from './routeTable.ts';
+import { CONSOLE_TAB_ROUTES, type RouteDef } from '../model/routeTable.ts';
 
 /** The routes that follow the registry: the tab bar's tabs with the kinds' edit routes, and the kinds' pages. */
 export interface KindRoutes {

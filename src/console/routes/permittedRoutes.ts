@@ -1,4 +1,4 @@
-import type { RouteDef, Role } from './routeTable.ts';
+import type { RouteDef, Role } from '../model/routeTable.ts';
 
 /** Whether `roles` may open `route` (SPEC §6): admin sees everything, others need a role the route lists. */
 export function hasPermission(route: RouteDef, roles: readonly Role[]): boolean {

@@ -1,5 +1,5 @@
 import { capitaliseKey } from '../../core/fieldPathLabel.ts';
-import type { LanguageTab } from '../auth/userWeb.ts';
+import type { LanguageTab } from '../session/userWeb.ts';
 
 /** "research_card" → "Research card": the last-resort tab title (SPEC §2); core holds it, field names use it too. */
 export { capitaliseKey };

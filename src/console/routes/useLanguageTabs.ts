@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import type { LanguageTab } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { LanguageTab } from '../session/userWeb.ts';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { normaliseLanguageCode, storedLanguageCode } from '../i18n/languageChoice.ts';
 

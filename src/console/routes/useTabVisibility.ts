@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import { readCookie } from '../auth/cookies.ts';
+import { userWebAtom } from '../session/session.ts';
+import { readCookie } from '../session/cookies.ts';
 import type { TabVisibility } from './permittedRoutes.ts';
 
 /** The client's hidden tabs (`inactive_tabs` with is_visible false) plus the per-tab "0" cookies. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { rolesAtom, userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { rolesAtom, userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
-import { SCREEN_ROUTES } from './routeTable.ts';
+import { SCREEN_ROUTES } from '../model/routeTable.ts';
 import { useConsoleRoutes } from './useConsoleRoutes.ts';
 import { isTabVisible, permittedRoutes } from './permittedRoutes.ts';
 import { tabTitle } from './tabTitle.ts';

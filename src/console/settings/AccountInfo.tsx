@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import { useGrant } from '../auth/useGrant.ts';
+import { userWebAtom } from '../session/session.ts';
+import { useGrant } from '../session/useGrant.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
-import { useTabLabel } from '../shell/useTabLabel.ts';
+import { useTabLabel } from '../routes/useTabLabel.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**

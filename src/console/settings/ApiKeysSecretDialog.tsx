@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
-import { ShellDialog } from '../shell/ShellDialog.tsx';
+import { ShellDialog } from '../ui/ShellDialog.tsx';
 
 /** Props of the one-time secret: the key's name, its secret and the close. */
 export interface ApiKeysSecretDialogProps {

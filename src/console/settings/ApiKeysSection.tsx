@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
-import { LoadStatus } from '../shell/LoadStatus.tsx';
+import { LoadStatus } from '../ui/LoadStatus.tsx';
 import { ApiKeysCreateForm } from './ApiKeysCreateForm.tsx';
 import { ApiKeysHint } from './ApiKeysHint.tsx';
 import { ApiKeysSecretDialog } from './ApiKeysSecretDialog.tsx';

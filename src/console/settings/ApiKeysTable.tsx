@@ -1,5 +1,5 @@
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
-import { relativeTime } from '../overview/relativeTime.ts';
+import { relativeTime } from '../model/relativeTime.ts';
 import type { ApiKeySummary } from './useApiKeys.ts';
 
 /** Props of the keys table: the rows and what a row's Revoke opens. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PreviewField } from '../../core/previewField.ts';
-import type { UserSetting } from '../auth/userWeb.ts';
+import type { UserSetting } from '../session/userWeb.ts';
 import { PhoneEmulator, type PhoneEmulatorProps } from '../emulator/PhoneEmulator.tsx';
 import { defaultRenderers } from '../emulator/defaultRenderers.ts';
 import { extendRenderers } from '../emulator/rendererMap.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useModalDialog } from '../editor/useModalDialog.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 
 /** Props of the removal question. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { renderSettings } from './settingsPage.testUtil.tsx';
 
 afterEach(cleanup);

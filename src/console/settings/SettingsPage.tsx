@@ -4,14 +4,14 @@ import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { ColourSettings } from './ColourSettings.tsx';
 import { LanguageSettings } from './LanguageSettings.tsx';
-import { LoadStatus } from '../shell/LoadStatus.tsx';
+import { LoadStatus } from '../ui/LoadStatus.tsx';
 import { SharingSetting } from './SharingSetting.tsx';
 import { TabSettings } from './TabSettings.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
 import type { StoredSettings } from './settingsTypes.ts';
 import { VariantInfo } from './VariantInfo.tsx';
 import { AccountInfo } from './AccountInfo.tsx';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import './settings.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; settings: StoredSettings };

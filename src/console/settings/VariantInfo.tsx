@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { clientPatchFile } from '../../core/clientPatch.ts';
 import { variantNames, type ResolvedKind } from '../../core/defineKind.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { SettingsSection } from './SettingsSection.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import type { UserWeb } from '../session/userWeb.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { fieldErrorsOf } from './fieldErrors.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { rolesAtom } from '../auth/session.ts';
+import { rolesAtom } from '../session/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
 import { permittedRoutes } from '../routes/permittedRoutes.ts';
 import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
-import { ShellDialog } from './ShellDialog.tsx';
+import { ShellDialog } from '../ui/ShellDialog.tsx';
 import { useCompanies } from './useCompanies.ts';
 
 const COLUMNS = ['name', 'email', 'phone', 'address'] as const;

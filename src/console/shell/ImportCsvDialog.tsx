@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { ShellDialog } from './ShellDialog.tsx';
+import { ShellDialog } from '../ui/ShellDialog.tsx';
 import { ImportReportView } from './ImportReportView.tsx';
 import { useCsvImport } from './useCsvImport.ts';
-import { FileDropZone } from '../rjsf/FileDropZone.tsx';
+import { FileDropZone } from '../ui/FileDropZone.tsx';
 
 const reloadPage = () => window.location.reload();
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { normaliseLanguageCode, storedLanguageCode, storeLanguage } from '../i18n/languageChoice.ts';
-import { Flag } from './Flag.tsx';
-import { useInertPage } from './useInertPage.ts';
+import { Flag } from '../ui/Flag.tsx';
+import { useInertPage } from '../ui/useInertPage.ts';
 
 /**
  * The language flag dropdown (SPEC §2): only when the client offers more than one language.

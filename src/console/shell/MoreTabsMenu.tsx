@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import type { TabItem } from '../routes/useTabs.ts';
-import { useInertPage } from './useInertPage.ts';
+import { useInertPage } from '../ui/useInertPage.ts';
 
 /** What the More button shows: the word, how many tabs it holds, a chevron; also drawn in the tab bar's measuring row. */
 export function MoreTabsFace({ count }: { count: number }) {

@@ -1,21 +1,21 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
-import { rolesAtom, userWebAtom } from '../auth/session.ts';
+import { rolesAtom, userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
 import { KindRoute } from '../editor/KindRoute.tsx';
 import { KindPageHost } from '../editor/KindPageHost.tsx';
-import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../routes/routeTable.ts';
+import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../model/routeTable.ts';
 import { useConsoleRoutes } from '../routes/useConsoleRoutes.ts';
 import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
 import { useTabVisibility } from '../routes/useTabVisibility.ts';
-import { NotAvailablePage } from './NotAvailablePage.tsx';
+import { NotAvailablePage } from '../ui/NotAvailablePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { UnauthorizedPage } from './UnauthorizedPage.tsx';
 import { RedirectHelper } from './RedirectHelper.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { visibleKinds } from './visibleKinds.ts';
+import { visibleKinds } from '../session/visibleKinds.ts';
 
 // Loaded on first visit: most sessions never open these screens.
 // Keyed by route name (routeTable.ts); no kind owns these.

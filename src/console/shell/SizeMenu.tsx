@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useInertPage } from './useInertPage.ts';
+import { useInertPage } from '../ui/useInertPage.ts';
 import { chooseSize, storedSize, UI_SIZES, type UiSize } from './uiSize.ts';
 
 /** The size picker (SPEC §2): small, medium, large; remembered across visits. */

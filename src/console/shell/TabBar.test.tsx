@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { rolesAtom, userWebAtom } from '../auth/session.ts';
+import { rolesAtom, userWebAtom } from '../session/session.ts';
 import { renderConsoleTree } from '../editor/kindHost.testUtil.tsx';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
 import { createKindRegistry } from '../../core/createKindRegistry.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { TabBar } from './TabBar.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { userWebAtom } from '../auth/session.ts';
-import { useMay } from '../auth/useGrant.ts';
+import { userWebAtom } from '../session/session.ts';
+import { useMay } from '../session/useGrant.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLogout } from './useLogout.ts';
 import { CompanyDialog } from './CompanyDialog.tsx';
 import { ImportCsvDialog } from './ImportCsvDialog.tsx';
-import { useInertPage } from './useInertPage.ts';
+import { useInertPage } from '../ui/useInertPage.ts';
 
 type OpenDialog = 'company' | 'import' | null;
 

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../http/ServicesContext.tsx';
-import { clearSessionAtom } from '../auth/session.ts';
-import { loginPath } from '../auth/redirects.ts';
+import { clearSessionAtom } from '../session/session.ts';
+import { loginPath } from '../session/redirects.ts';
 
 /** Logs out on the server, clears the local session and goes to login with a way back here. */
 export function useLogout(): () => Promise<void> {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 import { baseLanguage, contentLanguageAtom, offeredContentLanguages } from '../i18n/contentLanguage.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';

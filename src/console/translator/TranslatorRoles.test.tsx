@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wireItem } from '../editor/kindHost.testUtil.tsx';
-import type { WireItem } from '../editor/wireItem.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import { renderTranslating, translatableTour, type LangCall } from './translator.testUtil.tsx';
 
 afterEach(() => { cleanup(); localStorage.clear(); });

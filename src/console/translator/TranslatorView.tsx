@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { ConflictDialog } from '../editor/ConflictDialog.tsx';
-import { FieldChoiceDialog } from '../editor/FieldChoiceDialog.tsx';
+import { ConflictDialog } from '../ui/ConflictDialog.tsx';
+import { FieldChoiceDialog } from '../ui/FieldChoiceDialog.tsx';
 import { textChoiceLabel } from './translatorChoices.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useLanguageName } from '../i18n/languageName.ts';

@@ -1,4 +1,4 @@
-import type { FieldConflict, Side } from '../editor/mergeIntoForm.ts';
+import type { FieldConflict, Side } from '../model/mergeIntoForm.ts';
 import type { TranslatorRow } from './translatorRows.ts';
 
 // The dialog names fields by JSON pointer (as the server's 409 does); a row by its translation path.

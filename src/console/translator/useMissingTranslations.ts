@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { annotationsOf } from '../rjsf/siblings.ts';
-import { userWebAtom } from '../auth/session.ts';
-import { clientLanguageCodes } from '../auth/userWeb.ts';
+import { userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 
 /** A language an item is not fully translated into, and the paths it lacks. */

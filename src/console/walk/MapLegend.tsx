@@ -1,5 +1,5 @@
 import { useT } from '../i18n/IntlContext.tsx';
-import { ZONE_COLOUR_KEYS, ZONE_COLOURS } from './zoneShapes.ts';
+import { ZONE_COLOUR_KEYS, ZONE_COLOURS } from '../model/zoneShapes.ts';
 
 /** What the zones' colours mean, and the map's other marks (route, visitor, GPS accuracy, beacon). */
 export function MapLegend() {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SimSubject } from '../../core/walk/simWorld.ts';
 import type { SavedSimulation, SimulationSummary } from '../../core/walk/simulation.ts';
-import { ConfirmDialog } from '../editor/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
-import { relativeTime } from '../overview/relativeTime.ts';
+import { relativeTime } from '../model/relativeTime.ts';
 import { useSimulations, type RunToSave } from './useSimulations.ts';
-import { useMay } from '../auth/useGrant.ts';
+import { useMay } from '../session/useGrant.ts';
 import './walkPanels.css';
 
 /** Props of the saved-simulations panel (issue 18 contract, part D). */

@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AppState } from '../../core/walk/appState.ts';
 import { itemKey, type SimRecord, type SimWorld } from '../../core/walk/simWorld.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { clientColor, textOn } from '../emulator/clientColor.ts';
 import { consoleRenderers } from '../emulator/consoleRenderers.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useRegistry } from '../registry/RegistryContext.tsx';
-import { useTabLabel } from '../shell/useTabLabel.ts';
+import { useTabLabel } from '../routes/useTabLabel.ts';
 import { subjectOfQuery } from './simulateHref.ts';
 import { useSimWorld } from './useSimWorld.ts';
 import { WalkSimulator } from './WalkSimulator.tsx';

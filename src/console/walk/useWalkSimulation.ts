@@ -6,7 +6,7 @@ import { walkRoute } from '../../core/walk/walkRoute.ts';
 import type { SimulationRun } from './simulationRun.ts';
 import { createSimulationRunner } from './simulationRunner.ts';
 import * as W from './walkState.ts';
-import { beaconIds } from './zoneShapes.ts';
+import { beaconIds } from '../model/zoneShapes.ts';
 
 /** The default GPS accuracy of a new simulation, in metres (a phone in a town street). */
 export const DEFAULT_ACCURACY_M = 20;

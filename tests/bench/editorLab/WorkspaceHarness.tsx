@@ -3,7 +3,7 @@ import { ItemList } from '../../../src/console/editor/ItemList.tsx';
 import { KindForm } from '../../../src/console/editor/KindForm.tsx';
 import { useKindEditor } from '../../../src/console/editor/useKindEditor.ts';
 import type { KindApiCalls } from '../../../src/console/editor/useKindApi.ts';
-import type { WireItem } from '../../../src/console/editor/wireItem.ts';
+import type { WireItem } from '../../../src/console/model/wireItem.ts';
 import type { ResolvedKind } from '../../../src/core/defineKind.ts';
 import type { JsonSchema } from '../../../src/core/jsonSchema.ts';
 import { createPendingEdits } from '../../../src/console/rjsf/pendingEdits.ts';

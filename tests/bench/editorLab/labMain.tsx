@@ -8,7 +8,7 @@ import { createConsoleIntl } from '../../../src/console/i18n/createConsoleIntl.t
 import { ConsoleForm } from '../../../src/console/editor/ConsoleForm.tsx';
 import { useFormHistory } from '../../../src/console/editor/useFormHistory.ts';
 import { ItemList } from '../../../src/console/editor/ItemList.tsx';
-import type { WireItem } from '../../../src/console/editor/wireItem.ts';
+import type { WireItem } from '../../../src/console/model/wireItem.ts';
 import { ServicesProvider, type Services } from '../../../src/console/http/ServicesContext.tsx';
 import { createPendingEdits } from '../../../src/console/rjsf/pendingEdits.ts';
 import '../../../src/console/styles/index.css';

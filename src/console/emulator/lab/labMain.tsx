@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { PreviewField } from '../../../core/previewField.ts';
 import { createKindRegistry } from '../../../core/createKindRegistry.ts';
 import { previewVocabulary } from '../../../core/previewVocabulary.ts';
-import type { UserSetting } from '../../auth/userWeb.ts';
+import type { UserSetting } from '../../session/userWeb.ts';
 import { IntlProvider } from '../../i18n/IntlContext.tsx';
 import { createConsoleIntl } from '../../i18n/createConsoleIntl.ts';
 import { createEmulatorLoader } from '../emulatorLoader.ts';

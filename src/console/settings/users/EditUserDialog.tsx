@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
-import { ShellDialog } from '../../shell/ShellDialog.tsx';
+import { ShellDialog } from '../../ui/ShellDialog.tsx';
 import { UserTextField } from './UserTextField.tsx';
 import { GrantFields } from './GrantFields.tsx';
 import { refusalOf, type GrantDraft, type Refusal, type UserRow, type UserWrite } from './usersApi.ts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { ROLES, type Role } from '../../../core/roles.ts';
-import { clientLanguageCodes } from '../../auth/userWeb.ts';
-import { userWebAtom } from '../../auth/session.ts';
+import { clientLanguageCodes } from '../../session/userWeb.ts';
+import { userWebAtom } from '../../session/session.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useLanguageName } from '../../i18n/languageName.ts';
 import { useRegistry } from '../../registry/RegistryContext.tsx';

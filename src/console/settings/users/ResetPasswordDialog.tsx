@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
-import { ShellDialog } from '../../shell/ShellDialog.tsx';
+import { ShellDialog } from '../../ui/ShellDialog.tsx';
 import { PasswordChoiceFields } from './PasswordChoiceFields.tsx';
 import { refusalOf, type PasswordChoice, type Refusal, type UserRow, type UserWrite } from './usersApi.ts';
 

@@ -8,7 +8,7 @@ import { createKindRegistry } from '../../../core/createKindRegistry.ts';
 import type { UiLanguage } from '../../i18n/catalogues.ts';
 import * as tourModule from '../../../../tests/kinds/plugins/tk_tour/index.ts';
 import * as venueModule from '../../../../tests/kinds/plugins/tk_venue/index.ts';
-import { userWebAtom } from '../../auth/session.ts';
+import { userWebAtom } from '../../session/session.ts';
 import { createConsoleIntl } from '../../i18n/createConsoleIntl.ts';
 import { httpError, renderConsoleTree, type Call } from '../../editor/kindHost.testUtil.tsx';
 import { UsersPanel } from './UsersPanel.tsx';

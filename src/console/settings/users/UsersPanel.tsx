@@ -3,7 +3,7 @@ import { useT } from '../../i18n/IntlContext.tsx';
 import { useServices } from '../../http/ServicesContext.tsx';
 import { useLatestLoad } from '../../http/useLatestLoad.ts';
 import { useServerNotice } from '../../http/useServerNotice.ts';
-import { ConfirmDialog } from '../../editor/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { AddUserForm } from './AddUserForm.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { LinkNotice } from './LinkNotice.tsx';

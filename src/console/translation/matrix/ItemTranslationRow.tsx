@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../../core/defineKind.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
-import { useMay } from '../../auth/useGrant.ts';
+import { useMay } from '../../session/useGrant.ts';
 import { EditInLanguageLink } from './EditInLanguageLink.tsx';
 import { FieldPathList } from './FieldPathList.tsx';
 import { TranslationBadge } from './TranslationBadge.tsx';

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
-import { userWebAtom } from '../../auth/session.ts';
+import { userWebAtom } from '../../session/session.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useRegistry } from '../../registry/RegistryContext.tsx';
-import { useTabLabel } from '../../shell/useTabLabel.ts';
-import { visibleKinds } from '../../shell/visibleKinds.ts';
+import { useTabLabel } from '../../routes/useTabLabel.ts';
+import { visibleKinds } from '../../session/visibleKinds.ts';
 import { KindItemList, type DrillQuery } from './KindItemList.tsx';
 import { MatrixNotice } from './MatrixNotice.tsx';
 import { kindNamed } from './matrixKinds.ts';

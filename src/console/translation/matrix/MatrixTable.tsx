@@ -1,5 +1,5 @@
 import { useIntl, useT } from '../../i18n/IntlContext.tsx';
-import { Flag } from '../../shell/Flag.tsx';
+import { Flag } from '../../ui/Flag.tsx';
 import { MatrixCell } from './MatrixCell.tsx';
 import { sumCounts, type MatrixRow } from './matrixKinds.ts';
 import { matrixSearch } from './matrixQuery.ts';

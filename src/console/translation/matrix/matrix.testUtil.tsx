@@ -1,5 +1,5 @@
 import type { ResolvedKind } from '../../../core/defineKind.ts';
-import type { UserSetting } from '../../auth/userWeb.ts';
+import type { UserSetting } from '../../session/userWeb.ts';
 import type { Grant } from '../../../core/roles.ts';
 import { renderSessionRoutes } from '../../editor/kindPage.testUtil.tsx';
 import { testRegistry } from '../../relations/consoleTest.testUtil.tsx';

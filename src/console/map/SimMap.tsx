@@ -1,19 +1,19 @@
-import '../map/setupMapWorker.ts';
+import './setupMapWorker.ts';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import '../map/satelliteMap.css';
+import './satelliteMap.css';
 import { useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapGL, Marker, NavigationControl, Source, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import type { GeoPoint } from '../../core/relations.ts';
 import type { BeaconPlacement } from '../../core/walk/simulation.ts';
 import { itemKey, type SimWorld } from '../../core/walk/simWorld.ts';
-import { boundsOf, DEFAULT_CENTER, roundCoordinate } from '../map/coordinates.ts';
-import { satelliteStyle, type MapConfig } from '../map/mapConfig.ts';
-import { MAP_MARKS, markOnce } from '../map/mapMarks.ts';
-import { collapseAttribution } from '../map/collapseAttribution.ts';
-import { labelMapCanvas } from '../map/labelMapCanvas.ts';
-import { MapPin } from '../map/MapPin.tsx';
-import { accuracyShape, routeShape, worldPoints, zoneShapes } from './zoneShapes.ts';
-import type { VisitorView } from './useWalkSimulation.ts';
+import { boundsOf, DEFAULT_CENTER, roundCoordinate } from './coordinates.ts';
+import { satelliteStyle, type MapConfig } from './mapConfig.ts';
+import { MAP_MARKS, markOnce } from './mapMarks.ts';
+import { collapseAttribution } from './collapseAttribution.ts';
+import { labelMapCanvas } from './labelMapCanvas.ts';
+import { MapPin } from './MapPin.tsx';
+import { accuracyShape, routeShape, worldPoints, zoneShapes } from '../model/zoneShapes.ts';
+import type { VisitorView } from '../walk/useWalkSimulation.ts';
 
 /** Props of the simulator's map. */
 export interface SimMapProps {

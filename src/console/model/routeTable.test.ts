@@ -4,11 +4,11 @@ import en from '../../locales/en.json';
 import { buildRegistry } from '../registry/buildRegistry.ts';
 import { ROUTE_CHECKS } from '../registry/routeNames.ts';
 import { KNOWN_WIDGET_NAMES } from '../registry/widgetNames.ts';
-import { consoleRoutes } from './consoleRoutes.ts';
+import { consoleRoutes } from '../routes/consoleRoutes.ts';
 import { CONSOLE_TAB_ROUTES, OWN_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from './routeTable.ts';
-import { hasPermission, isRouteVisible, permittedRoutes } from './permittedRoutes.ts';
-import { capitaliseKey, tabTitle } from './tabTitle.ts';
-import { activeTab } from './activeTab.ts';
+import { hasPermission, isRouteVisible, permittedRoutes } from '../routes/permittedRoutes.ts';
+import { capitaliseKey, tabTitle } from '../routes/tabTitle.ts';
+import { activeTab } from '../routes/activeTab.ts';
 import { ROLES } from '../../core/roles.ts';
 
 const visibility = (inactive: string[] = [], cookies: Record<string, string> = {}) =>

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
-import { renderKindHost, wireItem } from './kindHost.testUtil.tsx';
-import { cutTour, TOUR_DEFINITION } from './cutTour.testUtil.ts';
+import { renderKindHost, wireItem } from '../editor/kindHost.testUtil.tsx';
+import { cutTour, TOUR_DEFINITION } from '../editor/cutTour.testUtil.ts';
 
 afterEach(cleanup);
-beforeAll(async () => { await import('./KindScreen.tsx'); });
+beforeAll(async () => { await import('../editor/KindScreen.tsx'); });
 
 /** The test tour kind with a bare form; `actions` as a kind declares them. */
 function tour(actions?: readonly LifecycleAction[]): ResolvedKind {

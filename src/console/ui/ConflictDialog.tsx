@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { conflictDiff, showValue } from './conflictDiff.ts';
-import type { WireItem } from './wireItem.ts';
+import { conflictDiff, showValue } from '../model/conflictDiff.ts';
+import type { WireItem } from '../model/wireItem.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
 /** A translation's 409: the base document I translated from and the item as now stored. */

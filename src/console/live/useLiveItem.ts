@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLive } from '../live/LiveContext.tsx';
-import type { LiveItemEvent } from '../live/createLiveClient.ts';
+import { useLive } from './LiveContext.tsx';
+import type { LiveItemEvent } from './createLiveClient.ts';
 
 /**
  * Calls `onNewer` with the newest live event of the open item (kind + id) that says someone changed

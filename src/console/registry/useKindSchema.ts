@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { applyClientPatch } from '../../core/clientPatch.ts';
 import type { KindSettings, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
-import { userWebAtom } from '../auth/session.ts';
+import { userWebAtom } from '../session/session.ts';
 import { useIntl } from '../i18n/IntlContext.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { localizeSchema } from './localizeSchema.ts';

@@ -1,5 +1,5 @@
 import { getDefaultFormState } from '@rjsf/utils';
-import { formValidator as validator } from '../rjsf/formValidator.ts';
+import { formValidator as validator } from './formValidator.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 
 type Doc = Record<string, unknown>;

@@ -2,6 +2,7 @@ import { mergeDocuments, withValueAtPointer } from '../../core/mergeDocuments.ts
 import type { KeyedSpec } from '../../core/schemaAnnotations.ts';
 import { sameJson } from '../../core/stableJson.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
+import type { WireItem } from './wireItem.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -24,6 +25,25 @@ export interface FormMerge {
 
 /** Which side a row of the choice dialog keeps. */
 export type Side = 'mine' | 'theirs';
+
+/**
+ * Fields both I and someone else changed: from a 409 on my save (`then: 'save'`, applying saves again
+ * at their version) or from their save arriving live while my form has overlapping changes (`'edit'`).
+ */
+export interface SaveConflict {
+  /** The document my changes were made on (the form's baseline then). */
+  base: Doc;
+  /** What I sent (a save's 409); a live conflict merges the form as it is when applied. */
+  mine: Doc | null;
+  theirs: WireItem;
+  rows: FieldConflict[];
+  then: 'save' | 'edit';
+  /** Who saved theirs, when known (a live event says). */
+  by: string | null;
+}
+
+/** The dialog's answer: a side per conflicting pointer, or close and decide later. */
+export type ConflictChoice = Readonly<Record<string, Side>> | 'cancel';
 
 // A conflict's absent value travels as null (the 409's JSON): in the form it is an absent field again.
 const formValue = (v: unknown) => (v === null ? undefined : v);

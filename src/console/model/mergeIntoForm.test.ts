@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { applyChoices, conflictsOf, mergeIntoForm } from './mergeIntoForm.ts';
-import { fieldLabel, fieldLabels } from './fieldLabels.ts';
+import { fieldLabel, fieldLabels } from '../editor/fieldLabels.ts';
 
 const schema: JsonSchema = {
   type: 'object',

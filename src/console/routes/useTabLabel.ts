@@ -1,7 +1,7 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useLanguageTabs } from '../routes/useLanguageTabs.ts';
-import { tabTitle } from '../routes/tabTitle.ts';
+import { useLanguageTabs } from './useLanguageTabs.ts';
+import { tabTitle } from './tabTitle.ts';
 
 /**
  * Returns the tab title of a kind: the client's own tab name in the current language

@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import type { UserWeb } from '../auth/userWeb.ts';
-import { readCookie } from '../auth/cookies.ts';
+import type { UserWeb } from './userWeb.ts';
+import { readCookie } from './cookies.ts';
 
 /**
  * The kinds whose tab the user sees (SPEC §6): a tab is hidden when the client marks it

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
-import { showValue } from './conflictDiff.ts';
-import type { Side } from './mergeIntoForm.ts';
-import type { ConflictChoice, SaveConflict } from './useKindEditor.ts';
+import { showValue } from '../model/conflictDiff.ts';
+import type { ConflictChoice, SaveConflict, Side } from '../model/mergeIntoForm.ts';
 import { useModalDialog } from './useModalDialog.ts';
 
 /**
