@@ -41,6 +41,8 @@ export default defineConfig({
           exclude: [...IGNORED, ...E2E],
           globalSetup: [TEMPLATES],
           pool: 'forks',
+          // The server's modules load once per worker, not once per file; each file still gets servers and databases of its own.
+          isolate: false,
         },
       },
       {
@@ -50,6 +52,7 @@ export default defineConfig({
           include: E2E,
           globalSetup: [TEMPLATES, 'tests/support/browserSetup.ts'],
           pool: 'forks',
+          isolate: false,
         },
       },
       {

@@ -69,7 +69,8 @@ async function prepareTemplates(): Promise<() => void> {
   const started = Date.now();
   // Templates and every per-test DATA_DIR live in one run directory, removed whole at teardown
   // (workers may be killed before their own clean-up runs).
-  const runDir = mkdtempSync(join(tmpdir(), 'tourbench-run-'));
+  // In memory where there is one (/dev/shm): a server's data folder is a 40 MB copy of the template.
+  const runDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tourbench-run-'));
   process.env[TEMPLATE_ENV.runDir] = runDir;
   cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
   const bin = process.env.TOURBENCH_TEST_NO_POSTGRES ? undefined : findPgBin();
