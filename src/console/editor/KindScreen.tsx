@@ -124,7 +124,8 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
     stepping.current = byKey === true; select(id);
     if (!byKey) closePanels();
   }), [guard, select, closePanels]);
-  const onNew = useCallback(() => guard(() => { closePanels(); editor.startNew(); }), [guard, editor.startNew, closePanels]);
+  const { startNew } = editor;
+  const onNew = useCallback(() => guard(() => { closePanels(); startNew(); }), [guard, startNew, closePanels]);
   const itemLabel = t(kind.labels.item);
   // The list highlights a new selection at once; until its full item has loaded, the form still shows
   // the previous one: busy and inert, so nothing typed there can land in the wrong item.

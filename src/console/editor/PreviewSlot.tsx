@@ -19,10 +19,10 @@ function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
   const names = Object.entries(kind.relations ?? {}).filter(([, rel]) => relationOffered(rel, kind.variant)).map(([name]) => name);
   // One entry per relation always: useMemo's dependency list keeps its length while an item opens.
   const lists = names.map((name) => (itemId === undefined ? undefined : all[relationLinksKey(kind.api.entity, itemId, name)]));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by the lists themselves
   return useMemo(() => {
     if (itemId === undefined || !names.length) return undefined;
     return linksLookup(names, lists);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared element by element: the arrays are new each render, their entries are not
   }, [itemId, ...names, ...lists]);
 }
 
@@ -35,7 +35,7 @@ function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, 
   useChildState(state);
   const entries = pointers.flatMap((p) => { const key = state.open(p); return key === undefined ? [] : [[p, key] as const]; });
   const id = JSON.stringify(entries);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the entries' JSON (`id`): the same object while they are equal by value
   return useMemo(() => (entries.length ? Object.fromEntries(entries) : undefined), [id]);
 }
 

@@ -100,7 +100,7 @@ export function useRelation(entity: string, owner: number, relation: string, kin
       if (next && typeof next === 'object' && next.id === link.id) setLinks((list) => list.map((l) => (l.id === link.id ? { ...l, ...next, target: next.target ?? l.target } : l)));
       else void reload();
     },
-  ), [write, http, entity, relation, reload]);
+  ), [write, http, entity, relation, reload, setLinks]);
 
   const reorder = useCallback((ids: number[]) => {
     setLinks((list) => ids.map((id) => list.find((l) => l.id === id)).filter((l): l is WireLink => !!l));
@@ -121,7 +121,7 @@ export function useRelation(entity: string, owner: number, relation: string, kin
     };
     reorderQueue.current = reorderQueue.current.then(send);
     return reorderQueue.current;
-  }, [http, entity, owner, relation, reload, wrote]);
+  }, [http, entity, owner, relation, reload, wrote, setLinks]);
 
   return { links, loading, busy, reordering: reorders > 0, failed, reload, add, remove, reorder, act };
 }

@@ -86,10 +86,12 @@ export function useZoneFindings(subject: SimSubject, accuracy: number): ZoneFind
   // Another subject starts empty; another accuracy keeps the old list until the new one lands.
   useEffect(() => { setAnswer(undefined); }, [kind, id]);
 
+  // A new ticket: answers still on their way no longer land.
+  const dropInFlight = useCallback(() => { latest.current++; }, []);
   useEffect(() => {
     const timer = setTimeout(() => { void load(path); }, SETTLE_MS);
-    return () => { clearTimeout(timer); latest.current++; };
-  }, [load, path]);
+    return () => { clearTimeout(timer); dropInFlight(); };
+  }, [load, path, dropInFlight]);
 
   const pathRef = useRef(path);
   pathRef.current = path;
