@@ -4,7 +4,7 @@ import { cropFor, NO_PICTURE_SETTINGS } from '../../src/core/pictures.ts';
 import type { DeliveredImage } from '../../src/server/delivery/deliveredImages.ts';
 import { imageFieldsOf } from '../../src/server/delivery/deliveredImages.ts';
 import { clientKind, DEMO, kindRegistry } from '../support/kindRegistry.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
+import { startServer } from '../support/startServer.ts';
 import { cameraJpeg, SPEC_JPEG_LIMIT } from './cameraJpegs.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { copyOfSeededDataDir, LIST_SIZE } from './seededServer.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../../../tests/support/api.ts';
 import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { signedInServer } from '../../../tests/support/signedInServer.ts';
-import type { TestServer } from '../../../tests/support/startServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 import { serverSql } from '../../../tests/support/serverSql.ts';
 import { SIMULATION_LIMITS } from '../../../src/server/pluginTesting.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { resolveKind } from '../../../src/core/index.ts';
 import { haversineMetres } from '../../../src/core/index.ts';
 import trip from '../index.ts';

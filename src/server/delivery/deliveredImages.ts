@@ -7,7 +7,7 @@ import type { Db } from '../db/Db.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
 import { MEDIA_COLUMNS, settingsOf, type MediaRow } from '../media/mediaRows.ts';
 import { withPictureSize } from '../media/pictureFacts.ts';
-import { imageFieldsOf, isStoredName, type ImageField } from '../media/imageFields.ts';
+import { isStoredName, type ImageField } from '../media/imageFields.ts';
 import { pointerOf } from '../overview/readinessTypes.ts';
 
 export { imageFieldsOf, type ImageField } from '../media/imageFields.ts';

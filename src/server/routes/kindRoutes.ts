@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import { createItemStore, inTransaction, type ItemStore } from '../items/itemStore.ts';
+import { createItemStore, inTransaction } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
