@@ -7,7 +7,7 @@ import { serverSql } from '../../../tests/support/serverSql.ts';
 import { SIMULATION_LIMITS } from '../../../src/server/pluginTesting.ts';
 
 
-// Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,
+// Saved walk simulations: saved per trip, story or a kind's whole list, listed newest first,
 // replayed later by the console; company-scoped, and gone with their item.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;

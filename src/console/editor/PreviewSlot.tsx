@@ -46,7 +46,7 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
   return pending?.drafts();
 }
 
-/** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
+/** The right-hand slot of the kind screen: the live phone preview of the form data and the open child. */
 export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language, notice, id, onClose }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
   /** The opened item's id (its relation links reach the preview); undefined for a new one. */
@@ -55,7 +55,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   language?: string;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
-  /** Shown above the phone when it shows something other than the form (an old revision, issue 19). */
+  /** Shown above the phone when it shows something other than the form (an old revision). */
   notice?: ReactNode;
   /** The slot's id: the narrow layout's phone button controls it. */
   id?: string;

@@ -31,7 +31,7 @@ const LOADING: Load = { status: 'loading' };
  * "Used in": the items that refer to or link the opened one (`GET /{x}/{id}/used-by`), each with its
  * kind and title, linking to that item's editor. Shown only for kinds other kinds can point at (an
  * `x-ref` or a relation names them); asked again when the item's version moves (after a save), and,
- * keeping what it shows, when someone else changes an item of a kind that can point here (issue 35).
+ * keeping what it shows, when someone else changes an item of a kind that can point here.
  */
 export function UsedInPanel({ kind, itemId, version }: { kind: ResolvedKind; itemId: number; version?: number }) {
   const registry = useRegistry();

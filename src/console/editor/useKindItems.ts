@@ -13,7 +13,7 @@ const NO_ITEMS: WireItem[] = [];
 /**
  * The kind's list, reloaded when "Show archived" flips or the content language changes (the old rows stay
  * until the new ones arrive); `reload` after every write. Others' changes to items of `kindId` (the live
- * stream, issue 35) reload it quietly: no loading state, the same rows replaced in place, so the list keeps
+ * stream) reload it quietly: no loading state, the same rows replaced in place, so the list keeps
  * its scroll and selection.
  */
 export function useKindItems(api: KindApiCalls, kindId?: string): { items: WireItem[]; loading: boolean; reload(): Promise<void> } {

@@ -10,7 +10,7 @@ export interface LatestLoad<T> {
   /** Why the last loud load failed (what the http client threw); null after a success. */
   error: unknown;
   reload(): Promise<void>;
-  /** Loads again quietly (someone else changed it, issue 35): no loading state, and a failure keeps the value shown. */
+  /** Loads again quietly (someone else changed it): no loading state, and a failure keeps the value shown. */
   refresh(): Promise<void>;
 }
 

@@ -26,7 +26,7 @@ const CONTAINED = { onKeyDown: stop, onKeyUp: stop, onClick: stop, onPointerDown
 const SHOWN_USES = 2;
 
 /**
- * The company's media library (issue 33): a modal grid of its files of one type, newest first, each
+ * The company's media library: a modal grid of its files of one type, newest first, each
  * with its size and where it is used; choosing one (a button, so the keyboard reaches every file)
  * reuses it in the field without uploading it again.
  */

@@ -40,7 +40,7 @@ const NO_LINKS: WireLink[] = [];
  * Loads and changes the links of one relation of an item through the generic relation paths
  * (`relationPaths`, shared with the server). Success notices use the server's message; failures
  * are already shown by the http client, and the list is then reloaded so it shows the truth.
- * Given the owner's `kindId`, others' changes (the live stream, issue 35) load it again quietly: a change
+ * Given the owner's `kindId`, others' changes (the live stream) load it again quietly: a change
  * of the owner's links, or of an item it links (a renamed or destroyed target); never over a write of
  * this panel still on its way (that waits, then loads).
  */

@@ -107,7 +107,7 @@ export function useZoneFindings(subject: SimSubject, accuracy: number): ZoneFind
 }
 
 /**
- * What asking before a publish needs (issue 18): the zone findings that concern an item (as its
+ * What asking before a publish needs: the zone findings that concern an item (as its
  * item, the other side or the trip), at the default accuracy. Undefined for a kind that has no zones
  * and walks nothing. A failed look-up (already told by the http client) asks nothing.
  */

@@ -58,7 +58,7 @@ export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: Me
   return app;
 }
 
-/** Issue 35: what announces a kind's list reorder (createLive's `reordered`); absent, the reorder is silent. */
+/** What announces a kind's list reorder (createLive's `reordered`); absent, the reorder is silent. */
 export type ReorderAnnouncer = (companyId: number, userId: number, kind: string) => (db: Db, ids: number[]) => Promise<void>;
 
 function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore, registry: KindRegistry, reordered?: ReorderAnnouncer) {
