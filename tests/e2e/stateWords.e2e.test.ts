@@ -6,7 +6,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import { kindRegistry } from '../support/kindRegistry.ts';
 import { openTab } from './tabBarSupport.ts';
 
-// Issue 31 "Status words contradict each other", in real Chromium against the real server: one item
+// Status words never contradict each other, in real Chromium against the real server: one item
 // published once and un-published again (the wire's `unpublished`) reads "Draft" in its list row, its
 // editor header, its History and the events that hold it, and Info counts it under "Draft"; its link in
 // the festival's programme, published, reads "In the programme: Listed" beside the item's "Draft" —
