@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 
 export default [
   {
@@ -30,7 +31,7 @@ export default [
       // import-x only follows imports into files with these extensions, parsed by this parser;
       // without them `no-cycle` silently sees no .ts imports and reports nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/parsers': { [fileURLToPath(new URL('./eslint-import-parser.cjs', import.meta.url))]: ['.ts', '.tsx'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
