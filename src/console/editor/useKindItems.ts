@@ -22,7 +22,7 @@ export function useKindItems(api: KindApiCalls, kindId?: string): { items: WireI
   const base = useAtomValue(baseLanguageAtom);
   // includeArchived and the content language are read by the http client through the store; they are
   // dependencies so a flip refetches (titles in the other language).
-  const load = useCallback(() => api.list(), [api, includeArchived, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useCallback(() => api.list(), [api, includeArchived, language]); // eslint-disable-line react-hooks/exhaustive-deps -- listed so a flip refetches
   const { value: items, loading, reload, refresh } = useLatestLoad(load, NO_ITEMS, { keepOnChange: true });
 
   const shape = { includeArchived, translated: language !== undefined && base !== undefined && language !== base };
