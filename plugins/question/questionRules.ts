@@ -1,7 +1,7 @@
 import type { RuleError } from '../../src/core/index.ts';
 import { TYPE_FIELDS, type Question } from './questionTypes.ts';
 
-/** The question's rules where the spec is silent (issue 12): options, answer and choices per type. */
+/** The question's rules where the spec is silent: options, answer and choices per type. */
 export function questionRules(q: Question): RuleError[] {
   const out: RuleError[] = [];
   if (q.type === 'multiple_choice') {

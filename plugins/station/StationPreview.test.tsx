@@ -14,7 +14,7 @@ const pinned: Station = { title: 'Pier', pin_number: '12', pin_label: 'Pier', la
 const showStation = (r: Station) => renderPreview(kind.preview!.toPreview!(r, ctx));
 const mapList = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
-// The phone shows what the app would for what can be saved (issue 31), in both station shapes.
+// The phone shows what the app would for what can be saved, in both station shapes.
 describe('a station in the phone', () => {
   it('a pinned station: its location, its marker saying the pin number; the list line names the pin', () => {
     showStation(pinned);

@@ -51,7 +51,7 @@ export default defineKind<Station>({
   place: {
     // A trip's overview map places its stations by their pin.
     locate: pointOf,
-    // What fires in the app as a visitor walks by: its beacon, or its pin's in-range switches (issue 18).
+    // What fires in the app as a visitor walks by: its beacon, or its pin's in-range switches.
     triggers: stationTriggers,
   },
   rules: {

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const ctx: PreviewContext = { mediaUrl: (_type, file) => `/media/${file}`, open: { '/pages': 1 } };
 const storyWith = (page: Partial<StoryPage>): Story => ({ name: 'Walk', title: 'Walk', ingress: '', text: '', pages: [{ id: 1, page_title: 'Arrival', ...page } as StoryPage] });
 
-// A story page's place in the phone (issue 31): its own location, never a list of stations, and only on the globe.
+// A story page's place in the phone: its own location, never a list of stations, and only on the globe.
 describe('a story page’s location in the phone', () => {
   it('is headed Location, not "Stations on the map"', () => {
     renderPreview(storyPreview(storyWith({ latitude: 59.9104, longitude: 10.7275 }), ctx));

@@ -33,7 +33,7 @@ export default defineKind<Story>({
       const page = (r.pages ?? []).find((p) => typeof p?.latitude === 'number' && typeof p?.longitude === 'number');
       return page ? { latitude: page.latitude as number, longitude: page.longitude as number } : undefined;
     },
-    // Pages that move on by themselves when the visitor comes in range (issue 18).
+    // Pages that move on by themselves when the visitor comes in range.
     triggers: storyTriggers,
   },
   rules: {

@@ -22,7 +22,7 @@ interface Started { trip: string; count: number; time: string }
 const MAX_GROUP = 500;
 
 /**
- * /Turer, the crew start form (issue 16): a guide on a tablet picks a trip, the date and time (now by
+ * /Turer, the crew start form: a guide on a tablet picks a trip, the date and time (now by
  * default, on the company's clock), the group size, the language and their name, and presses Start tour.
  * The run is created through the generic `POST /api/tour_run`; the server's complaints sit beside their
  * fields; a start is confirmed in words and today's runs are listed below. The guide's name is remembered.

@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import { clientLanguageCodes, defaultTourLanguage, tourLanguagesFor, type TourLanguage } from './tourRunLanguage.ts';
 import { tourRunPreview } from './tourRunPreview.ts';
 
-/** A tour run (issue 16): a guide starting a trip with a group at a time; not published, only kept, archived or destroyed. */
+/** A tour run: a guide starting a trip with a group at a time; not published, only kept, archived or destroyed. */
 export interface TourRun extends Record<string, unknown> {
   trip_id: number;
   /** UTC ISO date-time, shown and entered on the company's clock. */

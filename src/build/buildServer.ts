@@ -72,7 +72,7 @@ const KEEP_OLD_MS = 10 * 60_000;
 /**
  * Compiles the server (src/server/cli/start.ts, what it imports from src/, and every kind folder of
  * plugins/) to plain JavaScript in a new folder of SERVER_BUILD_DIR, so that `npm start` runs it without
- * the tsx loader: no TypeScript transform and no loader thread at each start (issue 34). Packages are left
+ * the tsx loader: no TypeScript transform and no loader thread at each start. Packages are left
  * as imports. Each build is a folder of its own, named current when complete: a server still starting from
  * the previous one (two starts at once, a test run) keeps its files.
  */

@@ -156,7 +156,7 @@ function checkTab(kind: ResolvedKind, file: string) {
   }
 }
 
-/** A trigger declaration (issue 18): functions where functions belong, pages held by a keyed array of the schema. */
+/** A trigger declaration: functions where functions belong, pages held by a keyed array of the schema. */
 function checkTriggers(kind: ResolvedKind, keyedArrays: readonly string[], file: string, label: string) {
   const t = kind.place?.triggers as unknown as Record<string, unknown>;
   const where = `place.triggers${label}`;

@@ -17,6 +17,6 @@ export interface ConsoleTab {
  */
 export const CONSOLE_TABS: readonly ConsoleTab[] = [
   { key: 'info', order: 0, name: 'Info', title: 'route.info' },
-  // Every role opens Settings (issue 32): an admin changes the client's settings, the others see their own account.
+  // Every role opens Settings: an admin changes the client's settings, the others see their own account.
   { key: 'settings', order: 110, name: 'Settings', title: 'route.settings' },
 ];

@@ -71,7 +71,7 @@ export interface KindDefinition<R extends KindRecord = KindRecord> {
   /** The record property holding an ISO date-time that places an item on the dashboard's schedule (an event's start, a tour run's start). */
   scheduledAt?: string;
   /** Alternative shapes a client may choose in its patch file (`"variant": "legacy"`); each has its own record type. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a variant is a whole other shape, not R
+  // `any`: a variant is a whole other shape, not R.
   variants?: Record<string, KindVariant<any>>;
   /** The name of the shape this definition itself describes (default `default`). */
   defaultVariant?: string;

@@ -36,7 +36,7 @@ export interface EndpointRequest {
 export interface KindEndpoint {
   method: 'GET' | 'POST';
   /**
-   * What the call needs of the caller's role (issue 32), checked before the body is read: `'read'` for a
+   * What the call needs of the caller's role, checked before the body is read: `'read'` for a
    * call every signed-in user may make, else a right on this kind (removing a keyed child is a `write`).
    * Required: a server module whose endpoint declares none is refused at start-up.
    */

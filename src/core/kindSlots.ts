@@ -75,7 +75,7 @@ export interface KindPlace<R extends KindRecord = KindRecord> {
    */
   locate?(record: R): GeoPoint | undefined;
   /**
-   * What fires in the visitors' app as they walk (issue 18): the record's trigger zones (a station's
+   * What fires in the visitors' app as they walk: the record's trigger zones (a station's
    * pin or beacon, a story page's "when in range"), its pages and its own walk. The walk simulator and
    * the zone lint read only this; nothing there names a kind.
    */

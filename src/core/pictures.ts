@@ -1,5 +1,5 @@
 /**
- * Pictures as phones need them (issue 33): the crop and focal point stored with a media file, the
+ * Pictures as phones need them: the crop and focal point stored with a media file, the
  * fixed ladder of derivative widths and formats, and the URLs that name one derivative. Shared by the
  * server (which computes and serves derivatives), the delivery API (srcset data) and the console
  * (crop dialog, phone preview). Pure functions, no I/O.

@@ -14,7 +14,7 @@ export interface ResolvedKind extends KindDefinition {
 }
 
 /** Fills the defaults of a kind's route and API mapping, and inlines `schemas/_shared/` refs. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type resolves to the generic shape
+// `any`: any record type resolves to the generic shape.
 export function resolveKind(kind: KindDefinition<any>): ResolvedKind {
   const api: KindApi = {
     entity: kind.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayDo, refusedRight, RIGHTS, ROLES, type Right, type Role } from './roles.ts';
 
-// The table, written out again by hand: the code's table must agree with it cell by cell.
+// The table of who may do what, written out again by hand: the code's table must agree with it cell by cell.
 const TABLE: Record<Right, Role[]> = {
   write: ['admin', 'editor', 'author'],
   translate: ['admin', 'editor', 'author', 'translator'],

@@ -1,5 +1,5 @@
 /**
- * Roles and rights (issue 32): one table the server enforces and the console mirrors. A user has one
+ * Roles and rights: one table the server enforces and the console mirrors. A user has one
  * role, may be limited to some kinds (`kinds`, absent = all) and, as a translator, to some content
  * languages (`languages`, absent = every language but the base). Reading is never limited.
  */

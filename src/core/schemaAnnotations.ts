@@ -64,7 +64,7 @@ export const ANNOTATION_KEYWORDS: Record<string, Record<string, unknown>> = {
 
 /** The part of ajv's API the vocabulary needs (ajv itself, or the one RJSF's validator builds). */
 export interface KeywordHost {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ajv's overloads differ between its builds
+  // `any`: ajv's overloads differ between its builds.
   addKeyword(def: any): unknown;
   getKeyword?(keyword: string): unknown;
 }

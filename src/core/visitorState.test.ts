@@ -39,7 +39,7 @@ describe('linkPlacement and seenThrough', () => {
   });
 
   it('shows a linked item to visitors only when the link is listed and the item published', () => {
-    // The row: a link never published next to a published item is not seen.
+    // The case that matters most: a link never published next to a published item is not seen.
     expect(seenThrough('active', 'published')).toBe(false);
     expect(seenThrough('published', 'published')).toBe(true);
     expect(seenThrough('published', 'active')).toBe(false);

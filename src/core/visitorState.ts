@@ -18,7 +18,7 @@
  * Visitors see a linked item in its owner only when the link is listed and the item published (`seenThrough`),
  * exactly as the delivery API answers.
  *
- * A draft may be at a step of the review (issue 32), which screens show in the draft's place (`shownState`):
+ * A draft may be at a step of the review, which screens show in the draft's place (`shownState`):
  *
  * - `review`: submitted by its author, waiting for an editor; visitors do not see it.
  * - `returned`: sent back to its author (with a comment); visitors do not see it.
@@ -38,7 +38,7 @@ export interface LifecycleFields {
   state?: unknown;
   is_published?: unknown;
   is_archived?: unknown;
-  /** The review step (issue 32): null or `{ state: 'submitted' | 'returned', … }`. */
+  /** The review step: null or `{ state: 'submitted' | 'returned', … }`. */
   review?: unknown;
 }
 

@@ -67,7 +67,7 @@ export interface AppDeps {
   revisionsKeep?: number;
   /** The operator commands' access (backup while the server holds the embedded database); absent on PostgreSQL. */
   operator?: OperatorAccess;
-  /** DATABASE_URL on PostgreSQL: the live events' LISTEN connection (issue 35). */
+  /** DATABASE_URL on PostgreSQL: the live events' LISTEN connection. */
   databaseUrl?: string;
   /** Registers what the server's stop runs before draining (the live event streams end). */
   onStop?: (stop: () => Promise<void>) => void;
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
   api.route('/', userRoutes(deps.db, deps.registry.kinds.map((k) => k.id))); // before the blanket sign-in check: its link routes are public
-  // Issue 35: the live event stream (bearer or the console's cookie) and presence; every recorded write is announced.
+  // The live event stream (bearer or the console's cookie) and presence; every recorded write is announced.
   const live = createLive({ db: deps.db, kinds: deps.registry.kinds.map((k) => k.id), databaseUrl: deps.databaseUrl, log });
   deps.onStop?.(live.close);
   api.route('/', live.routes);
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', integrationRoutes(deps.integrations, deps.upstream));
   api.route('/', personRoutes(deps.db, deps.rootDir));
   api.route('/', settingsRoutes(deps.db, deps.rootDir));
-  // Issue 19: the delivery API's keys (admins).
+  // The delivery API's keys (admins).
   api.route('/', apiKeyRoutes(deps.db));
   // One write path for the generic routes and the kinds' own endpoints.
   const writer = createItemWriter({
@@ -121,26 +121,26 @@ export function createApp(deps: AppDeps) {
     record: live.recorder(revisionRecorder(deps.revisionsKeep)),
   });
   api.route('/', overviewRoutes(deps.registry, deps.db, writer.validator, deps.media));
-  // Issue 18: zone lint and saved walk simulations.
+  // Zone lint and saved walk simulations.
   api.route('/', zoneLintRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   api.route('/', simulationRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator }));
   api.route('/', relationRoutes(deps.registry, deps.db, writer.record));
   api.route('/', translationRoutes(deps.registry, writer));
   api.route('/', endpointRoutes(deps.registry, (c) => createCompanyStore(deps.registry, writer, callerOf(c))));
-  // Issue 19: History's revision calls (before the kind's own `/{x}/:id` routes).
+  // History's revision calls (before the kind's own `/{x}/:id` routes).
   api.route('/', revisionRoutes(deps.registry, writer));
-  // Issue 19: the OpenAPI document, generated from the registry once here (per client when first asked).
+  // The OpenAPI document, generated from the registry once here (per client when first asked).
   api.route('/', openApiRoutes(createOpenApiDocuments(deps.registry, writer.validator, deps.patches)));
-  // Issue 32: the review step and the company's review queue (before the kind's own `/{x}/:id` routes).
+  // The review step and the company's review queue (before the kind's own `/{x}/:id` routes).
   api.route('/', reviewRoutes(deps.registry, writer));
   api.route('/', kindRoutes(deps.registry, writer, deps.media, live.reordered));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
-  // Issue 33: sized derivatives of pictures, one deriver (its in-flight work and limits) per app.
+  // Sized derivatives of pictures, one deriver (its in-flight work and limits) per app.
   app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media), aspects: declaredAspects(deps.registry, deps.patches) }));
-  // Issue 19: the visitors' app reads published content with an API key, never a staff session.
+  // The visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
   app.route('/', consoleRoutes(deps.consoleDir));
   return app;

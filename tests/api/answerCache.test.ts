@@ -13,7 +13,7 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 
-// Issue 17: list and item answers come from a per-company answer cache. Whatever was written, the
+// List and item answers come from a per-company answer cache. Whatever was written, the
 // next read shows it — each test warms the cache first (reads twice), writes through the API, reads again.
 
 const TEST_KINDS = { TOURBENCH_EXTRA_KINDS: 'tests/kinds' };

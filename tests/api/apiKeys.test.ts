@@ -8,7 +8,7 @@ import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { PLAIN_KIND } from '../support/plainKind.ts';
 
-// Issue 19: an admin creates, lists and revokes the delivery API keys of the client in Settings.
+// An admin creates, lists and revokes the delivery API keys of the client in Settings.
 // A key's secret is shown once (the create answer) and stored only as its SHA-256.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
@@ -30,7 +30,7 @@ describe.each(availableDatabases())('delivery API keys on %s', (database) => {
     const made = await create(s.client, '  iPhone app  ');
     expect(made.message).toBe('Key created');
     const { key, secret } = made.data;
-    expect(secret).toMatch(/^tbk_[A-Za-z0-9_-]{65}$/); // 256 random bits and a 128-bit tag (issue 34)
+    expect(secret).toMatch(/^tbk_[A-Za-z0-9_-]{65}$/); // 256 random bits and a 128-bit tag
     expect(key).toEqual({
       id: expect.any(Number), name: 'iPhone app', prefix: secret.slice(0, 12), created_at: expect.any(String),
       created_by: { name: expect.any(String), email: DEMO_COMPANY.email }, last_used_at: null, revoked_at: null,

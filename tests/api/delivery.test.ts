@@ -10,7 +10,7 @@ import { labelField, labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Issue 19: the visitors' app reads published content through `/delivery/v1` with its client's API key:
+// The visitors' app reads published content through `/delivery/v1` with its client's API key:
 // live items only, in the content language asked for, references and relations resolved one level, and
 // answers a CDN may keep but must revalidate, so a publish shows in the very next request. Every kind of
 // the registry, written from its own fixtures; a case that needs keyed children, a relation or a

@@ -4,7 +4,7 @@ import { DEMO_COMPANY, FJORD_COMPANY, type Credentials } from '../support/compan
 import { kindRegistry } from '../support/kindRegistry.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 
-// What a newcomer meets on a fresh start (issue 31): each demo company's readiness list holds only a few
+// What a newcomer meets on a fresh start: each demo company's readiness list holds only a few
 // deliberate examples, and each example's item says why it is there; the trips are walks, not journeys.
 
 /** The deliberate findings of each demo company: kind, title and fault type. */

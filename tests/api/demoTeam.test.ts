@@ -3,7 +3,7 @@ import { api } from '../support/api.ts';
 import { DEMO_COMPANY, DEMO_TEAM } from '../support/companies.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 
-// Issue 32: the demo company comes with a user of every role, so each role can be tried on a first start.
+// The demo company comes with a user of every role, so each role can be tried on a first start.
 
 const TEAM = Object.entries(DEMO_TEAM) as [keyof typeof DEMO_TEAM, (typeof DEMO_TEAM)[keyof typeof DEMO_TEAM]][];
 

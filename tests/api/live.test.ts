@@ -6,7 +6,7 @@ import { openLive, type LiveEvent, type LiveStream } from '../support/liveStream
 import { labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
-// GET /api/live (issue 35) against one real server on the embedded database: an event for every kind
+// GET /api/live against one real server on the embedded database: an event for every kind
 // of write, made through the ordinary HTTP routes; nothing of another company; replay; revocation; presence.
 
 // A kind with every lifecycle action and a translatable text at the top (the `translated` event).

@@ -5,7 +5,7 @@ import { openLive, type LiveEvent } from '../support/liveStream.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Two API processes on one PostgreSQL (issue 35): a write through one reaches a stream on the other
+// Two API processes on one PostgreSQL: a write through one reaches a stream on the other
 // (LISTEN/NOTIFY), replay works from either, presence crosses too, and another company hears nothing.
 
 const KINDS = { TOURBENCH_EXTRA_KINDS: 'tests/kinds' };

@@ -4,7 +4,7 @@ import { OTHER_COMPANY } from '../support/companies.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// A kind's own list order (`POST /api/{x}-sync`) records no revision; issue 35 still announces it, so
+// A kind's own list order (`POST /api/{x}-sync`) records no revision; the live stream still announces it, so
 // other consoles' lists follow: one `reordered` event per item whose place in the order changed.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;

@@ -12,7 +12,7 @@ async function jpeg(width: number, height: number, background: string): Promise<
 /** An MP3 as the server sniffs one (an ID3 header): enough to be stored as audio. */
 const tinyMp3 = () => Uint8Array.from([...Buffer.from('ID3'), 3, 0, 0, 0, 0, 0, 0, ...new Array(64).fill(0)]);
 
-describe('the media library: every file of the company, newest first, with where it is used (issue 33)', () => {
+describe('the media library: every file of the company, newest first, with where it is used', () => {
   const s = signedInServer();
 
   it('lists the company\'s pictures with the story page and thumbnail that use them, filters by type, and never shows another company\'s', async () => {

@@ -5,10 +5,10 @@ import { exifPng, jpegClaiming, PHONE_SECRETS, phoneJpeg, silentMp3, videoMp4 } 
 import { makeRoleUsers, type RoleUser } from '../support/roleUsers.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
-// Issue 33, on the server: what an upload becomes when it is stored. Pictures lose what a phone wrote
+// What an upload becomes when it is stored, on the server. Pictures lose what a phone wrote
 // into them (GPS, serial, owner) and are turned upright; audio and video keep their bytes and gain a length.
 
-describe('uploads: no leaked GPS, pictures upright, lengths recorded (issue 33)', () => {
+describe('uploads: no leaked GPS, pictures upright, lengths recorded', () => {
   // tk_tour takes multipart bodies (the older station calls): its picture goes through the same upload.
   const s = signedInServer({ env: { TOURBENCH_EXTRA_KINDS: 'tests/kinds' } });
   const served = async (url: string) => {

@@ -7,7 +7,7 @@ import { sampleDoc } from '../support/sampleDoc.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Issue 35: a save made from an older version is merged when it changed other fields than those changed
+// A save made from an older version is merged when it changed other fields than those changed
 // since; only a true overlap is a 409, naming both values. The story's pages are its keyed children.
 const KEEP = 6;
 const story = kindRegistry.get('story');

@@ -16,7 +16,7 @@ import { loadKindRegistry } from '../../src/server/kinds/loadKindRegistry.ts';
 import { createOpenApiDocuments } from '../../src/server/openapi/createOpenApiDocuments.ts';
 import { toTemplate } from '../../src/server/openapi/openApiTypes.ts';
 
-// The OpenAPI reference (issue 19): one document generated from the kinds the server runs, true to
+// The OpenAPI reference: one document generated from the kinds the server runs, true to
 // what the server answers, valid OpenAPI 3.1, with each client's kinds as that client runs them.
 
 // The test-only kinds are dropped in; third-party services point nowhere, so their calls fail fast with 502.

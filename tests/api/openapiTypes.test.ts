@@ -12,7 +12,7 @@ import { createKindValidator } from '../../src/server/kinds/createKindValidator.
 import { loadClientPatches } from '../../src/server/kinds/loadClientPatches.ts';
 import { createOpenApiDocuments } from '../../src/server/openapi/createOpenApiDocuments.ts';
 
-// Issue 31: a client generated from the OpenAPI document (openapi-typescript) must type every answer it
+// A client generated from the OpenAPI document (openapi-typescript) must type every answer it
 // gets — a list, a slim list, one item, a delivered item — and know that the cached reads answer 304.
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -14,7 +14,7 @@ import { changeFor, labelField, labelled, sampleDoc } from '../support/sampleDoc
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// The Info/Dashboard screen's one call (issue 16): counts by state, the activity log (newest entries
+// The Info/Dashboard screen's one call: counts by state, the activity log (newest entries
 // and 30 days of edits and publishes), what a visitor would stumble on, and what is coming up.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;

@@ -14,7 +14,7 @@ import { sampleDoc } from '../support/sampleDoc.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
-// Issue 31: a picture field says "JPEG only" (SPEC §5: "Avatar picture must be JPG format!", "… can not
+// A picture field says "JPEG only" (SPEC §5: "Avatar picture must be JPG format!", "… can not
 // exceed 2MB!"). A PNG renamed `.jpg` and sent as image/jpeg is still a PNG: every way a file reaches a
 // picture field decides by the bytes, and says so in the caller's language.
 

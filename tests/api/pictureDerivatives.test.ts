@@ -39,7 +39,7 @@ async function upload(client: ApiClient, bytes: Uint8Array, name = 'photo.jpg', 
   return up.body.data.file as string;
 }
 
-describe('picture derivatives: sized, cropped, modern formats, computed once (issue 33)', () => {
+describe('picture derivatives: sized, cropped, modern formats, computed once', () => {
   const s = signedInServer();
   let file: string;
   let version: string;

@@ -8,7 +8,7 @@ async function landscapeJpeg(): Promise<Uint8Array> {
   return new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
 }
 
-describe('picture settings: crop and focal point stored with the media (issue 33)', () => {
+describe('picture settings: crop and focal point stored with the media', () => {
   const s = signedInServer();
 
   it('answers the picture\'s pixels, stores a 16:9 crop and a focal point, and refuses a crop of the wrong shape', async () => {

@@ -8,7 +8,7 @@ import { serverSql } from '../support/serverSql.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// The review step (issue 32): an author submits an item, an editor sees it in the company's queue with
+// The review step: an author submits an item, an editor sees it in the company's queue with
 // what changed since it was last published, returns it with a comment or publishes it. Each step is a
 // revision entry History shows; every item answer and list carries where its review stands.
 

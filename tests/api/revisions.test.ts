@@ -12,7 +12,7 @@ import { signedInServer } from '../support/signedInServer.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Revisions (issue 19): every write of an item keeps what the item became, History lists and compares
+// Revisions: every write of an item keeps what the item became, History lists and compares
 // them, and a restore saves an old one again as an ordinary, version-checked update. Every kind of the
 // registry, written from its own fixtures; the cases that need keyed children or a relation take the
 // first kind that declares one.

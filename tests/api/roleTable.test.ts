@@ -7,7 +7,7 @@ import { createSweepWorld, isDestructive, operationsOf, type SweptOperation } fr
 import { makeRoleUsers, signedInAs, TEST_ROLES, type RoleUser, type TestRole } from '../support/roleUsers.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
-// Roles (issue 32), route by route: a hand-written table of who may call each operation of the OpenAPI
+// Roles, route by route: a hand-written table of who may call each operation of the OpenAPI
 // document — written from the issue's table, not read from the server — and a sweep that calls every
 // operation as a user of each role. A forbidden call answers 403 with a message and changes nothing; an
 // allowed one is let through (it may still refuse what an empty body asks, but never 401, 403 or 404).
@@ -58,7 +58,7 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^translations\.(matrix|kind|item)$/, roles: EVERYONE },
   { ops: /^translations\.purge$/, roles: ADMINS },
   { ops: /^delivery\.(list|item)$/, roles: EVERYONE },
-  // Issue 35: the live event stream and the presence heartbeat.
+  // The live event stream and the presence heartbeat.
   { ops: /^live\.(stream|presence)$/, roles: EVERYONE },
 ];
 

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { PLAIN_KIND } from '../support/plainKind.ts';
 
-// Issue 17: a signed-in user is looked up at most every 0.5 s per process, without weakening
+// A signed-in user is looked up at most every 0.5 s per process, without weakening
 // revocation: a logout, password reset or user removal is refused at once on the process that did it,
 // and within 1 s on every other process on the same database.
 

@@ -10,7 +10,7 @@ import { labelField, labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Content languages (issue 15): the demo client speaks en (base) and es; the other company only en.
+// Content languages: the demo client speaks en (base) and es; the other company only en.
 // Base documents stay as they were; es values live beside them and are laid over on reads in es.
 // Written through the registry's first kind with translatable texts at the top and in keyed children
 // (a story's pages, a question's options); the counts through the plain kind.

@@ -8,7 +8,7 @@ import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 
-// Issue 32: users carry a role and limits; an admin sets them, and a change holds from the user's very next call.
+// Users carry a role and limits; an admin sets them, and a change holds from the user's very next call.
 
 const PASSWORD = 'Strong-pass-42';
 const [FIRST_KIND, SECOND_KIND] = kindRegistry.kinds.map((k) => k.id);

@@ -12,7 +12,7 @@ import { startServer } from '../support/startServer.ts';
 const SELF = fileURLToPath(import.meta.url);
 
 /**
- * Good users' list throughput during a bad-token flood, as a share of it without one (issue 34: "must not
+ * Good users' list throughput during a bad-token flood, as a share of it without one ("must not
  * slow"). Not 1.0: on this shared 2-core machine two back-to-back runs of the same load differ by ±20 %, and
  * the flood's own load generator shares the cores; 0.8 is the smallest slow-down told apart from that noise.
  */
@@ -31,7 +31,7 @@ const ROUNDS = 3;
 const WIDE_FLOOD = 256;
 
 /**
- * Bad bearer values shaped exactly like real session tokens: `unsigned` as issued before issue 34 (43
+ * Bad bearer values shaped exactly like real session tokens: `unsigned` as issued before tokens were signed (43
  * base64url characters, looked up unless refused first), `signed` as issued since (65: random part and tag).
  */
 type FloodShape = 'unsigned' | 'signed';
@@ -94,7 +94,7 @@ async function cpuPerRequest(cpu: () => number, url: string, connections: number
 }
 
 /**
- * Issue 34: `/api/health` next to bare node:http answering its bytes and next to a cached list; signed-in
+ * `/api/health` next to bare node:http answering its bytes and next to a cached list; signed-in
  * users' cached list alone and while as many connections flood random well-shaped bad tokens, both at once.
  */
 export async function authBench(): Promise<BenchRow[]> {

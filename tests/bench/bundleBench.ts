@@ -32,7 +32,7 @@ function heavyNote(scripts: Transfer[]): string {
 
 
 /**
- * What the browser downloads (issue 34), on the wire as Chromium counts it, each from a cold cache
+ * What the browser downloads, on the wire as Chromium counts it, each from a cold cache
  * against the real server: the login route's JavaScript and everything of the console's own the
  * station editor loads until its map is shown (HTML, JS, CSS, the map worker; not API calls or tiles).
  * Each is measured with `Accept-Encoding: br, gzip` (brotli answers), `gzip` only, and `identity`, the

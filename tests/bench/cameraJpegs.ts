@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** The bytes SPEC §5 lets a stored picture have: what a phone downloaded before issue 33 was at most this. */
+/** The bytes SPEC §5 lets a stored picture have: what a phone downloaded before sized derivatives was at most this. */
 export const SPEC_JPEG_LIMIT = 2 * 1024 * 1024;
 
 const W = 4000, H = 3000;
@@ -20,7 +20,7 @@ function textures(): Promise<Buffer[]> {
  * A phone camera photo's stand-in (the demo has no photographs): 4000 × 3000, gradients and noise at
  * several scales, each `n` with its own colours and grain. `camera` is the JPEG as the phone saved it
  * (quality 88, ~4–6 MB); `stored` the same picture re-saved at the highest quality (step 5) that keeps
- * it under SPEC §5's 2 MB — what an author had to upload, and a phone downloaded, before issue 33.
+ * it under SPEC §5's 2 MB — what an author had to upload, and a phone downloaded, before sized derivatives.
  */
 export async function cameraJpeg(n: number): Promise<{ camera: Buffer; stored: Buffer }> {
   const hue = (n * 47) % 360;

@@ -11,9 +11,9 @@ const row = (name: string, ours: LoadFigures, base: LoadFigures, note: string): 
   ({ name, value: ours.rps, unit: 'req/s', baseline: base.rps, ratio: ours.rps / base.rps, note: `${note}; ours ${statusNote(ours)}; baseline ${statusNote(base)}` });
 
 /**
- * The delivery API (issue 19): the list of 1,000 published web pages read with an API key, answered
+ * The delivery API: the list of 1,000 published web pages read with an API key, answered
  * in full (200) and revalidated with its ETag (304), at 1 and 16 connections, next to a bare node:http
- * process answering the same bytes, all in one run; then issue 33's image data and the demo trip's picture bytes.
+ * process answering the same bytes, all in one run; then the delivered image data and the demo trip's picture bytes.
  */
 export async function deliveryBench(): Promise<BenchRow[]> {
   const seeded = await startSeededServer();

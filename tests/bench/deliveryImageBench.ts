@@ -4,7 +4,7 @@ import { cropFor, NO_PICTURE_SETTINGS } from '../../src/core/pictures.ts';
 import type { DeliveredImage } from '../../src/server/delivery/deliveredImages.ts';
 import { imageFieldsOf } from '../../src/server/delivery/deliveredImages.ts';
 import { clientKind, DEMO, kindRegistry } from '../support/kindRegistry.ts';
-import { startServer, type TestServer } from '../support/startServer.ts';
+import { startServer } from '../support/startServer.ts';
 import { cameraJpeg, SPEC_JPEG_LIMIT } from './cameraJpegs.ts';
 import { httpLoad, RUN_SECONDS, statusNote, type LoadFigures } from './httpLoad.ts';
 import { copyOfSeededDataDir, LIST_SIZE } from './seededServer.ts';
@@ -114,7 +114,7 @@ function setAt(doc: Json, at: (string | number)[], value: string) {
 
 /**
  * SPEC-sized camera pictures put in every picture field of the demo trip and of its stops (the demo
- * seed has none), then the bytes of one of each: the stored JPEGs (before issue 33) against the
+ * seed has none), then the bytes of one of each: the stored JPEGs (what phones got before sized derivatives) against the
  * 800 px WebP derivatives the delivered srcset names — fetched from the derivative route when the
  * server has it, else made here with sharp as that route would (crop, 800 px, WebP at sharp's default quality 80).
  */
@@ -196,7 +196,7 @@ async function demoTripBytes(dataDir: string): Promise<BenchRow[]> {
   }
 }
 
-/** Issue 33's delivery figures: the list with image data against the same list without pictures, and the demo trip's bytes before and after. */
+/** The delivered pictures' figures: the list with image data against the same list without pictures, and the demo trip's bytes before and after. */
 export async function deliveryImageBench(): Promise<BenchRow[]> {
   const dataDir = await copyOfSeededDataDir();
   try {

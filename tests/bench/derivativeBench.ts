@@ -33,7 +33,7 @@ const loadRow = (name: string, ours: LoadFigures, base: LoadFigures, note: strin
   ({ name, value: ours.rps, unit: 'req/s', baseline: base.rps, ratio: ours.rps / base.rps, note: `${note}; ours ${statusNote(ours)}; baseline ${statusNote(base)}` });
 
 /**
- * Picture derivatives (issue 33). First: an 800 px WebP of a 4000 × 3000 JPEG's 16:9 crop made by
+ * Picture derivatives. First: an 800 px WebP of a 4000 × 3000 JPEG's 16:9 crop made by
  * the real server (one request at a time, each a fresh picture), against sharp doing the same work
  * in this process. Cached: the stored derivative served at 1 and 16 connections, against the same
  * bytes stored as an original on the same server and against a bare node:http process.

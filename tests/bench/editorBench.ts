@@ -87,7 +87,7 @@ async function deferredCommit(page: Page): Promise<number> {
 }
 
 /**
- * Editor in real Chromium (issue 4): keystroke-to-paint in a 200-field + 500-item-array form, the
+ * Editor in real Chromium: keystroke-to-paint in a 200-field + 500-item-array form, the
  * console's form vs a bare RJSF <Form> with the same schema in the same page and run; and a
  * 10,000-item virtual list: first render and one ↓ step. Measured in the page with performance.now()
  * and performance.measure (cross-origin isolated for 5 µs resolution).

@@ -13,7 +13,7 @@ import type { BenchRow } from './serverBench.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Lighthouse scores move by several points between runs on 2 shared cores: the median of RUNS is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** The issue's budgets (issue 34). */
+/** The issue's budgets. */
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
 /** The cookie the console keeps its session token in (src/console/session/session.ts). */

@@ -17,7 +17,7 @@ const SETTLE_MS = 3000;
 const BUDGET = { start: 200, load: 250, firstStart: 400 };
 /** BENCH_MEMORY_ONLY=start: only the "after start" row (a quick look while working on start-up; the bench run keeps all rows). */
 const ONLY_START = process.env.BENCH_MEMORY_ONLY === 'start';
-/** What the baselines ran: the server as before issue 34 bounded PGlite's buffers (src/server/db/openPglite.ts) and V8's young generation (package.json). */
+/** What the baselines ran: the server as before we bounded PGlite's buffers (src/server/db/openPglite.ts) and V8's young generation (package.json). */
 const BEFORE_NOTE = 'node --import tsx src/server/cli/start.ts without V8 flags, shared_buffers=128MB, initdb at a first start';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +56,7 @@ function breakdownOf(pid: number): string {
 /** The node process npm start exec'd (npm itself is the group's leader, also a node process). */
 function nodeOfGroup(pgid: number): number {
   const rows = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(pgid)], { encoding: 'utf8' }).trim().split('\n');
-  // npm start runs launch.mjs (the compiled server) since issue 34; start.ts before.
+  // npm start runs launch.mjs (the compiled server) now; start.ts before.
   const server = rows.map((r) => r.trim().split(/\s+/)).find(([pid, cmd, ...rest]) => Number(pid) !== pgid && /node$/.test(cmd) && /src\/server\/cli\/(start\.ts|launch\.mjs)/.test(rest.join(' ')));
   if (!server) throw new Error(`no server process under npm start:\n${rows.join('\n')}`);
   return Number(server[0]);
@@ -89,9 +89,9 @@ async function spawnUntilAnswering(args: string[], env: Record<string, string>, 
 
 /** What an operator runs: `npm start` (its node flags included), on a console already built. */
 const SERVER = ['npm', 'start'];
-/** npm start's command before issue 34 (no V8 flags), run without the npm layer (which holds none of the server's memory). */
+/** npm start's command before the memory bounds (no V8 flags), run without the npm layer (which holds none of the server's memory). */
 const SERVER_BEFORE = ['--import', 'tsx', 'src/server/cli/start.ts'];
-/** Before issue 34, in full: that command, initdb's shared buffers, and initdb at a first start. */
+/** Before the memory bounds, in full: that command, initdb's shared buffers, and initdb at a first start. */
 const BEFORE = { cmd: SERVER_BEFORE, env: { TOURBENCH_PGLITE_SETTINGS: 'shared_buffers=128MB', TOURBENCH_DB_IMAGE: 'off' } };
 const NOW = { cmd: SERVER, env: {} as Record<string, string> };
 type Setup = typeof NOW;
@@ -165,21 +165,21 @@ const f0 = (n: number) => n.toFixed(0);
 
 type Loaded = Awaited<ReturnType<typeof afterLoad>>;
 
-/** The after-load row: RSS beside the same load before issue 34 (when measured) and with the answer cache off. */
+/** The after-load row: RSS beside the same load before the memory bounds (when measured) and with the answer cache off. */
 function loadRow(loaded: Loaded, uncached: Loaded, loadedBefore?: Loaded): BenchRow {
   return {
     name: `memory: server RSS after ${LOAD_SECONDS} s of ${CLIENTS} clients mixing list (${LIST_SIZE}), get and update`,
     value: loaded.rss, unit: 'MB', baseline: loadedBefore?.rss ?? uncached.rss, ratio: loaded.rss / (loadedBefore?.rss ?? uncached.rss),
     budget: `≤ ${BUDGET.load} MB`, pass: loaded.rss <= BUDGET.load,
     note: `peak during the load ${f0(loaded.peak)} MB, ${f0(loaded.rate)} req/s; ${loaded.breakdown}; answer cache's share: ${f0(loaded.rss - uncached.rss)} MB (the same load with ANSWER_CACHE_MB=0: ${f0(uncached.rss)} MB, ${f0(uncached.rate)} req/s); `
-      + (loadedBefore ? `baseline: before issue 34: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s` : 'baseline: the same load with ANSWER_CACHE_MB=0 (BENCH_MEMORY_ONLY=load: before-issue runs skipped)'),
+      + (loadedBefore ? `baseline: before the memory bounds: ${f0(loadedBefore.rss)} MB, ${f0(loadedBefore.rate)} req/s` : 'baseline: the same load with ANSWER_CACHE_MB=0 (BENCH_MEMORY_ONLY=load: baseline runs skipped)'),
   };
 }
 
 /**
- * Issue 34's memory figures of the real server on the embedded database, each read from the server
+ * The memory figures of the real server on the embedded database, each read from the server
  * process's /proc (not this bench's): RSS after start, after the list/get/update load, the first start's
- * peak; each beside the same measurement as before the issue (initdb's 128 MB shared buffers, initdb at the
+ * peak; each beside the same measurement as before the memory bounds (initdb's 128 MB shared buffers, initdb at the
  * first start) in this run, with where the memory is in the note.
  */
 export async function memoryBench(): Promise<BenchRow[]> {
@@ -192,7 +192,7 @@ export async function memoryBench(): Promise<BenchRow[]> {
     name: `memory: server RSS after start (existing data folder, ${LIST_SIZE} pages)`,
     value: now.rss, unit: 'MB', baseline: before.rss, ratio: now.rss / before.rss,
     budget: `≤ ${BUDGET.start} MB`, pass: now.rss <= BUDGET.start,
-    note: `${SETTLE_MS / 1000} s after the first answer; ${now.breakdown}; baseline: before issue 34 (${BEFORE_NOTE}): ${f0(before.rss)} MB (${before.breakdown}); floor: bare node ${f0(floor.node)} MB, node + tsx loader ${f0(floor.tsx)} MB (npm start runs the compiled server without the loader)`,
+    note: `${SETTLE_MS / 1000} s after the first answer; ${now.breakdown}; baseline: before the memory bounds (${BEFORE_NOTE}): ${f0(before.rss)} MB (${before.breakdown}); floor: bare node ${f0(floor.node)} MB, node + tsx loader ${f0(floor.tsx)} MB (npm start runs the compiled server without the loader)`,
   };
   if (ONLY_START) return [startRow];
   const loaded = await afterLoad(NOW);
@@ -207,7 +207,7 @@ export async function memoryBench(): Promise<BenchRow[]> {
       name: 'memory: first start on a new data folder (database from the prepared image, demo seed), peak RSS',
       value: first.peak, unit: 'MB', baseline: firstBefore.peak, ratio: first.peak / firstBefore.peak,
       budget: `≤ ${BUDGET.firstStart} MB`, pass: first.peak <= BUDGET.firstStart,
-      note: `answered after ${f0(first.ms)} ms; after the seed: ${first.breakdown}; baseline: before issue 34 (initdb in the server): peak ${f0(firstBefore.peak)} MB, answered after ${f0(firstBefore.ms)} ms`,
+      note: `answered after ${f0(first.ms)} ms; after the seed: ${first.breakdown}; baseline: before the memory bounds (initdb in the server): peak ${f0(firstBefore.peak)} MB, answered after ${f0(firstBefore.ms)} ms`,
     },
   ];
 }

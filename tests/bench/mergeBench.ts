@@ -10,7 +10,7 @@ type Item = { id: number; version: number; ingress: string; pages: { id: number;
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 
 /**
- * Issue 35's server merge: the round trip of a stale save of a 50-page story that is merged (its version
+ * The server merge: the round trip of a stale save of a 50-page story that is merged (its version
  * one behind, another page changed since) next to the current-version save made just before it in the
  * same round (the baseline). The issue sets no budget: the row shows what a merge costs.
  */

@@ -50,7 +50,7 @@ const loadNote = (r: StaleLoadResult) => `${r.reads} reads (${(r.reads / r.secon
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /**
- * Issue 34's reads that miss the answer cache, on 1,000 web pages (all published, one API key):
+ * Reads that miss the answer cache, on 1,000 web pages (all published, one API key):
  * the staff list and the delivery list with ANSWER_CACHE_MB=0 next to a bare node:http server
  * answering the same bytes; the same with the lists' read model off too (every answer rendered whole,
  * for the record); and 16 readers of the delivery list while 2 authors save pages continuously, next to
@@ -95,7 +95,7 @@ export async function mixedReadsBench(): Promise<BenchRow[]> {
     // 16 readers of the delivery list (autocannon, the fastest client we have) alone, then while 2 authors
     // save 10 pages each, one save after another; 2 more readers check every answer against the saves
     // acknowledged before they asked, in both runs alike. Then the same with PGlite on the main thread
-    // (PGLITE_THREAD=main, as before issue 34's second round), for the record.
+    // (PGLITE_THREAD=main, as before PGlite moved to a worker thread), for the record.
     for (const thread of ['worker', 'main'] as const) {
       await onCopy(dir, thread === 'main' ? { PGLITE_THREAD: 'main' } : {}, async (server) => {
         const auth = `Bearer ${key}`;

@@ -31,7 +31,7 @@ async function seed(): Promise<string> {
     const list = async () => (await callJson(`${server.url}/api/web_page`, { headers })).data.items as { id: number; version: number; title: string }[];
     const missing = Array.from({ length: Math.max(0, LIST_SIZE - (await list()).length) }, (_, i) => i);
     await inParallel(missing, 4, (i) => callJson(`${server.url}/api/web_page`, { method: 'POST', headers, body: JSON.stringify({ title: `Page ${i}`, url: `https://example.org/p/${i}` }) }));
-    // Every page translated into es (issue 15): the worst case of a list in a non-base language.
+    // Every page translated into es: the worst case of a list in a non-base language.
     const esHeaders = { ...headers, 'x-language-code': 'es' };
     await inParallel(await list(), 4, (page) => callJson(`${server.url}/api/web_page/update/${page.id}`, { method: 'POST', headers: esHeaders, body: JSON.stringify({ version: page.version, title: `Página ${page.title}` }) }));
   } finally {

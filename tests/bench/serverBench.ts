@@ -17,7 +17,7 @@ export interface BenchRow {
   note?: string;
 }
 
-/** Budget of issue 17: the real server answers at least half as many requests as a bare node:http server. */
+/** Budget: the real server answers at least half as many requests as a bare node:http server. */
 export const RATIO_BUDGET = 0.5;
 
 

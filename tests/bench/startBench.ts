@@ -10,13 +10,13 @@ import { httpStatus as status } from '../support/httpStatus.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RUNS = 3;
-/** Issue 34: later starts ≤ 1.0 s (was 1.5 s); the first start on a new data folder, after npm ci, ≤ 6 s. */
+/** Later starts ≤ 1.0 s (was 1.5 s); the first start on a new data folder, after npm ci, ≤ 6 s. */
 const START_BUDGET_MS = 1000;
 const FIRST_START_BUDGET_MS = 6000;
 const GIVE_UP_MS = 240_000;
 /** A bare Node process that listens and answers: what "start to first answer" costs with nothing to do. */
 const BARE = ['-e', "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')"];
-/** What npm start runs, without npm: the compiled server (launch.mjs) — and, before issue 34's second round, the sources through the tsx loader. */
+/** What npm start runs, without npm: the compiled server (launch.mjs) — and, as before the server was compiled, the sources through the tsx loader. */
 const DIRECT = ['--max-semi-space-size=2', 'src/server/cli/launch.mjs'];
 const DIRECT_BEFORE = ['--max-semi-space-size=2', '--import', 'tsx', 'src/server/cli/start.ts'];
 
@@ -117,7 +117,7 @@ export async function startBench(): Promise<BenchRow[]> {
     const before = summary(beforeRuns);
     // As after `npm ci`: its prepare script built the console and the database image; npm start finds both.
     const fresh = await timeToFirstAnswer('npm', ['start'], { DATA_DIR: freshDir, ...admin }, 'admin@fjord.test');
-    // Before issue 34: initdb in the server at the first start (and initdb's 128 MB shared buffers).
+    // As before the prepared database image: initdb in the server at the first start (and initdb's 128 MB shared buffers).
     const freshDirBefore = mkdtempSync(join(tmpdir(), 'tourbench-cold-'));
     const freshBefore = await timeToFirstAnswer('npm', ['start'], { DATA_DIR: freshDirBefore, ...admin, TOURBENCH_DB_IMAGE: 'off', TOURBENCH_PGLITE_SETTINGS: 'shared_buffers=128MB' }, 'admin@fjord.test')
       .finally(() => rmSync(freshDirBefore, { recursive: true, force: true }));
@@ -134,7 +134,7 @@ export async function startBench(): Promise<BenchRow[]> {
         name: 'first start after npm ci: npm start, new PGlite data folder → first answered request',
         value: fresh.ms, unit: 'ms', baseline: freshBefore.ms, ratio: fresh.ms / freshBefore.ms,
         budget: `≤ ${FIRST_START_BUDGET_MS} ms`, pass: fresh.ms <= FIRST_START_BUDGET_MS && !/Console: building/.test(fresh.output),
-        note: `database copied from the prepared image + demo seed, peak RSS ${Math.round(fresh.peakMb)} MB (seed included)${/Console: building/.test(fresh.output) ? '; the console was BUILT here (prepare did not run?)' : ''}; baseline: the same with initdb in the server (TOURBENCH_DB_IMAGE=off, 128 MB shared buffers, as before issue 34): peak RSS ${Math.round(freshBefore.peakMb)} MB; bare node -e http server: ${Math.round(bare.median)} ms`,
+        note: `database copied from the prepared image + demo seed, peak RSS ${Math.round(fresh.peakMb)} MB (seed included)${/Console: building/.test(fresh.output) ? '; the console was BUILT here (prepare did not run?)' : ''}; baseline: the same with initdb in the server (TOURBENCH_DB_IMAGE=off, 128 MB shared buffers, as before the prepared image and the smaller buffers): peak RSS ${Math.round(freshBefore.peakMb)} MB; bare node -e http server: ${Math.round(bare.median)} ms`,
       },
     ];
   } finally {

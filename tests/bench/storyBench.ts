@@ -164,7 +164,7 @@ function ensureConsoleBuilt() {
 }
 
 /**
- * The story kind (issue 11): saving a 50-page story on PGlite next to a 1-page one (loopback round
+ * The story kind: saving a 50-page story on PGlite next to a 1-page one (loopback round
  * trips, same server and run), and keystroke-to-preview in the console's story editor in Chromium.
  */
 export async function storyBench(): Promise<BenchRow[]> {

@@ -19,7 +19,7 @@ function inSchema(schema: KindDefinition['schema'], at: string): boolean {
 
 const folders = pluginFolders();
 
-describe('trigger declarations (issue 18), every kind that has them, over its fixtures', () => {
+describe('trigger declarations, every kind that has them, over its fixtures', () => {
   for (const folder of folders) {
     it(`${folder}: zones are well formed, keyed once, placed at a schema field, and page moves name its pages`, async () => {
       const d = await discoverKind(folder);

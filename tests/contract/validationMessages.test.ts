@@ -12,8 +12,8 @@ import { loadClientPatches } from '../../src/server/kinds/loadClientPatches.ts';
 import { loadKindRegistry } from '../../src/server/kinds/loadKindRegistry.ts';
 import { pluginFolders, ROOT } from './discoverKinds.ts';
 
-// Every schema failure a user can meet is a sentence in their language naming the field by its label
-// (issue 31): the console's form and the server's 400 answers, for every kind as both demo clients run it.
+// Every schema failure a user can meet is a sentence in their language naming the field by its label:
+// the console's form and the server's 400 answers, for every kind as both demo clients run it.
 
 type Lang = 'en' | 'es' | 'zh';
 const LANGS: readonly Lang[] = ['en', 'es', 'zh'];

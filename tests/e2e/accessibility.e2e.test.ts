@@ -13,7 +13,7 @@ import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
 import { moreTabsButton } from './tabBarSupport.ts';
 
-// Issue 31 "Accessible": axe-core on every screen a user meets — login, every tab, an open editor of
+// Accessible: axe-core on every screen a user meets — login, every tab, an open editor of
 // every kind (both station shapes), the menus open, dashboard, API reference, walk simulator, a phone-
 // wide editor — with no critical or serious violation, and no duplicate or nested landmark.
 const TIMEOUT = 240_000;
@@ -95,7 +95,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await settle(page);
     await audit('walk simulator of a trip');
 
-    // The media library (issue 33), open from a story's empty thumbnail, with a picture in it.
+    // The media library, open from a story's empty thumbnail, with a picture in it.
     const rest = api(server, await server.login());
     const jpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
     expect((await rest.post('/api/media', fileForm(jpeg, 'harbour.jpg', 'image/jpeg'))).status).toBe(201);
@@ -130,7 +130,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 
-  it('the screens of other roles (issue 32): a viewer’s Settings and read-only editor, a translator’s editor', async () => {
+  it('the screens of other roles: a viewer’s Settings and read-only editor, a translator’s editor', async () => {
     const before = findings.length;
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const user of [viewer, translator]) {
@@ -146,7 +146,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 
-  it('the crop dialog of a story page picture (issue 33), cropping and setting the focal point', async () => {
+  it('the crop dialog of a story page picture, cropping and setting the focal point', async () => {
     const before = findings.length;
     await page.context().clearCookies();
     await signIn(page, server, '/story');
@@ -174,7 +174,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 
-  it('presence (issue 35): others’ avatars in an open item’s header and the list’s marks, a name shown, 390 px wide', async () => {
+  it('presence: others’ avatars in an open item’s header and the list’s marks, a name shown, 390 px wide', async () => {
     const before = findings.length;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.context().clearCookies();

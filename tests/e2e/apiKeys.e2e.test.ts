@@ -8,7 +8,7 @@ import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
 import { labelField } from '../support/sampleDoc.ts';
 import type { TestServer } from '../support/startServer.ts';
 
-// Settings → Delivery API keys (issue 19) in real Chromium against the built console and a real server:
+// Settings → Delivery API keys in real Chromium against the built console and a real server:
 // an admin creates a key, reads its secret once from the dialog, the visitors' app (this test, with
 // Node's fetch) reads the published items of a kind (the registry's first plain one) with it; after the
 // admin revokes it in the UI the same call is 401.

@@ -6,7 +6,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import { kindWith } from '../support/kindRegistry.ts';
 import { userMenu } from './shellSupport.ts';
 
-// The API reference (issue 19) in real Chromium against the built console and a real server: opened
+// The API reference in real Chromium against the built console and a real server: opened
 // from the admin menu (its code loads only then), the server's OpenAPI document rendered by tag, one
 // kind's call expanded down to its schema, and the search narrowing the operations. The kind is the
 // registry's first with a titled property whose name says nothing of any tag (so the search can drop it).

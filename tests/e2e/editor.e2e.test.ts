@@ -7,7 +7,7 @@ import { api, type ApiClient } from '../support/api.ts';
 import { tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
 import { openTab } from './tabBarSupport.ts';
 
-// The generic editor (issue 4) in real Chromium against the real server, on two kinds: fun facts
+// The generic editor in real Chromium against the real server, on two kinds: fun facts
 // (achievement) and web pages. Each `it` continues where the previous one left the page.
 const TIMEOUT = 120_000;
 
@@ -41,7 +41,7 @@ describe('generic editor', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const dialog = (name: RegExp) => page.getByRole('dialog', { name });
   const idInUrl = () => Number(new URL(page.url()).searchParams.get('id'));
-  /** Closes the crop dialog a fresh picture opens (issue 33), keeping the automatic crop. */
+  /** Closes the crop dialog a fresh picture opens, keeping the automatic crop. */
   const keepAutoCrop = async () => {
     const crop = dialog(/^Crop the picture/);
     await crop.getByRole('button', { name: 'Cancel' }).click();
@@ -94,7 +94,7 @@ describe('generic editor', () => {
     await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
 
     await picker.setInputFiles({ name: 'seal.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
-    // A fresh picture opens its crop dialog (issue 33); closed, the field shows it as phones get it, cut to 16:9.
+    // A fresh picture opens its crop dialog; closed, the field shows it as phones get it, cut to 16:9.
     await keepAutoCrop();
     const img = page.getByRole('img', { name: /chosen picture/ });
     await img.waitFor();
@@ -109,7 +109,7 @@ describe('generic editor', () => {
     const second = await img.getAttribute('src');
     expect(second).not.toBe(first);
 
-    // A refused picture after Edit keeps its §5 message (with the offer to shrink it, issue 33); Keep puts the previous picture back.
+    // A refused picture after Edit keeps its §5 message (with the offer to shrink it); Keep puts the previous picture back.
     const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Edit Image/ }).click()]);
     await again.setFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
     await page.locator('.media-widget__hint').getByText('Avatar picture must be JPG format!').waitFor();

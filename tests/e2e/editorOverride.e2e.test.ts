@@ -8,7 +8,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { runAdmin } from '../support/runAdmin.ts';
 import { api } from '../support/api.ts';
 
-// A client's schema patch changes the generic editor at once (issue 4 "Per-client overrides"): a
+// A client's schema patch changes the generic editor at once: a
 // relabelled field, a hidden one, a new required one, plus an array and audio/video pickers the base
 // kind does not have — which also lets this file check array undo and upload progress in real Chromium.
 const TIMEOUT = 120_000;

@@ -4,7 +4,7 @@ import { loadKindRegistry } from '../../src/server/kinds/loadKindRegistry.ts';
 import { ROOT } from '../contract/discoverKinds.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 
-// Issue 31: a new item of every kind, before the author types anything, shows the same localized
+// A new item of every kind, before the author types anything, shows the same localized
 // empty state in the phone, whatever its defaults would draw (Q&A's used to be blank, a counter's
 // "0 / 1", a share's platform buttons).
 const TIMEOUT = 240_000;

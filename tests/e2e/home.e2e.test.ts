@@ -9,7 +9,7 @@ import type { TestServer } from '../support/startServer.ts';
 import { signIn, tabTitles, tokenOf } from './shellSupport.ts';
 import { openTab } from './tabBarSupport.ts';
 
-// Issue 16 as a client admin meets it in real Chromium against the real server: Info, Settings,
+// The back office as a client admin meets it in real Chromium against the real server: Info, Settings,
 // users and a new item of each kind a name alone makes valid (the tour run's crew page is plugins/tour_run's).
 const TIMEOUT = 120_000;
 const UNPLACED = 'Kiosk without a place';

@@ -15,7 +15,7 @@ import { TEMPLATE_ENV } from '../support/templates.ts';
 import { signIn, tokenOf } from './shellSupport.ts';
 import { openTab } from './tabBarSupport.ts';
 
-// Kind contract v2 (issue 10) as a user sees it: the test-only kinds of tests/kinds (tk_tour, tk_venue)
+// Kind contract v2 as a user sees it: the test-only kinds of tests/kinds (tk_tour, tk_venue)
 // in the console built with them, against a real server that loads them, in real headless Chromium.
 const TIMEOUT = 120_000;
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -7,8 +7,8 @@ import { startServer, type TestServer } from '../support/startServer.ts';
 import { signIn, userMenu } from './shellSupport.ts';
 import { choiceGaps, fitsItsBox, layoutShift, recordLayoutShifts, whatCoversUnderSaveBar } from './layoutSupport.ts';
 
-// The console's layout as a user sees it (issue 31 "Layout"), measured in real Chromium at the
-// widths the issue names: 1280 and 1920 px desktops and a 390 px phone.
+// The console's layout as a user sees it, measured in real Chromium at the
+// widths people use: 1280 and 1920 px desktops and a 390 px phone.
 const TIMEOUT = 180_000;
 
 describe('layout', () => {

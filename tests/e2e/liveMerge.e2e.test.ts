@@ -6,7 +6,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import { axeAudit, formatFindings } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 35, two people on one station in two real browsers against one real server: A (the admin)
+// Two people on one station in two real browsers against one real server: A (the admin)
 // and B (the editor). Different fields merge live into the other's form with a quiet notice and no
 // dialog; the same field asks B field by field, and B's choice is what is stored.
 const TIMEOUT = 120_000;

@@ -7,7 +7,7 @@ import { DEMO_TEAM } from '../support/companies.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 35, presence, in real Chromium against a real server: two demo users of one company (two
+// Presence in real Chromium against a real server: two demo users of one company (two
 // browser contexts) open the same station. Each sees the other's avatar with their name; once B types
 // (unsaved), A sees "editing" on B's avatar and on the station's list row (and on a translator's once
 // they type a translation); a second tab of B's keeps B present when the first closes; when B's last page
@@ -17,7 +17,7 @@ const SHOTS = resolve(import.meta.dirname, '../../.tmp/screenshots');
 const A = DEMO_TEAM.editor;
 const B = DEMO_TEAM.author;
 
-describe('presence: who else has an item open (issue 35)', () => {
+describe('presence: who else has an item open', () => {
   let server: TestServer;
   let browser: Browser;
   let station: { id: number; title: string };

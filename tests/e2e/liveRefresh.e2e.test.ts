@@ -8,7 +8,7 @@ import { DEMO, kindRegistry } from '../support/kindRegistry.ts';
 import { labelled, sampleDoc } from '../support/sampleDoc.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 35, "changes arrive by themselves": the admin works in the console (Trips list scrolled down,
+// Changes arrive by themselves: the admin works in the console (Trips list scrolled down,
 // a trip open with unsaved text) while the editor changes things through the API with their own token.
 // Without a reload the admin's list, Info, Dashboard, the translations matrix and the open trip's
 // stops follow, and the admin's scroll, selection and unsaved text stay. One server for the file.

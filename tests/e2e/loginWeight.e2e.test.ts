@@ -6,7 +6,7 @@ import { kindRegistry } from '../support/kindRegistry.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 
 // The built console (dist/) served by the real server, opened in headless Chromium: what the login
-// page costs a visitor on a slow line. A size budget (issue 17), not a timing.
+// page costs a visitor on a slow line. A size budget, not a timing.
 const TIMEOUT = 120_000;
 /** At most 100 KB of gzipped JavaScript for the login route, in any UI language. */
 const BUDGET_BYTES = 100_000;

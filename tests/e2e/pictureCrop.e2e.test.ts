@@ -7,7 +7,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { tokenOf } from './shellSupport.ts';
 
-// Issue 33 in real Chromium: a story page picture (800x450) cropped to 16:9 with a focal point, the
+// Pictures in real Chromium: a story page picture (800x450) cropped to 16:9 with a focal point, the
 // phone preview showing the crop, and both kept with the media across a reload. Each `it` goes on
 // where the previous one left the page. CROP_SCREENSHOTS=<dir> also saves the dialog's screens.
 const TIMEOUT = 120_000;
@@ -118,7 +118,7 @@ describe('cropping a story page picture', () => {
     await page.getByRole('status').filter({ hasText: 'Successfully Updated' }).waitFor();
   }, TIMEOUT);
 
-  it('the phone preview\'s picture is the 16:9 derivative (needs the derivative route of issue 33)', async () => {
+  it('the phone preview\'s picture is the 16:9 derivative (needs the derivative route)', async () => {
     await expect.poll(() => phonePicture().evaluate((img: HTMLImageElement) => (img.complete && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 0)), { timeout: 10_000 })
       .toBeCloseTo(16 / 9, 2);
   }, TIMEOUT);

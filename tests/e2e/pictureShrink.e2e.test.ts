@@ -8,7 +8,7 @@ import { api, type ApiClient } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 
-// Issue 33: a picture the §5 rule refuses is shrunk and converted to JPEG in the browser (real Chromium)
+// A picture the §5 rule refuses is shrunk and converted to JPEG in the browser (real Chromium)
 // and stored under the rule; the media library then puts it in another item without uploading it again.
 const TIMEOUT = 180_000;
 const MB = 1024 * 1024;

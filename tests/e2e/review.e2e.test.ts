@@ -9,7 +9,7 @@ import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings } from './axeAudit.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 32's review step in real Chromium against the real server, each role in its own browser: the
+// The review step in real Chromium against the real server, each role in its own browser: the
 // author submits a story (no Publish for them), the editor finds it in the review queue on Info and
 // returns it with a comment, the author reads the comment above the form and resubmits, the editor
 // publishes it and the queue empties.

@@ -8,7 +8,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 32 in real Chromium against the built console and a real server: the console mirrors the role.
+// The console mirrors the role, in real Chromium against the built console and a real server.
 // A translator limited to Spanish opens a story in the translator view (the English title read-only, no
 // Save in English), translates the title and finds it again after a reload; a viewer reads a station and
 // a story with every field read-only, no Save and no New, cannot save by Enter, and still opens Settings
@@ -39,7 +39,7 @@ const editableFields = (page: Page) => page.locator('form.kind-form').evaluate((
     .filter((el) => !el.disabled && !el.readOnly && !el.closest('[hidden]'))
     .map((el) => el.id || el.name || el.outerHTML.slice(0, 80)));
 
-describe('the console mirrors the role (issue 32)', () => {
+describe('the console mirrors the role', () => {
   const s = consoleSession({ fakeMap: true });
   let server: TestServer;
   let storyId: number;

@@ -9,7 +9,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { signIn } from './shellSupport.ts';
 
-// Issue 16: every route of SPEC §2's table opens a real screen — none says "not available yet" — for
+// Every route of SPEC §2's table opens a real screen — none says "not available yet" — for
 // both demo clients (the Fjord Museum runs the older station screen).
 const TIMEOUT = 180_000;
 const NOT_AVAILABLE = en['notAvailable.title'].replace('{title} ', '');

@@ -31,7 +31,7 @@ export async function userMenu(page: Page, item: string): Promise<void> {
 
 /**
  * Answers the publish question a client with other languages asks while an item is not translated
- * into them (issue 15): the dialog must name each language (`Español: 3 fields not translated`).
+ * into them: the dialog must name each language (`Español: 3 fields not translated`).
  */
 export async function publishDespiteMissingTranslations(page: Page, languages: readonly string[] = ['Español']): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Publish with missing translations?' });

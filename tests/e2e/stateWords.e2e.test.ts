@@ -4,10 +4,9 @@ import { relationPaths } from '../../src/core/relations.ts';
 import { api, storedList, type ApiClient } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { kindRegistry } from '../support/kindRegistry.ts';
-import type { TestServer } from '../support/startServer.ts';
 import { openTab } from './tabBarSupport.ts';
 
-// Issue 31 "Status words contradict each other", in real Chromium against the real server: one item
+// Status words never contradict each other, in real Chromium against the real server: one item
 // published once and un-published again (the wire's `unpublished`) reads "Draft" in its list row, its
 // editor header, its History and the events that hold it, and Info counts it under "Draft"; its link in
 // the festival's programme, published, reads "In the programme: Listed" beside the item's "Draft" —
@@ -41,9 +40,8 @@ describe('one state vocabulary on every screen', () => {
       await ok(client, `/api${relationPaths.byLink(EVENT.entity, 'contents', 'publish', link.id)}`);
     },
   });
-  let server: TestServer;
   let page: Page;
-  beforeAll(() => { ({ server, page } = s); });
+  beforeAll(() => { ({ page } = s); });
 
   const formsList = () => page.getByRole('listbox', { name: 'Forms', exact: true });
   const row = (title: string) => formsList().getByRole('option', { name: new RegExp(`^${title}`) });

@@ -6,7 +6,7 @@ import { LOGIN_JS_BUDGET, STATION_COLD_BUDGET } from '../support/downloadBudgets
 import { startServer, type TestServer } from '../support/startServer.ts';
 
 // What the browser downloads on a cold cache from the real server, as Chromium counts it on the wire:
-// byte budgets of issue 34, not timings.
+// byte budgets (tests/support/downloadBudgets.ts), not timings.
 const TIMEOUT = 120_000;
 const BOTH = 'br, gzip';
 

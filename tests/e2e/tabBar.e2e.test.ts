@@ -6,7 +6,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { moreTabsButton, moreTabTitles, tabBar } from './tabBarSupport.ts';
 
-// Issue 16, in the built console (dist/) in headless Chromium: the tabs that do not fit go into More.
+// In the built console (dist/) in headless Chromium, the tabs that do not fit go into More.
 const TIMEOUT = 180_000;
 const SHOTS = resolve(import.meta.dirname, '../../.tmp');
 
@@ -16,7 +16,7 @@ const ROUTE_TABS = [
   'Research cards', 'Settings', 'Listings', 'Share', 'Counter', 'Translations',
 ];
 
-describe('the tab bar fits any width (issue 16)', () => {
+describe('the tab bar fits any width', () => {
   const s = consoleSession({ viewport: { width: 1000, height: 800 }, signInAt: '/info' });
   let server: TestServer;
   let page: Page;

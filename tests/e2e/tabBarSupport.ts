@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// The tab bar puts the tabs that do not fit into a More menu (issue 16): at 1280 px a tab is not
+// The tab bar puts the tabs that do not fit into a More menu: at 1280 px a tab is not
 // always a link in the strip. These helpers reach a tab wherever it is.
 
 /** The tab bar (`<nav aria-label="Content">` in English; found by its class, so in any UI language). */

@@ -63,7 +63,7 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
   let before = new Map<number, number>();
   let restoreEnv: Record<string, string>;
   let archive: string;
-  /** A saved walk simulation (issue 18, its own table) of an item (a trip): it must come back with the item. */
+  /** A saved walk simulation (its own table) of an item (a trip): it must come back with the item. */
   let simulation: { trip: number; id: number };
 
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe.each(availableDatabases())('backup and restore on %s', (database) => {
       input: { path: [[0, 59.91, 10.73]], accuracy: 20, seed: 7, beacons: [], inRange: [] } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     simulation = { trip, id: saved.body.data.simulation.id };
-    // A review returned with a comment (issue 32): the item's review columns and the revision's comment come back.
+    // A review returned with a comment: the item's review columns and the revision's comment come back.
     expect((await client.get(`/api/${WALKED.api.entity}/submit-review/${trip}`)).status).toBe(200);
     expect((await client.get(`/api/${WALKED.api.entity}/return-review/${trip}?comment=${encodeURIComponent(REVIEW_COMMENT)}`)).status).toBe(200);
     const writers = startWriters(client);

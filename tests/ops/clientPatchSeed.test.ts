@@ -7,7 +7,7 @@ import { api } from '../support/api.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { copyTree, type TreeCopy } from '../support/treeCopy.ts';
 
-// Issue 31: a client patch that tightens a schema must not brick a fresh install, the items it leaves
+// A client patch that tightens a schema must not brick a fresh install, the items it leaves
 // behind must show in the readiness list, and a truly broken patch refuses the start naming its file.
 const FILE = 'schemas/clients/demo/web_page.patch.json';
 const TIGHTENING = { schema: { required: ['title', 'url', 'thumbnail'], properties: { title: { maxLength: 12 } } } };

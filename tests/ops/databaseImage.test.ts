@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/server/db/openDatabase.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { copyTree, type TreeCopy } from '../support/treeCopy.ts';
 
-// Issue 34: a new DATA_DIR starts from the database image `npm ci` prepared, not from an initdb of its own;
+// A new DATA_DIR starts from the database image `npm ci` prepared, not from an initdb of its own;
 // an image made before the migrations changed must be noticed and not used, or the database would miss them.
 // (Every test server's template is itself a first start from the image: tests/support/globalSetup.ts.)
 const ROOT = resolve(import.meta.dirname, '../..');

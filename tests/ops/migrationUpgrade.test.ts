@@ -16,8 +16,6 @@ import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '..
 const OLD_VERSION = 4;
 /** The last version with the activity log, which revisions (011) replaced. */
 const ACTIVITY_VERSION = 10;
-// Steps start real servers and create embedded databases (initdb) on a shared 2-core machine.
-const SLOW = 300_000;
 const CURATOR = { email: 'curator@museum.test', password: 'Curator-password-1' };
 
 /** What the old database holds, with the ids it got. */

@@ -12,7 +12,7 @@ import { runAdmin } from '../support/runAdmin.ts';
 import { startServer } from '../support/startServer.ts';
 import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
 
-// Issue 31: restore is an upload path too. A media file's name says what it is (the server named it
+// Restore is an upload path too. A media file's name says what it is (the server named it
 // by its bytes); an archive whose `….jpg` holds a PNG would put a PNG behind a JPEG-only picture field.
 
 const scratch = () => mkdtempSync(join(process.env[TEMPLATE_ENV.runDir] ?? tmpdir(), 'tourbench-restore-media-'));
@@ -77,7 +77,7 @@ describe.each(availableDatabases())('restore checks media by content on %s', (da
     }
   }, 300_000);
 
-  // Issue 33: a picture's pixels, crops and focal point live in media columns (migration 014).
+  // A picture's pixels, crops and focal point live in media columns (migration 014).
   it.runIf(database === 'pglite')('brings back a picture\'s size, crops and focal point, and restores a backup taken before they existed', async () => {
     const source = await startServer({ database });
     const dir = scratch();

@@ -9,7 +9,7 @@ import { startS3Server, type TestS3Server } from '../support/s3Server.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases, createDatabaseFromTemplate } from '../support/templates.ts';
 
-/** How soon a logout or password reset on one process must be honoured by every other (issue 17). */
+/** How soon a logout or password reset on one process must be honoured by every other. */
 const REVOCATION_MS = 1000;
 
 const { entity, listKey } = PLAIN_KIND.api;

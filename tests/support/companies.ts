@@ -6,7 +6,7 @@ export const DEMO_COMPANY = {
   password: 'Demo-password-1',
 } as const;
 
-/** The demo company's user of each role but admin (issue 32), seeded with ADMIN_PASSWORD like its admin. */
+/** The demo company's user of each role but admin, seeded with ADMIN_PASSWORD like its admin. */
 export const DEMO_TEAM = {
   editor: { email: 'editor@demo.test', password: DEMO_COMPANY.password, name: 'Eva Editor' },
   author: { email: 'author@demo.test', password: DEMO_COMPANY.password, name: 'Arne Author' },

@@ -1,4 +1,4 @@
-// Issue 34's budgets for what the browser downloads, in bytes on the wire (KB = 1,000 bytes) with
+// The budgets for what the browser downloads, in bytes on the wire (KB = 1,000 bytes) with
 // `Accept-Encoding: br, gzip` and a cold cache; tests/e2e and tests/bench/bundleBench.ts share them.
 
 /** The JavaScript of the login route. */

@@ -3,7 +3,7 @@ import { answered } from './expectAnswer.ts';
 import { serverSql } from './serverSql.ts';
 import type { TestServer } from './startServer.ts';
 
-/** The five roles of issue 32, written out here (tests do not take them from src). */
+/** The five roles, written out here (tests do not take them from src). */
 export const TEST_ROLES = ['admin', 'editor', 'author', 'translator', 'viewer'] as const;
 
 /** One role. */

@@ -6,7 +6,7 @@ import { signedInServer } from '../../../tests/support/signedInServer.ts';
 import { roundTripTests } from '../../../tests/support/kindRoundTrip.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Issue 16: counters, a plugin served by the generic `/{x}` calls, counting stations and questions.
+// Counters, a plugin served by the generic `/{x}` calls, counting stations and questions.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const ES = { 'x-language-code': 'es' };

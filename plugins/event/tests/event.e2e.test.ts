@@ -9,7 +9,7 @@ import { api, storedList } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
-// Events (issue 14; SPEC §2 Events tab, §4 links with their own lifecycle, the "as event" calls) in
+// Events (SPEC §2 Events tab, §4 links with their own lifecycle, the "as event" calls) in
 // real Chromium against the built console (dist/) and a real server, as the demo company
 // (Europe/Oslo): an event whose times are typed on Oslo's clock and stored in UTC, refused when it ends
 // before it starts; its programme filled with a story, a form (made through the API first) and a game

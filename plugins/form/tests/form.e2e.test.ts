@@ -7,7 +7,7 @@ import { api, storedList } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
-// Forms (issue 14; SPEC §2 Forms tab, §7 `/form-sync`) in real Chromium against the built console
+// Forms (SPEC §2 Forms tab, §7 `/form-sync`) in real Chromium against the built console
 // (dist/) and a real server, as the demo company: a form refused for a non-https URL and then saved;
 // the forms list reordered with Alt+↓ and kept after a reload. Each `it` continues where the previous
 // one left the page.

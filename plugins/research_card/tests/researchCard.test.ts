@@ -6,7 +6,7 @@ import { signedInServer } from '../../../tests/support/signedInServer.ts';
 import { roundTripTests } from '../../../tests/support/kindRoundTrip.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Issue 16: research cards, a plugin served by the generic `/{x}` calls.
+// Research cards, a plugin served by the generic `/{x}` calls.
 
 const ES = { 'x-language-code': 'es' };
 

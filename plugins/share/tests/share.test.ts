@@ -6,7 +6,7 @@ import { signedInServer } from '../../../tests/support/signedInServer.ts';
 import { roundTripTests } from '../../../tests/support/kindRoundTrip.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Issue 16: share, a plugin served by the generic `/{x}` calls.
+// Share, a plugin served by the generic `/{x}` calls.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -8,8 +8,8 @@ import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
 
-// Issue 31, in real Chromium against the built console (dist/) and a real server (map tiles faked): what
-// the form hides is not shown as live. A station pinned as #12 "Pier" turned into an active beacon keeps
+// What the form hides is not shown as live, in real Chromium against the built console (dist/) and a
+// real server (map tiles faked). A station pinned as #12 "Pier" turned into an active beacon keeps
 // its pin in the record (switching back restores it) but the list and the phone no longer show it; the
 // phone's marker says the pin number; a latitude's error sits below its input; two stations on one beacon
 // id are told at the beacon id, and the readiness link focuses that input.

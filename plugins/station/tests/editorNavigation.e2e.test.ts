@@ -3,7 +3,7 @@ import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
 import { api } from '../../../tests/support/api.ts';
 
-// Moving around the generic editor (issue 4): Tab steps through the station list (SPEC §2), and the
+// Moving around the generic editor: Tab steps through the station list (SPEC §2), and the
 // browser's Back button asks before it leaves a dirty form. Each `it` continues where the previous one left the page.
 const TIMEOUT = 120_000;
 const STOPS = ['Tab stop Alpha', 'Tab stop Bravo', 'Tab stop Charlie'];

@@ -8,7 +8,7 @@ import type { TestServer } from '../../../tests/support/startServer.ts';
 import { signIn, tokenOf } from '../../../tests/e2e/shellSupport.ts';
 import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
 
-// The older station screen (issue 13: the `legacy` variant of `station`, SPEC §2 "Station management
+// The older station screen (the `legacy` variant of `station`, SPEC §2 "Station management
 // (older screen)", §3, §5) in real Chromium against the built console (dist/) and a real server, as
 // the seeded Fjord Museum admin; map tiles and geocoder are faked over HTTP. Each `it` continues where
 // the previous one left the page.
@@ -171,7 +171,7 @@ describe('older station screen (Fjord Museum)', () => {
     await expect.poll(() => shownMessages().count()).toBe(0);
 
     await picture().setInputFiles({ name: 'loft.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
-    // A fresh picture opens its crop dialog (issue 33); closed, the field shows it as phones get it, cut to 2:1.
+    // A fresh picture opens its crop dialog; closed, the field shows it as phones get it, cut to 2:1.
     const crop = page.getByRole('dialog', { name: 'Crop the picture' });
     await crop.getByRole('button', { name: 'Cancel' }).click();
     await crop.waitFor({ state: 'detached' });

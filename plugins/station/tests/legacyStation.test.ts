@@ -7,7 +7,7 @@ import { tinyJpeg } from '../../../tests/support/mediaSamples.ts';
 import { startServer, type TestServer } from '../../../tests/support/startServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Issue 13: the older station screen as the `legacy` variant of kind `station` (SPEC §3 "Station (older
+// The older station screen as the `legacy` variant of kind `station` (SPEC §3 "Station (older
 // shape)", §7 Stations). The fjord museum (schemas/clients/fjord) runs it; demo and `other` run the newer
 // shape. Legacy stations carry linked games (relation `games`, body field `gameStation`, `games` in the
 // item), a form reference and four activity slots that reference a game, story, form or web page.

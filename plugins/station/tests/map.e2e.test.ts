@@ -129,7 +129,7 @@ describe('maps on the station screen', () => {
     expect(Math.round(box.height)).toBe(220);
     const markers = overview.locator('.maplibregl-marker');
     // The pier and the Opera of the fixtures and the station saved above; the fortress gate (pin 2) is an
-    // active beacon, so its hidden pin is not drawn as if it were live (issue 31).
+    // active beacon, so its hidden pin is not drawn as if it were live.
     await expect.poll(() => markers.count()).toBe(3);
     const numbers = await overview.locator('.map-pin').evaluateAll((els) => els.map((e) => e.getAttribute('data-pin')).sort());
     expect(numbers).toEqual(['1', '3', '4']);

@@ -5,7 +5,7 @@ import { api } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
-// Issue 19's History panel in real Chromium against a real server: a story edited three times,
+// The History panel in real Chromium against a real server: a story edited three times,
 // its first and last revisions compared word by word, an old revision shown in the phone without
 // saving, and the first revision restored into the form and the phone.
 const NAME = 'History walk';

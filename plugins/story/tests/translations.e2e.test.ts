@@ -6,7 +6,7 @@ import { api } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
-// Content languages (issue 15) in real Chromium against the built console and a real server. The demo
+// Content languages in real Chromium against the built console and a real server. The demo
 // client speaks English (base) and Spanish, and its seed has Spanish for part of the content. An author
 // switches the editor to Spanish (no reload), translates a story page side by side and sees the phone in
 // Spanish; the matrix counts a web page move from missing to complete, and after an edit of its English

@@ -4,7 +4,7 @@ import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { signedInServer } from '../../../tests/support/signedInServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Issue 16: tour runs (a guide starting a trip; no publish) through the generic `/{x}` calls.
+// Tour runs (a guide starting a trip; no publish) through the generic `/{x}` calls.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const fields = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field);

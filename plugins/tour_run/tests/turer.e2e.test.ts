@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 
-// The tour run's own page (issue 16): a guide starts a crew run in /Turer, and the dashboard's
+// The tour run's own page: a guide starts a crew run in /Turer, and the dashboard's
 // schedule shows it, in real Chromium against the real server.
 const TIMEOUT = 120_000;
 

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { api, type ApiClient } from '../../../tests/support/api.ts';
 import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { signedInServer } from '../../../tests/support/signedInServer.ts';
-import type { TestServer } from '../../../tests/support/startServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 import { serverSql } from '../../../tests/support/serverSql.ts';
 import { SIMULATION_LIMITS } from '../../../src/server/pluginTesting.ts';
 
 
-// Saved walk simulations (issue 18): saved per trip, story or a kind's whole list, listed newest first,
+// Saved walk simulations: saved per trip, story or a kind's whole list, listed newest first,
 // replayed later by the console; company-scoped, and gone with their item.
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;

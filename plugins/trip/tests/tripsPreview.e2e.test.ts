@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { resolveKind } from '../../../src/core/index.ts';
 import { haversineMetres } from '../../../src/core/index.ts';
 import trip from '../index.ts';
@@ -10,7 +10,7 @@ import { api, storedList } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
-// Trips and the phone's walk through list items (issue 14), in real Chromium against the built console
+// Trips and the phone's walk through list items, in real Chromium against the built console
 // (dist/) and a real server, map tiles faked over local HTTP: a new trip gets three demo stations and
 // the demo story as stops by search, with kind tags, distances, the total walk and numbered markers on
 // the editor's overview map; the stops are reordered (Alt+↓, Move up) and the order survives a reload

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import { openTab, tabBar } from '../../../tests/e2e/tabBarSupport.ts';
 
-// The walk simulator (issue 18) in real Chromium against the built console (dist/) and a real server
+// The walk simulator in real Chromium against the built console (dist/) and a real server
 // with the demo data, satellite tiles faked over local HTTP and maplibre drawing through SwiftShader:
 // with a beacon placed at the fortress gate, the demo trip walked at 60× fires its stops' zones in
 // trip order and the phone follows; a visitor dragged to a zone's edge with 65 m GPS noise does not

@@ -9,7 +9,7 @@ import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 import { openTab } from '../../../tests/e2e/tabBarSupport.ts';
 
-// Zone lint (issue 18) in real Chromium against the built console (dist/) and a real server with the demo
+// Zone lint in real Chromium against the built console (dist/) and a real server with the demo
 // data, map tiles faked over local HTTP: moving the demo's "Opera house roof" onto "Aker Brygge pier" makes
 // the two pin zones of the demo trip overlap. The finding shows in the station's publish question, in the
 // Info page's readiness list (linking to the field) and in the simulator's zone check; moving the station

@@ -5,7 +5,7 @@ import { answered, refusedWith } from '../../../tests/support/expectAnswer.ts';
 import { startServer, type TestServer } from '../../../tests/support/startServer.ts';
 import { availableDatabases } from '../../../tests/support/templates.ts';
 
-// Zone lint (issue 18): `GET /api/zone-lint` finds what would surprise a walking visitor in the
+// Zone lint: `GET /api/zone-lint` finds what would surprise a walking visitor in the
 // company's trigger zones, built here through the real API (stations, stories, trips and their stops).
 
 type Finding = {
@@ -169,7 +169,7 @@ describe.each(availableDatabases())('zone lint on %s', (database) => {
       code: 'stopTooFar', item: { kind: 'trip', id: t.id, title: t.title }, at: '/stops/1', other: expect.objectContaining({ kind: 'station', id: b.id }),
       values: expect.objectContaining({ distance: 3000, maxLeg: 2000, n: 2 }),
     })]);
-    // From 1 km on a distance reads in kilometres (issue 31), in the reader's language.
+    // From 1 km on a distance reads in kilometres, in the reader's language.
     expect(found[0].text).toMatch(/is 3 km from the previous stop .*, farther than 2 km$/);
     const es = (await answered(client.get(`/api/zone-lint?kind=trip&id=${t.id}`, { 'accept-language': 'es' }))).data.findings;
     expect(es[0].text).toMatch(/está a 3 km de la parada anterior .*, más de 2 km$/);

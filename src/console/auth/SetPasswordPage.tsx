@@ -8,7 +8,7 @@ import '../settings/users/users.css';
 type LinkState = { phase: 'checking' } | { phase: 'invalid' } | { phase: 'ready'; email: string } | { phase: 'done'; email: string };
 
 /**
- * The public page a one-time set-password link opens (issue 16): shows whose account it is, takes the
+ * The public page a one-time set-password link opens: shows whose account it is, takes the
  * new password twice, sets it, then points to sign-in. An unknown, used or expired link says so.
  */
 export function SetPasswordPage() {

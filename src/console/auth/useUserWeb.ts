@@ -14,7 +14,7 @@ export interface GuardError {
 
 /**
  * Loads `POST /api/user/web` once per token into the user atom and sets the roles the server lists
- * (issue 32: the server enforces them, the console mirrors them).
+ * (the server enforces them, the console mirrors them).
  */
 export function useUserWeb(token: string | null): { user: UserWeb | null; error: GuardError | null } {
   const { http } = useServices();

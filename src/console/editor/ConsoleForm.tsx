@@ -48,7 +48,7 @@ export interface ConsoleFormProps {
   pending: PendingEdits;
   extraErrors?: ErrorSchema;
   disabled?: boolean;
-  /** Every field shown but not editable (a reader's form, issue 32). */
+  /** Every field shown but not editable (a reader's form). */
   readonly?: boolean;
   /** The kind's cross-field rules (already bound to the client's settings); run on submit as customValidate. */
   rules?(record: Record<string, unknown>): RuleError[];

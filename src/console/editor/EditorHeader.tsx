@@ -27,7 +27,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
   guard?(go: () => void): void;
   /** Whether the translator view stands in for the form. */
   translating?: boolean;
-  /** The user may read but not change what is shown (issue 32): "View …", no undo/redo. */
+  /** The user may read but not change what is shown: "View …", no undo/redo. */
   readOnly?: boolean;
   /** An item was picked and is still loading: the heading already says "Edit …", not "New …". */
   opening?: boolean;

@@ -27,7 +27,7 @@ export interface ItemListProps {
   selectedId: number | null;
   /** `byKey` when an arrow, page or Tab key moved the selection (the form may then follow a little later). */
   onSelect(id: number, byKey?: boolean): void;
-  /** Starts a new item; absent for who may not create one (issue 32): no New button. */
+  /** Starts a new item; absent for who may not create one: no New button. */
   onNew?(): void;
   /** The pane's id: the narrow layout's drawer button controls it. */
   id?: string;
@@ -52,7 +52,7 @@ function ItemListView({ kind, items: loaded, loading, selectedId, onSelect, onNe
   const reorder = useListReorder(kind, loaded);
   // Once for the whole list: each row gets its own users (the same array until they change), so memo holds.
   const present = usePresenceMarks(kind.id);
-  // Moving rows changes the kind's order for every visitor: a lifecycle right (issue 32).
+  // Moving rows changes the kind's order for every visitor: a lifecycle right.
   const mayReorder = useMay('lifecycle', { kind: kind.id });
   // Without manualOrder the list is the loaded one, untouched.
   const items = kind.list.manualOrder ? reorder.items : loaded;

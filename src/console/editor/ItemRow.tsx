@@ -45,7 +45,7 @@ export interface ItemRowProps {
   dragging?: boolean;
   /** The dragged row would land before or after this one. */
   dropAt?: 'before' | 'after';
-  /** The other users who have this item open (issue 35); the same array until they change. */
+  /** The other users who have this item open; the same array until they change. */
   present?: readonly PresenceUser[];
 }
 

@@ -29,7 +29,7 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
   parts?: FormParts | null;
   /** The screen's open children and lint faults, shared with the preview. */
   childState?: ChildState;
-  /** The user may not write this kind (issue 32): every field read-only, no Save. */
+  /** The user may not write this kind: every field read-only, no Save. */
   readOnly?: boolean;
 }) {
   const t = useT();

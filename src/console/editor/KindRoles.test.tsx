@@ -25,7 +25,7 @@ const host = (grant: Grant) => renderKindHost(tour(), { others: [venue], items: 
 const openHarbour = async () => fireEvent.click(await screen.findByRole('option', { name: /Harbour walk/ }));
 const titleInput = () => screen.findByLabelText(/Tour title/) as Promise<HTMLInputElement>;
 
-describe('the editor mirrors the role (issue 32)', () => {
+describe('the editor mirrors the role', () => {
   it('offers an admin New, an editable form, Save and undo', async () => {
     host({ role: 'admin' });
     expect(await screen.findByRole('button', { name: 'New' })).toBeTruthy();

@@ -66,12 +66,12 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const draft = useDraft(editor, kind.id, companyId);
   // Which child (story page) is open and the kind's lint faults: shared by the form and the preview.
   const childState = useMemo(createChildState, []);
-  // Another content language than the base: an opened item is translated (issue 15), not edited.
+  // Another content language than the base: an opened item is translated, not edited.
   const [language, chooseLanguage] = useAtom(contentLanguageAtom);
   const base = useAtomValue(baseLanguageAtom);
   const otherLanguage = language !== undefined && base !== undefined && language !== base ? language : undefined;
   const translating = otherLanguage !== undefined && selectedId !== null;
-  // What this user may change (issue 32): the base-language form, and the language opened in the translator view.
+  // What this user may change: the base-language form, and the language opened in the translator view.
   const grant = useGrant();
   const mayWrite = mayDo(grant, 'write', { kind: kind.id });
   const mayTranslate = otherLanguage !== undefined && mayDo(grant, 'translate', { kind: kind.id, language: otherLanguage });
@@ -79,10 +79,10 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   const translator = useTranslator({ schema, uiSchema, api, kindId: kind.id, itemId: translating ? selectedId : null, language, base, reload });
   // `?field=/pages/2/beacon_id` (a link from the Info page's readiness list): that field, in view and focused.
   useFieldParam({ current: editor.current, formData: editor.formData, schema, uiSchema, childState, idPrefix: kind.id, active: !translating });
-  // The History panel (issue 19) and the old revision it may show in the phone; not while translating.
+  // The History panel and the old revision it may show in the phone; not while translating.
   const history = useHistoryView(editor.current?.id);
   const revision = translating ? null : history.preview;
-  // Issue 35: the others see who has this item open, and "editing" once there is unsaved work (typing not yet
+  // The others see who has this item open, and "editing" once there is unsaved work (typing not yet
   // reported to the form counts; the snapshot is a boolean, so keystrokes do not re-render the screen).
   const typing = useSyncExternalStore(pending.subscribe, pending.any);
   usePresenceHeartbeat(kind.id, editor.current?.id, (mayWrite && (editor.dirty || typing)) || (mayTranslate && translator.dirty));
@@ -124,7 +124,8 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
     stepping.current = byKey === true; select(id);
     if (!byKey) closePanels();
   }), [guard, select, closePanels]);
-  const onNew = useCallback(() => guard(() => { closePanels(); editor.startNew(); }), [guard, editor.startNew, closePanels]);
+  const { startNew } = editor;
+  const onNew = useCallback(() => guard(() => { closePanels(); startNew(); }), [guard, startNew, closePanels]);
   const itemLabel = t(kind.labels.item);
   // The list highlights a new selection at once; until its full item has loaded, the form still shows
   // the previous one: busy and inert, so nothing typed there can land in the wrong item.

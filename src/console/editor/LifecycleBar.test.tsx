@@ -60,7 +60,7 @@ describe('publishing an item the zone lint has findings about', () => {
   });
 });
 
-describe('the lifecycle bar by role (issue 32)', () => {
+describe('the lifecycle bar by role', () => {
   const submitted = { state: 'submitted' as const, comment: null, by: { id: 2, name: 'Ann Author' }, at: '2026-01-01T10:00:00Z' };
   const buttons = () => within(screen.getByRole('group', { name: 'Lifecycle actions' })).getAllByRole('button').map((b) => b.textContent);
   /** A fake server answering the review steps with the item moved on; every call is kept. */

@@ -23,7 +23,7 @@ const TONE: Record<LifecycleAction, string> = {
 interface PublishDoubts { faults: readonly string[]; untranslated: readonly string[] }
 
 /**
- * The actions the current item's state allows (SPEC §4) and the user's role may take (issue 32): an
+ * The actions the current item's state allows (SPEC §4) and the user's role may take: an
  * editor's lifecycle actions, plus "Return to author" on an item in review; an author's "Submit for
  * review" on a draft not in review. Destroy asks first, and so does a publish with doubts.
  */
@@ -53,7 +53,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
     ]);
     setChecking(false);
     const untranslated = missing.map((m) => t('translator.publishMissing', { language: languageName(m.language), count: m.missing.length }));
-    // Zone findings (issue 18) are faults a visitor would hit too: a zone that never fires, two that fire at once.
+    // Zone findings are faults a visitor would hit too: a zone that never fires, two that fire at once.
     const faults = [...found.map((f) => t(f.message, f.values)), ...zones.map((z) => z.text)];
     if (faults.length || untranslated.length) setDoubts({ faults, untranslated });
     else void editor.run('publish');

@@ -29,7 +29,7 @@ export function EditingPen({ className }: { className: string }) {
 }
 
 /**
- * Who else has this item open (issue 35): a round avatar with initials in the user's colour, a pencil
+ * Who else has this item open: a round avatar with initials in the user's colour, a pencil
  * once they have unsaved changes, "+N" past MAX_AVATARS (MAX_AVATARS_NARROW on a narrow screen). The name shows on hover and focus (each
  * avatar is a tab stop) and is the text a screen reader reads: "Ana Ruiz — editing".
  */

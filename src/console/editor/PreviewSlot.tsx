@@ -19,10 +19,10 @@ function usePreviewLinks(kind: ResolvedKind, itemId: number | undefined) {
   const names = Object.entries(kind.relations ?? {}).filter(([, rel]) => relationOffered(rel, kind.variant)).map(([name]) => name);
   // One entry per relation always: useMemo's dependency list keeps its length while an item opens.
   const lists = names.map((name) => (itemId === undefined ? undefined : all[relationLinksKey(kind.api.entity, itemId, name)]));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by the lists themselves
   return useMemo(() => {
     if (itemId === undefined || !names.length) return undefined;
     return linksLookup(names, lists);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared element by element: the arrays are new each render, their entries are not
   }, [itemId, ...names, ...lists]);
 }
 
@@ -35,7 +35,7 @@ function useOpenChildren(kind: ResolvedKind, state: ChildState): Record<string, 
   useChildState(state);
   const entries = pointers.flatMap((p) => { const key = state.open(p); return key === undefined ? [] : [[p, key] as const]; });
   const id = JSON.stringify(entries);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the entries' JSON (`id`): the same object while they are equal by value
   return useMemo(() => (entries.length ? Object.fromEntries(entries) : undefined), [id]);
 }
 
@@ -46,7 +46,7 @@ function useDrafts(pending: PendingEdits | undefined): ReadonlyMap<string, strin
   return pending?.drafts();
 }
 
-/** The right-hand slot of the kind screen: the live phone preview of the form data and the open child (issue 5). */
+/** The right-hand slot of the kind screen: the live phone preview of the form data and the open child. */
 export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childState, pending, itemId, language, notice, id, onClose }: {
   kind: ResolvedKind; formData: Record<string, unknown>; childState: ChildState;
   /** The opened item's id (its relation links reach the preview); undefined for a new one. */
@@ -55,7 +55,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   language?: string;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
-  /** Shown above the phone when it shows something other than the form (an old revision, issue 19). */
+  /** Shown above the phone when it shows something other than the form (an old revision). */
   notice?: ReactNode;
   /** The slot's id: the narrow layout's phone button controls it. */
   id?: string;

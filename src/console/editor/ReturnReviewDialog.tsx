@@ -5,7 +5,7 @@ import { useModalDialog } from '../ui/useModalDialog.ts';
 import './review.css';
 
 /**
- * "Return to author" (issue 32): a small modal with an optional comment for the author; the comment
+ * "Return to author": a small modal with an optional comment for the author; the comment
  * box has the focus, so an editor types at once; Escape or Cancel returns nothing.
  */
 export function ReturnReviewDialog({ title, itemLabel, onReturn, onCancel }: {

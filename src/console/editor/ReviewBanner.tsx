@@ -5,7 +5,7 @@ import type { WireItem } from '../model/wireItem.ts';
 import './review.css';
 
 /**
- * Above the form, when an editor returned the open item to its author (issue 32): who returned it and
+ * Above the form, when an editor returned the open item to its author: who returned it and
  * their comment, so the author sees what to change before resubmitting.
  */
 export function ReviewBanner({ kind, item }: { kind: ResolvedKind; item: WireItem | null }) {

@@ -24,12 +24,14 @@ interface UsedByEntry {
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: UsedByEntry[] };
+/** One object for every render that waits, so what is derived from the shown load stays memoised. */
+const LOADING: Load = { status: 'loading' };
 
 /**
  * "Used in": the items that refer to or link the opened one (`GET /{x}/{id}/used-by`), each with its
  * kind and title, linking to that item's editor. Shown only for kinds other kinds can point at (an
  * `x-ref` or a relation names them); asked again when the item's version moves (after a save), and,
- * keeping what it shows, when someone else changes an item of a kind that can point here (issue 35).
+ * keeping what it shows, when someone else changes an item of a kind that can point here.
  */
 export function UsedInPanel({ kind, itemId, version }: { kind: ResolvedKind; itemId: number; version?: number }) {
   const registry = useRegistry();
@@ -60,7 +62,7 @@ function UsedInList({ kind, itemId, version }: { kind: ResolvedKind; itemId: num
   }, [http, kind.api, itemId, key]);
 
   // The last answer stays while a save asks again; another item starts empty.
-  const shown: Load = load && (load.key === key || load.key.startsWith(`${itemId}:`)) ? load.value : { status: 'loading' };
+  const shown: Load = load && (load.key === key || load.key.startsWith(`${itemId}:`)) ? load.value : LOADING;
   // One row per item, however many of its fields or relations point here.
   const rows = useMemo(() => {
     if (shown.status !== 'ready') return [];

@@ -1,4 +1,4 @@
-/** A locally kept copy of unsaved form data (issue 4: offered back after a reload or crash). */
+/** A locally kept copy of unsaved form data (offered back after a reload or crash). */
 export interface Draft {
   data: Record<string, unknown>;
   /** The stored version the edits started from; null for a new item. */

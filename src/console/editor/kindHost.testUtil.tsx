@@ -73,7 +73,7 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   write?(call: Call): unknown;
   /** Where the screen opens (default `/{route}`), e.g. with `?id=…&field=…`. */
   path?: string;
-  /** Who is signed in (issue 32): an admin unless a test names another role or limits. */
+  /** Who is signed in: an admin unless a test names another role or limits. */
   grant?: Grant;
   /** The client's settings (its content languages, …). */
   userSetting?: UserWeb['user_setting'];

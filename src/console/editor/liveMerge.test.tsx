@@ -29,7 +29,7 @@ function fakeStream() {
 const saves = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 const updated = (id: number, version: number): LiveItemEvent => ({ kind: 'tk_tour', id, version, action: 'updated', by: { id: 2, name: 'Ana' }, at: new Date().toISOString() });
 
-describe('someone else saves the item I have open (issue 35)', () => {
+describe('someone else saves the item I have open', () => {
   it('merges their field into my form and keeps my typing, with a notice of who and what; my save goes on their version', async () => {
     const items = [wireItem(7, { title: 'Harbour walk', reason: 'Storm' })];
     const stream = fakeStream();

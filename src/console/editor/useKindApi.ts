@@ -13,7 +13,7 @@ export interface WriteResult {
   data?: WireItem;
 }
 
-/** A review step (issue 32), called like a lifecycle action: `GET /{x}/submit-review/{id}`, `GET /{x}/return-review/{id}?comment=`. */
+/** A review step, called like a lifecycle action: `GET /{x}/submit-review/{id}`, `GET /{x}/return-review/{id}?comment=`. */
 export type ReviewAction = 'submit-review' | 'return-review';
 
 /** The generic calls of one kind, built on the kind's declarative API mapping (shared with the server). */

@@ -13,7 +13,7 @@ import { pickDocument, type WireItem } from '../model/wireItem.ts';
 import { withFormDefaults } from '../rjsf/formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from '../rjsf/formErrors.ts';
 import { useFormHistory } from './useFormHistory.ts';
-import { sameJson, stableJson } from '../../core/stableJson.ts';
+import { stableJson } from '../../core/stableJson.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
 import type { LiveAction } from '../live/createLiveClient.ts';
 import type { PendingEdits } from '../rjsf/pendingEdits.ts';
@@ -272,7 +272,7 @@ export function useKindEditor(opts: {
       setBusy(false);
       done();
     }
-  }, [api, current, notice, reload, select, show, hold]);
+  }, [api, current, notice, reload, select, show, hold, setCurrent]);
 
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
   // The baseline's text once per baseline, not on every keystroke (a story of 50 pages is a large document).

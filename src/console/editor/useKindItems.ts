@@ -13,7 +13,7 @@ const NO_ITEMS: WireItem[] = [];
 /**
  * The kind's list, reloaded when "Show archived" flips or the content language changes (the old rows stay
  * until the new ones arrive); `reload` after every write. Others' changes to items of `kindId` (the live
- * stream, issue 35) reload it quietly: no loading state, the same rows replaced in place, so the list keeps
+ * stream) reload it quietly: no loading state, the same rows replaced in place, so the list keeps
  * its scroll and selection.
  */
 export function useKindItems(api: KindApiCalls, kindId?: string): { items: WireItem[]; loading: boolean; reload(): Promise<void> } {
@@ -22,7 +22,7 @@ export function useKindItems(api: KindApiCalls, kindId?: string): { items: WireI
   const base = useAtomValue(baseLanguageAtom);
   // includeArchived and the content language are read by the http client through the store; they are
   // dependencies so a flip refetches (titles in the other language).
-  const load = useCallback(() => api.list(), [api, includeArchived, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const load = useCallback(() => api.list(), [api, includeArchived, language]); // eslint-disable-line react-hooks/exhaustive-deps -- listed so a flip refetches
   const { value: items, loading, reload, refresh } = useLatestLoad(load, NO_ITEMS, { keepOnChange: true });
 
   const shape = { includeArchived, translated: language !== undefined && base !== undefined && language !== base };

@@ -11,7 +11,7 @@ export interface LeaveGuard {
 }
 
 /**
- * Leaving a dirty form asks first (issue 4): another item or New (through `guard`), another tab or
+ * Leaving a dirty form asks first: another item or New (through `guard`), another tab or
  * any in-app link (clicks caught before the router sees them), the browser's Back and Forward
  * buttons (the traversal is cancelled, then replayed on agreement), and a reload or close (the
  * browser's own beforeunload prompt; the draft is kept either way).

@@ -31,7 +31,7 @@ describe('toListItems', () => {
     expect(c).toMatchObject({ id: 6, title: 'Harbour', entity: undefined });
   });
 
-  it('cuts a stored thumbnail to its picture\'s default crop at the version the console knows (issue 33)', () => {
+  it('cuts a stored thumbnail to its picture\'s default crop at the version the console knows', () => {
     const hop = { file: 'hop.jpg', aspect: '1:1', version: '0a1b2c3d' } as MediaInfo;
     const [item] = toListItems({ id: 4, trip: { title: 'Island hop', thumbnail: 'hop.jpg' } }, kinds, undefined, { 'hop.jpg': hop });
     expect(item.thumbnail).toBe('/public/image/hop.jpg?w=200&format=webp&ar=1%3A1&v=0a1b2c3d');

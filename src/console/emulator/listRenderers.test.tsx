@@ -33,7 +33,7 @@ describe('list item renderers', () => {
     const rows = [...document.querySelectorAll<HTMLElement>('.emu-item__main')];
     expect(rows).toEqual([screen.getByRole('button', { name: /^Fortress tour/ }), screen.getByRole('button', { name: /^Harbour/ })]);
     expect(rows[0].textContent).toBe('1Fortress tourWalk the walls');
-    // A stored file name shows as its 200 px thumbnail (issue 33); a path stays as it is.
+    // A stored file name shows as its 200 px thumbnail; a path stays as it is.
     expect(rows[0].querySelector('img')!.getAttribute('src')).toBe('/public/image/fort.jpg?w=200&format=webp');
     expect(rows[0].querySelector('.emu-item__check')).not.toBeNull();
     expect(rows[1].querySelector('.emu-item__check')).toBeNull();

@@ -59,7 +59,7 @@ export function usePreviewTrail(open: OpenChildren | undefined, itemKey?: string
   const top = steps.length ? steps[steps.length - 1] : undefined;
   const at = top ? top.at : open;
   // Stable by value, so memoised previews do not rebuild when the editor re-renders with an equal object.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value (keyOf)
   const stableAt = useMemo(() => at, [keyOf(at)]);
   return { at: stableAt, item: top?.item, push, openItem, back, canGoBack: steps.length > 0 };
 }

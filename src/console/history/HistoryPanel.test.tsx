@@ -204,7 +204,7 @@ describe('history panel', () => {
   });
 });
 
-describe('history of a review (issue 32)', () => {
+describe('history of a review', () => {
   const reviewed = [
     summary(3, { action: 'return-review', user: { name: 'Eddie Editor', email: 'eddie@example.com' }, comment: 'Name the quay\nand the date' }),
     summary(2, { action: 'submit-review', user: { name: 'Ann Author', email: 'ann@example.com' }, comment: null }),

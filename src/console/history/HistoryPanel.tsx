@@ -28,7 +28,7 @@ function defaultPair(revisions: readonly RevisionSummary[]): RevisionPair {
 }
 
 /**
- * The History panel of the opened item (issue 19): its revisions, a side-by-side comparison of any
+ * The History panel of the opened item: its revisions, a side-by-side comparison of any
  * two, an old revision previewed in the phone, and restoring one (confirmed; an ordinary save on the
  * version the form loaded, so a stale one meets the editor's conflict dialog).
  */
@@ -58,7 +58,7 @@ export function HistoryPanel({ kind, schema, editor, item, view, unsaved, dropUn
   const [comparing, setComparing] = useState<{ from: number; to: number } | null>(view.asked);
   const [restoring, setRestoring] = useState<{ revision: RevisionSummary; unsaved: boolean } | null>(null);
 
-  // An author restores only their own drafts (issue 32): neither published nor archived, created by
+  // An author restores only their own drafts: neither published nor archived, created by
   // them (as the server decides). While the creating revision is not loaded, the button is offered and
   // the server's answer decides.
   const grant = useGrant();

@@ -7,6 +7,8 @@ import type { HistoryCalls } from './historyCalls.ts';
 import type { RevisionComparison } from './revisionTypes.ts';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; comparison: RevisionComparison };
+/** One object for every render that waits, so what is derived from the shown load stays memoised. */
+const LOADING: Load = { status: 'loading' };
 
 /**
  * Two revisions side by side (`GET …/revisions/compare`, so the numbers match the API's): one row per
@@ -27,7 +29,7 @@ export function RevisionCompare({ calls, itemId, from, to, kindId, schema, onClo
     );
     return () => { live = false; };
   }, [calls, itemId, from, to, key]);
-  const shown: Load = load?.key === key ? load.value : { status: 'loading' };
+  const shown: Load = load?.key === key ? load.value : LOADING;
   const words = useMemo(() => ({ yes: t('history.yes'), no: t('history.no') }), [t]);
   const rows = useMemo(
     () => (shown.status === 'ready' ? changeRows(kindId, schema, shown.comparison.changes, words) : []),

@@ -28,7 +28,7 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
   previewing: number | null;
   onPreview(n: number): void;
   onRestore(n: number): void;
-  /** Whether the signed-in user may restore a revision of this item (issue 32). */
+  /** Whether the signed-in user may restore a revision of this item. */
   mayRestore?: boolean;
   busy: boolean;
 }) {

@@ -20,7 +20,7 @@ describe('revision action labels', () => {
     expect(actionLabel({ action: 'un-publish', restored_from: null }, translator('zh'))).toBe('已取消发布');
   });
 
-  it('names the review steps (issue 32) in every language, and the recent edits say the same', () => {
+  it('names the review steps in every language, and the recent edits say the same', () => {
     const words = { en: ['Submitted for review', 'Returned to author'], es: ['Enviado a revisión', 'Devuelto al autor'], zh: ['已提交审核', '已退回作者'] };
     for (const language of ['en', 'es', 'zh'] as const) {
       const t = translator(language);

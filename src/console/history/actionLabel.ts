@@ -1,6 +1,6 @@
 import { capitaliseKey } from '../../core/fieldPathLabel.ts';
 
-/** The revision actions the server records (issue 19), each with its catalogue id. */
+/** The revision actions the server records, each with its catalogue id. */
 const ACTION_IDS: Record<string, string> = {
   create: 'history.action.create',
   update: 'history.action.update',

@@ -3,7 +3,7 @@ import { kindPaths, type KindApi } from '../../core/defineKind.ts';
 import type { WriteResult } from '../editor/useKindApi.ts';
 import type { RevisionComparison, RevisionDetail, RevisionPage } from './revisionTypes.ts';
 
-/** The revision calls of one kind's items (issue 19), on the kind's API mapping. */
+/** The revision calls of one kind's items, on the kind's API mapping. */
 export interface HistoryCalls {
   /** A page of the item's history, newest first; `before` continues after a page's `next`. */
   list(itemId: number, before?: number | null): Promise<RevisionPage>;

@@ -44,7 +44,7 @@ it('starts again from empty when the loader changes, unless told to keep the old
     const c = calls<string>();
     // A new loader per language, as a list's useCallback makes one when the content language flips.
     const { result, rerender } = renderHook(({ lang }) => {
-      const load = useCallback(() => c.load(), [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+      const load = useCallback(() => c.load(), [lang]); // eslint-disable-line react-hooks/exhaustive-deps -- a new loader per language is what is tested
       return useLatestLoad(load, '', { keepOnChange });
     }, { initialProps: { lang: 'en' } });
     await act(async () => { c.pending[0].ok('Harbour'); });

@@ -10,7 +10,7 @@ export interface LatestLoad<T> {
   /** Why the last loud load failed (what the http client threw); null after a success. */
   error: unknown;
   reload(): Promise<void>;
-  /** Loads again quietly (someone else changed it, issue 35): no loading state, and a failure keeps the value shown. */
+  /** Loads again quietly (someone else changed it): no loading state, and a failure keeps the value shown. */
   refresh(): Promise<void>;
 }
 
@@ -52,12 +52,14 @@ export function useLatestLoad<T>(load: () => Promise<T>, empty: T, { keepOnChang
   const refresh = useCallback(() => fetchLatest(true), [fetchLatest]);
 
   const keep = useRef(keepOnChange);
+  // A new ticket: answers still on their way no longer land.
+  const dropInFlight = useCallback(() => { latest.current++; }, []);
   useEffect(() => {
     if (!keep.current) setValue(emptyRef.current);
     void reload();
     // An answer arriving after unmount or after `load` changed is not this value's.
-    return () => { latest.current++; };
-  }, [reload]);
+    return dropInFlight;
+  }, [reload, dropInFlight]);
 
   return { value, setValue, loading, failed, error, reload, refresh };
 }

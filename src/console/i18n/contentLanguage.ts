@@ -17,7 +17,7 @@ export function baseLanguage(user: UserWeb | null): string | undefined {
 }
 
 /**
- * The content languages this user may choose: every language of the client; a translator (issue 32)
+ * The content languages this user may choose: every language of the client; a translator
  * only their own, or every language but the base when unlimited (the base is not theirs to write).
  */
 export function offeredContentLanguages(user: UserWeb | null): string[] {

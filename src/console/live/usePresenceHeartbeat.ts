@@ -58,5 +58,5 @@ export function usePresenceHeartbeat(kind: string, id: number | null | undefined
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     if (live && token && id) send(token, { kind, id, editing, open: true });
-  }, [editing]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [editing]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of `editing` is news; the rest is the heartbeat's
 }

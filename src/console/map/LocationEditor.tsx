@@ -41,7 +41,7 @@ export function LocationEditor({ idBase, latitude, longitude, pinNumber, pinLabe
   useEffect(() => {
     if (marker && !same(marker, picked.current)) setFocus(marker);
     // Compared by value: a new object with the same point is no move.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the marker compared by value
   }, [marker?.latitude, marker?.longitude]);
 
   // With no pin, the browser's position (when it gives one) is where the author probably is.

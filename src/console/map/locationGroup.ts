@@ -119,7 +119,7 @@ export function useGroupMember(groups: LocationGroups, scope: string, role: Loca
   useLayoutEffect(() => {
     groups.publish(scope, role, { value: input.value, onChange: stableChange, name: input.name, hides });
     // hides is compared by value (hidesKey): a new array with the same roles is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hides compared by value (hidesKey)
   }, [groups, scope, role, input.value, input.name, hidesKey, stableChange]);
   useLayoutEffect(() => () => groups.publish(scope, role, null), [groups, scope, role]);
 }

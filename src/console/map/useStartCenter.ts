@@ -23,7 +23,7 @@ export function useStartCenter(marker: LatLng | null, fallback: LatLng): StartCe
     });
     return () => { live = false; };
     // Decided once: later marker changes move the marker, not the starting view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per mounted map
   }, []);
   return start;
 }

@@ -26,7 +26,7 @@ const CONTAINED = { onKeyDown: stop, onKeyUp: stop, onClick: stop, onPointerDown
 const SHOWN_USES = 2;
 
 /**
- * The company's media library (issue 33): a modal grid of its files of one type, newest first, each
+ * The company's media library: a modal grid of its files of one type, newest first, each
  * with its size and where it is used; choosing one (a button, so the keyboard reaches every file)
  * reuses it in the field without uploading it again.
  */
@@ -62,7 +62,7 @@ export function MediaLibraryDialog({ type, onChoose, onClose }: MediaLibraryDial
 function LibraryTile({ media, onChoose }: { media: MediaInfo; onChoose(): void }) {
   const t = useT();
   const intl = useIntl();
-  const useText = useMediaUseText();
+  const textOfUse = useMediaUseText();
   const mb = media.size / (1024 * 1024);
   const size = mb >= 1
     ? intl.formatNumber(mb, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
@@ -80,7 +80,7 @@ function LibraryTile({ media, onChoose }: { media: MediaInfo; onChoose(): void }
         : <span className="media-library__thumb media-library__thumb--file" aria-hidden="true">{media.file.split('.').pop()?.toUpperCase()}</span>}
       <span className="media-library__facts">{facts}</span>
       <span className="media-library__uses">
-        {uses.length === 0 ? t('media.library.unused') : uses.slice(0, SHOWN_USES).map((u) => <span key={`${u.kind}${u.id}${u.at}`}>{useText(u)}</span>)}
+        {uses.length === 0 ? t('media.library.unused') : uses.slice(0, SHOWN_USES).map((u) => <span key={`${u.kind}${u.id}${u.at}`}>{textOfUse(u)}</span>)}
         {uses.length > SHOWN_USES && <span>{t('media.library.more', { count: uses.length - SHOWN_USES })}</span>}
       </span>
     </button>

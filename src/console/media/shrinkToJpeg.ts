@@ -2,7 +2,7 @@ import { MEDIA_FIELD_RULES } from '../../core/mediaFieldRule.ts';
 import { dimensionsOf, IMAGE_WIDTHS } from '../../core/pictures.ts';
 
 /**
- * "Shrink and convert to JPEG" (issue 33): the browser turns a picture the §5 rule refuses (too large,
+ * "Shrink and convert to JPEG": the browser turns a picture the §5 rule refuses (too large,
  * or PNG/WebP/HEIC) into a JPEG the rule takes, at no more than the size the field needs. The size and
  * quality decisions are pure functions (unit-tested); `shrinkToJpeg` does the decoding and encoding.
  */

@@ -127,7 +127,7 @@ describe('the console’s own screens', () => {
   });
 });
 
-describe('permissions (SPEC §6, issue 32)', () => {
+describe('permissions (SPEC §6)', () => {
   const editorOnly: RouteDef = { path: '/x', name: 'x', title: 'x', roles: ['editor'] };
   it('lets admin see every route, a route declared for editors included', () => {
     expect(hasPermission(ROOT_ROUTE, ['admin'])).toBe(true);

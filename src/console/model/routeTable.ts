@@ -41,7 +41,7 @@ export const ERROR_ROUTES: readonly RouteDef[] = [
   { path: '/401', name: 'unauthorized', title: 'unauthorized.title', hidden: true },
 ];
 
-/** The root route (empty path): redirects to Info, for every role (issue 32: every role reads every screen). */
+/** The root route (empty path): redirects to Info, for every role (every role reads every screen). */
 export const ROOT_ROUTE: RouteDef = { path: '/', name: 'root', title: 'route.info', hidden: true };
 
 /** The console's own tabs (Info, Settings) as routes; kindRoutes.ts places them among the kinds' tabs. */
@@ -60,9 +60,9 @@ export const OTHER_ROUTES: readonly RouteDef[] = [
  */
 export const SCREEN_ROUTES: readonly RouteDef[] = [
   { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', multilingual: true },
-  // The walk simulator (issue 18): `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
+  // The walk simulator: `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
   { path: '/simulate', name: 'Simulate', title: 'route.simulate', hidden: true, parentQuery: 'kind' },
-  // The API reference (issue 19): the server's OpenAPI document, from the user menu.
+  // The API reference: the server's OpenAPI document, from the user menu.
   { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true },
 ];
 

@@ -10,7 +10,6 @@ afterEach(cleanup);
 // A busy machine (the whole suite in parallel) can take over a second for the first render.
 configure({ asyncUtilTimeout: 5000 });
 
-const inDays = (days: number, hour = 0) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
 
 const overview = (): Partial<Overview> => ({
   counts: [],

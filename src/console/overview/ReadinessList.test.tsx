@@ -8,7 +8,7 @@ import type { Overview } from './overviewApi.ts';
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
-// The zone lint's findings (issue 18) arrive as faults of type 'zone', in the server's words.
+// The zone lint's findings arrive as faults of type 'zone', in the server's words.
 const overview = (): Partial<Overview> => ({
   counts: [], recent: [], activity: [], scheduled: [],
   faults: [
@@ -35,7 +35,7 @@ describe('zone findings in the readiness list', () => {
   });
 });
 
-// Items a client patch now refuses (issue 31) arrive as faults of type 'schema', naming the field and the patch file.
+// Items a client patch now refuses arrive as faults of type 'schema', naming the field and the patch file.
 describe('client-rule faults in the readiness list', () => {
   it('are labelled as client rules and link to the field the patch file refuses', async () => {
     const text = '“Thumbnail” is empty, but schemas/clients/demo/tk_venue.patch.json makes it required: saving this item is refused until it is filled in';

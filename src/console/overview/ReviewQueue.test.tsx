@@ -17,7 +17,7 @@ const reviews = (): ReviewEntry[] => [
 const queue = () => screen.findByRole('region', { name: 'Waiting for review' });
 const row = (card: HTMLElement, item: string) => card.querySelector(`[data-item="${item}"]`) as HTMLElement;
 
-describe('the review queue (issue 32)', () => {
+describe('the review queue', () => {
   it('lists each item waiting on Info: its title opening the editor, kind, who submitted, when, the fields changed by their labels, and Compare at the pair', async () => {
     const { calls } = renderOverview(<InfoPage />, overview, { role: 'editor', reviews });
     const card = await queue();

@@ -13,7 +13,7 @@ import { useReviews } from './useReviews.ts';
 const SHOWN_FIELDS = 6;
 
 /**
- * "Waiting for review" (issue 32), on Info and the Dashboard for who may decide reviews: each item
+ * "Waiting for review", on Info and the Dashboard for who may decide reviews: each item
  * submitted (oldest first), who submitted it and when, the fields changed since it was last published,
  * and a link opening History's compare of that pair (History alone for an item never published).
  * Nothing for anyone else; an empty queue says so in a line.

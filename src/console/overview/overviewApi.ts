@@ -6,7 +6,7 @@ export type { ReviewEntry };
 /** One kind's item counts by lifecycle state. */
 export interface KindCount { kind: string; total: number; published: number; draft: number; archived: number }
 
-/** What an activity-log entry did (the lifecycle's words: delete archives, destroy removes for good; the review steps of issue 32). */
+/** What an activity-log entry did (the lifecycle's words: delete archives, destroy removes for good; and the review steps). */
 export type EditAction = 'create' | 'update' | 'publish' | 'un-publish' | 'delete' | 'restore' | 'destroy' | 'revert' | 'submit-review' | 'return-review';
 
 /** The actions, in the order the console knows words for. */
@@ -18,7 +18,7 @@ export interface RecentEdit { kind: string; id: number; title: string; action: E
 /** One day of the activity chart (`YYYY-MM-DD`). */
 export interface ActivityDay { day: string; edits: number; publishes: number }
 
-/** What kind of trouble a readiness fault is; 'zone': the zone lint's findings (issue 18); 'schema': a field the client's patch file refuses. */
+/** What kind of trouble a readiness fault is; 'zone': the zone lint's findings; 'schema': a field the client's patch file refuses. */
 export type FaultType = 'schema' | 'lint' | 'reference' | 'translation' | 'media' | 'zone';
 
 /** The fault types, in the order the filter offers them. */

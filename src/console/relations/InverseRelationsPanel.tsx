@@ -51,7 +51,7 @@ export function InverseRelationsPanel({ kind, itemId }: { kind: ResolvedKind; it
  * The owners of one relation that link the opened item. With a link lifecycle each row shows the
  * link's state beside the owner's, the link's publish / archive buttons, and removes the link by its
  * id; without, it unlinks by owner and target. The links are the owner kind's: adding and unlinking
- * need the write right on it, the link's lifecycle the lifecycle right (issue 32).
+ * need the write right on it, the link's lifecycle the lifecycle right.
  */
 function InverseSection({ owner, name, rel, itemId, targetKind }: Inverse & { itemId: number; targetKind: string }) {
   const t = useT();

@@ -131,7 +131,7 @@ describe('the target’s side of a relation with a link lifecycle ("Used in even
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(calls[0].path).toBe('/tk_tour/links/programme/of/tk_venue/7');
     expect(screen.getByRole('heading', { name: 'Tours' })).toBeTruthy();
-    // The issue's row: a link never published beside a published owner reads "Hidden", not an item's "Active".
+    // The case that matters most: a link never published beside a published owner reads "Hidden", not an item's "Active".
     expect(badges(rows()[0])).toEqual(['In this listHidden', 'TourPublished']);
 
     fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Publish in “Harbour tour”' }));

@@ -33,7 +33,7 @@ async function stopsAs(grant: Grant) {
   return seen;
 }
 
-describe('the relations panel mirrors the role (issue 32)', () => {
+describe('the relations panel mirrors the role', () => {
   it('gives an editor add, remove, the link’s lifecycle and its order', async () => {
     expect(await stopsAs({ role: 'editor' })).toEqual({
       buttons: ['Unpublish “Museum”', 'Archive “Museum”', 'Move “Museum” up', 'Move “Museum” down', 'Remove “Museum”'],

@@ -69,7 +69,7 @@ interface SectionProps {
  * link lifecycle). With several target kinds, rows and matches name their kind; with `map`, the
  * items are on the overview map with the distance from the previous one on each row.
  * Adding and removing need the write right on the owner kind, the link's lifecycle and its order the
- * lifecycle right (issue 32): a reader sees the links alone.
+ * lifecycle right: a reader sees the links alone.
  */
 function RelationSection({ kindId, entity, ownerId, name, rel }: SectionProps) {
   const t = useT();

@@ -67,7 +67,7 @@ export function testIntl() {
 
 /**
  * Renders UI inside the console's providers: intl, services (fake http and a recording notifier), registry (default: the test kinds),
- * and a jotai store with the signed-in user (issue 32: an admin unless `opts.grant` names another role or limits).
+ * and a jotai store with the signed-in user (an admin unless `opts.grant` names another role or limits).
  */
 export function renderInConsole(ui: ReactNode, answer: Answerer, registry: KindRegistry = testRegistry(), opts: { grant?: Grant } = {}) {
   const { http, calls } = fakeHttp(answer);

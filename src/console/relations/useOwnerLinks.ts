@@ -28,7 +28,7 @@ export interface OwnerLinks {
  * the owner's generic relation paths (the same calls the owner's own panel makes), reloading after
  * each change. `targetKind` is the opened item's kind, given for relations with several target kinds
  * and only then (their paths carry it). Given the owner kind's id (`ownerKind`), others' changes load it
- * again quietly (the live stream, issue 35): an owner of that kind linked, unlinked, gone or back, or one
+ * again quietly (the live stream): an owner of that kind linked, unlinked, gone or back, or one
  * it lists changed; never over this panel's own write on its way (that waits, then loads).
  */
 export function useOwnerLinks(ownerEntity: string, relation: string, targetId: number, targetKind?: string, ownerKind?: string): OwnerLinks {

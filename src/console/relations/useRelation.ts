@@ -40,7 +40,7 @@ const NO_LINKS: WireLink[] = [];
  * Loads and changes the links of one relation of an item through the generic relation paths
  * (`relationPaths`, shared with the server). Success notices use the server's message; failures
  * are already shown by the http client, and the list is then reloaded so it shows the truth.
- * Given the owner's `kindId`, others' changes (the live stream, issue 35) load it again quietly: a change
+ * Given the owner's `kindId`, others' changes (the live stream) load it again quietly: a change
  * of the owner's links, or of an item it links (a renamed or destroyed target); never over a write of
  * this panel still on its way (that waits, then loads).
  */
@@ -100,7 +100,7 @@ export function useRelation(entity: string, owner: number, relation: string, kin
       if (next && typeof next === 'object' && next.id === link.id) setLinks((list) => list.map((l) => (l.id === link.id ? { ...l, ...next, target: next.target ?? l.target } : l)));
       else void reload();
     },
-  ), [write, http, entity, relation, reload]);
+  ), [write, http, entity, relation, reload, setLinks]);
 
   const reorder = useCallback((ids: number[]) => {
     setLinks((list) => ids.map((id) => list.find((l) => l.id === id)).filter((l): l is WireLink => !!l));
@@ -121,7 +121,7 @@ export function useRelation(entity: string, owner: number, relation: string, kin
     };
     reorderQueue.current = reorderQueue.current.then(send);
     return reorderQueue.current;
-  }, [http, entity, owner, relation, reload, wrote]);
+  }, [http, entity, owner, relation, reload, wrote, setLinks]);
 
   return { links, loading, busy, reordering: reorders > 0, failed, reload, add, remove, reorder, act };
 }

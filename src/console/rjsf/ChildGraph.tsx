@@ -44,7 +44,7 @@ export function ChildGraph({ ctx, items: liveItems, root, arrayPath, itemSchema,
   const edges = useMemo(() => childEdges(items, fields, ctx.keyOf), [items, fields, ctx]);
   // Re-layout only when the shape changes, not on every keystroke in a child's text.
   const shape = `${items.length}|${edges.map((e) => `${e.from}>${e.to}`).join(',')}`;
-  const layout = useMemo(() => layoutChildGraph(items.length, edges), [shape]); // eslint-disable-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => layoutChildGraph(items.length, edges), [shape]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the shape, not by every keystroke
   const subscribe = useCallback((l: () => void) => ctx.state.subscribe(l), [ctx.state]);
   const faults = useSyncExternalStore(subscribe, ctx.state.faults, ctx.state.faults);
   const openKey = useOpenKey(ctx.state, ctx.pointer);

@@ -162,11 +162,11 @@ function Collapsible(props: FieldProps) {
         });
       },
       move(from, to, title) {
-        const { formData, errorSchema, onChange, fieldPathId: at } = latest.current;
+        const { errorSchema, onChange, fieldPathId: at } = latest.current;
         const items = list();
         if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return;
         flush();
-        onChange(movedList(items, from, to) as typeof formData, at.path, movedErrors(errorSchema, items.length, from, to));
+        onChange(movedList(items, from, to) as typeof latest.current.formData, at.path, movedErrors(errorSchema, items.length, from, to));
         stepped(from, to, title);
       },
       removing(index) {

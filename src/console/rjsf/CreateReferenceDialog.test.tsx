@@ -35,7 +35,7 @@ describe('creating a referenced item inline', () => {
     expect(screen.getAllByRole('button', { name: /^New / })).toHaveLength(2);
   });
 
-  it('offers New only for a kind the role may write (issue 32): an author of tours gets New Tour, not New Venue', () => {
+  it('offers New only for a kind the role may write: an author of tours gets New Tour, not New Venue', () => {
     renderInConsole(<FormHarness schema={schema} uiSchema={uiSchema} initial={{}} />, () => ({}), testRegistry(), { grant: { role: 'author', kinds: ['tk_tour'] } });
     expect(screen.getAllByRole('button', { name: /^New / }).map((b) => b.textContent)).toEqual(['New Tour']);
   });

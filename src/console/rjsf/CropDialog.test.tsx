@@ -53,7 +53,7 @@ function field(props: Partial<MediaFilledProps> = {}) {
 const frame = () => screen.findByRole('img', { name: 'Picture (800x450): chosen picture' });
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
 
-describe('the crop of a picture field (issue 33)', () => {
+describe('the crop of a picture field', () => {
   it('shows the picture cut to the field\'s aspect with its size hint, and Crop beside Edit', async () => {
     const { calls } = renderInConsole(field(), server().answer);
     const img = await frame();

@@ -29,7 +29,7 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
       fresh={fresh === String(value)}
       onEdit={() => { setPrevious(String(value)); setFresh(undefined); onChange(undefined); setReopen(true); }} />;
   }
-  // A reader's form (issue 32): no drop zone inviting a file they may not upload.
+  // A reader's form: no drop zone inviting a file they may not upload.
   if (readonly) return <p id={id} className="media-widget__none">{t('media.none')}</p>;
   return <MediaEmpty type={type} id={id} disabled={disabled} dimensions={dimensions} previous={previous} inputRef={input}
     onStored={(file, isFresh) => { setPrevious(undefined); setFresh(isFresh ? file : undefined); onChange(file); }}

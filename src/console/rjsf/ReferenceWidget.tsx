@@ -62,7 +62,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const { hint } = seat;
   let target: ResolvedKind | undefined;
   try { target = seat.kind ? kinds.get(seat.kind) : undefined; } catch { target = undefined; }
-  // Creating the target is a write on its kind (issue 32): "New …" only for who may.
+  // Creating the target is a write on its kind: "New …" only for who may.
   const mayCreate = useMay('write', { kind: target?.id });
 
   // Choosing another kind in the sibling select empties the reference: its id named an item of the old kind.

@@ -16,7 +16,7 @@ export class UploadError extends Error {
  * Uploads one file as multipart field `file`; with `expect`, for a media field of that type, so the
  * server holds it to that field's rule (a picture: JPEG under 2 MB) and answers in `language`.
  * XMLHttpRequest rather than fetch because only XHR reports upload progress, which large audio and
- * video need (issue 4).
+ * video need.
  */
 export function uploadMedia(file: File, token: string | null, onProgress: (fraction: number) => void,
   opts: { signal?: AbortSignal; expect?: MediaType; language?: string } = {}): Promise<UploadedMedia> {

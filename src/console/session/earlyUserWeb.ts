@@ -10,7 +10,7 @@ const ask = (http: $Fetch) => http<{ data: UserWeb }>('/user/web', { method: 'PO
 
 /**
  * Asks for the user info (`POST /api/user/web`) alongside the signed-in code instead of after it
- * (SignedInGate): one round trip less before an editor can show (issue 34). Once per token.
+ * (SignedInGate): one round trip less before an editor can show. Once per token.
  */
 export function startUserWeb(http: $Fetch, token: string): void {
   if (early?.token === token) return;

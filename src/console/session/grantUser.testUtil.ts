@@ -1,7 +1,7 @@
 import type { Grant } from '../../core/roles.ts';
 import type { UserWeb } from './userWeb.ts';
 
-/** The admin every console test signs in as unless it names another grant (issue 32: tests keep their meaning). */
+/** The admin every console test signs in as unless it names another grant (tests keep their meaning). */
 export const ADMIN: Grant = { role: 'admin' };
 
 /** `user` of `POST /api/user/web` for a grant, as the server sends it: one role in `roles`, the limits beside it. */

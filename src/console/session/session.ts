@@ -20,7 +20,7 @@ export const tokenAtom = atom(
 /** The signed-in user's info from `POST /api/user/web`, loaded once per session. */
 export const userWebAtom = atom<UserWeb | null>(null);
 
-/** The user's roles as the server lists them (issue 32: one role; the grant with its limits is grantAtom). */
+/** The user's roles as the server lists them (one role; the grant with its limits is grantAtom). */
 export const rolesAtom = atom<readonly string[]>([]);
 
 /** Whether lists include archived items (sent as `x-include-archived`). */

@@ -9,7 +9,7 @@ export const grantAtom = atom<Grant>((get) => {
   return { role: isRole(role) ? role : 'viewer', kinds: user?.kinds ?? null, languages: user?.languages ?? null };
 });
 
-/** The signed-in user's grant (issue 32): the console mirrors the server's rights with it. */
+/** The signed-in user's grant: the console mirrors the server's rights with it. */
 export function useGrant(): Grant {
   return useAtomValue(grantAtom);
 }

@@ -29,7 +29,7 @@ export interface UserSetting {
 
 /** The `data` of `POST /api/user/web`. */
 export interface UserWeb {
-  /** `roles` holds the one role (issue 32); `kinds` and `languages` its limits (null: none). */
+  /** `roles` holds the one role; `kinds` and `languages` its limits (null: none). */
   user: { id: number; email: string; name: string; roles: string[]; kinds?: string[] | null; languages?: string[] | null };
   company: { id: number; slug: string; name: string };
   user_setting: UserSetting;

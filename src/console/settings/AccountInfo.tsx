@@ -8,7 +8,7 @@ import { useTabLabel } from '../routes/useTabLabel.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /**
- * The signed-in user's own account, read-only (issue 32): name, e-mail, role with what it lets them
+ * The signed-in user's own account, read-only: name, e-mail, role with what it lets them
  * do, and their limits (the kinds they may change, a translator's languages), in the interface language.
  */
 export function AccountInfo() {

@@ -17,7 +17,7 @@ import './settings.css';
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; settings: StoredSettings };
 
 /**
- * The settings screen (`/settings`). It shows only what the role may change (issue 32): an admin the
+ * The settings screen (`/settings`). It shows only what the role may change: an admin the
  * client's settings, everyone else their own account and who changes the rest.
  */
 export function SettingsPage() {

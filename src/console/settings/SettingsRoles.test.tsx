@@ -13,7 +13,7 @@ const account = () => {
   return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
 };
 
-describe('Settings shows only what the role may change (issue 32)', () => {
+describe('Settings shows only what the role may change', () => {
   it('shows a translator their account with role and limits, and none of the client’s settings', async () => {
     const { calls } = renderSettings({ grant: { role: 'translator', kinds: ['tk_tour'], languages: ['es'] } });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });

@@ -20,7 +20,7 @@ export function MoreTabsFace({ count }: { count: number }) {
 }
 
 /**
- * The tab bar's More menu (issue 16): the tabs that do not fit the strip, as links in a Radix dropdown,
+ * The tab bar's More menu: the tabs that do not fit the strip, as links in a Radix dropdown,
  * so the keyboard opens it (Enter, Space, ArrowDown), moves with the arrows, follows with Enter and
  * closes with Escape, focus back on the button.
  */

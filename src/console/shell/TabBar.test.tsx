@@ -93,7 +93,7 @@ function menuTitles() {
   return titles;
 }
 
-describe('the tab bar when the tabs do not fit (issue 16)', () => {
+describe('the tab bar when the tabs do not fit', () => {
   it('shows every tab while the page has no layout to measure', () => {
     renderTabBar(['en', 'es']);
     expect(strip()).toHaveLength(19);

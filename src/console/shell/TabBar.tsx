@@ -13,7 +13,7 @@ import './tabBar.css';
 /**
  * The top tab bar (SPEC §2): one link per permitted, visible tab; the current one (or an edit route's
  * parent) marked. Tabs that do not fit go into a More menu at the end of the strip, and the current
- * tab always stays in the strip (issue 16); until the page has a layout every tab is shown.
+ * tab always stays in the strip; until the page has a layout every tab is shown.
  */
 export function TabBar() {
   const t = useT();

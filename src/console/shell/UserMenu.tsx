@@ -12,7 +12,7 @@ import { useInertPage } from '../ui/useInertPage.ts';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard (the activity screen, issue 16), Company and Import CSV (who may manage, issue 32), then Translations, API reference, Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard (the activity screen), Company and Import CSV (who may manage), then Translations, API reference, Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);

@@ -11,7 +11,7 @@ function rowWidth(widths: readonly number[], indices: readonly number[], gap: nu
 }
 
 /**
- * Splits the tab bar into what fits and what goes into More (issue 16), kept free of the DOM so it
+ * Splits the tab bar into what fits and what goes into More, kept free of the DOM so it
  * can be tested without layout: every tab when all fit; otherwise the longest leading run of tabs
  * that fits beside the More button, and the active tab (when it would have overflowed) takes the
  * last visible slot, displacing as many tabs as its width needs. The active tab stays visible even

@@ -26,7 +26,7 @@ const same = (a: TabMeasures | null, b: TabMeasures | null) =>
     && a.widths.length === b.widths.length && a.widths.every((w, i) => w === b.widths[i]));
 
 /**
- * Measures the tab bar for fitTabs (issue 16) and measures again whenever the answer may change: when
+ * Measures the tab bar for fitTabs and measures again whenever the answer may change: when
  * the nav is resized (window, top bar), when the measuring row is (fonts arriving, the size picker's
  * `data-size`, renamed tabs), and when the tab list changes (`tabsKey`). Only a changed answer
  * re-renders, and the nav's width does not depend on what it shows, so no resize loop.

@@ -8,10 +8,10 @@ import { useLanguageName } from '../i18n/languageName.ts';
 import './translator.css';
 
 /**
- * The editor's content-language choice (issue 15): which language items are read, previewed and
+ * The editor's content-language choice: which language items are read, previewed and
  * written in, apart from the interface language and without a page reload. A group of radio buttons
  * (arrow keys move between them), the base language marked; shown only when the client has more than one.
- * A translator is offered only the languages they translate (issue 32), so they never land in the base.
+ * A translator is offered only the languages they translate, so they never land in the base.
  */
 export function ContentLanguageSwitch({ guard = (go) => go() }: {
   /** Runs the switch now, or after the user agreed to drop unsaved changes (the screen's leave guard). */

@@ -15,7 +15,7 @@ const languages = ['en', 'es', 'de'];
 const open = async (title: RegExp) => fireEvent.click(await screen.findByRole('option', { name: title }));
 const radios = async () => within(await screen.findByRole('group', { name: 'Content language' })).getAllByRole('radio') as HTMLInputElement[];
 
-describe('a translator (issue 32)', () => {
+describe('a translator', () => {
   it('is offered only their languages, opens in the first of them, and translates there: the English title beside, read-only', async () => {
     const write = vi.fn((call: LangCall) => ({ data: { ...harbour(), title: 'Paseo', _language: call.language, _missing: [], _stale: [] } as WireItem }));
     const { calls } = renderTranslating(kind, { items: [harbour()], translations: spanish, languages, write, grant: { role: 'translator', languages: ['es'] } });

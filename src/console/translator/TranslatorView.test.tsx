@@ -87,7 +87,7 @@ describe('translator view', () => {
   });
 
   it('previews what is typed in the phone, and saves only the changed fields in the document’s shape', async () => {
-    const write = vi.fn((call: LangCall) => ({ message: 'Successfully Updated', data: { ...harbour(), title: 'Paseo', _language: 'es', _missing: [], _stale: [] } as WireItem }));
+    const write = vi.fn((_call: LangCall) => ({ message: 'Successfully Updated', data: { ...harbour(), title: 'Paseo', _language: 'es', _missing: [], _stale: [] } as WireItem }));
     const { calls } = renderTranslating(kind, { items: [harbour()], translations: spanish, write });
     await open('Harbour walk');
     await chooseLanguage(/Español/);
@@ -140,7 +140,7 @@ describe('translator view', () => {
 
   it('on a 409 shows the conflict and keeps mine on the stored version', async () => {
     let first = true;
-    const write = vi.fn((call: LangCall) => {
+    const write = vi.fn((_call: LangCall) => {
       if (first) { first = false; throw httpError(409, { message: 'Changed', current: { ...harbour(), version: 2, reason: 'Storm' } }); }
       return { data: undefined };
     });

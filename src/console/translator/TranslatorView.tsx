@@ -21,14 +21,14 @@ export interface TranslatorViewProps {
   language: string;
   /** Switches the content language to the base (for the fields every language shares); absent for who may not write the base. */
   onEditBase?(): void;
-  /** The user may not write this language (issue 32): the texts shown, nothing to type into, no Save. */
+  /** The user may not write this language: the texts shown, nothing to type into, no Save. */
   readOnly?: boolean;
   /** The screen's open children, shared with the preview: a focused row opens its child there. */
   childState?: ChildState;
 }
 
 /**
- * The editor in a language other than the base (issue 15): one row per translatable field, the base
+ * The editor in a language other than the base: one row per translatable field, the base
  * text beside the target input, untranslated fields first, then those whose base text changed; a
  * Save that sends only what changed. Fields every language shares are not here: a line says where they are edited.
  */

@@ -80,7 +80,7 @@ export function renderTranslating(kind: ResolvedKind, opts: {
   languages?: string[];
   uiLanguage?: UiLanguage;
   write?(call: LangCall): unknown;
-  /** Who is signed in (issue 32): an admin unless a test names another role or limits. */
+  /** Who is signed in: an admin unless a test names another role or limits. */
   grant?: Grant;
 }) {
   sizeTheListScroller();

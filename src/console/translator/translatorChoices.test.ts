@@ -5,7 +5,7 @@ import type { TranslatorRow } from './translatorRows.ts';
 const row = (path: string, value: string, base = 'Base', parents: TranslatorRow['parents'] = []): TranslatorRow =>
   ({ path, at: path.split('/'), field: path.replace(/\//g, '.'), title: path === 'title' ? 'Title' : 'Text', parents, base, value, status: 'done' } as unknown as TranslatorRow);
 
-describe('translator choices (issue 35)', () => {
+describe('translator choices', () => {
   it('asks only where the stored text moved under a different unsaved text of mine', () => {
     const before = [row('title', 'Uno'), row('intro', 'Dos'), row('outro', 'Tres')];
     const after = [row('title', 'Uno bis'), row('intro', 'Dos bis'), row('outro', 'Tres')];

@@ -6,7 +6,7 @@ const pointerOf = (path: string) => `/${path}`;
 const pathOf = (pointer: string) => pointer.replace(/^\//, '');
 
 /**
- * The texts someone else stored meanwhile over ones I am typing (issue 35): a row whose stored text
+ * The texts someone else stored meanwhile over ones I am typing: a row whose stored text
  * moved between two reads while my unsaved text for it differs from the new one. Saving mine then
  * would overwrite theirs unseen, so the translator asks, field by field.
  */

@@ -18,7 +18,7 @@ interface ItemTranslations {
 }
 
 /**
- * What asking before a publish needs (issue 15): the languages an item still has untranslated
+ * What asking before a publish needs: the languages an item still has untranslated
  * fields in. Undefined when there is nothing to ask (the kind translates nothing, or the client has
  * one language). A failed look-up (already told by the http client) asks nothing.
  */

@@ -67,7 +67,7 @@ interface Loaded {
 }
 
 /**
- * One item's translation into `language` (issue 15): reads the item in the base language (the left
+ * One item's translation into `language`: reads the item in the base language (the left
  * column) and in the target language (`_missing`, `_stale`), keeps what is typed, and saves only the
  * changed fields with the item's version; a 400 puts each message at its row, a 409 opens the conflict.
  */
@@ -138,7 +138,7 @@ export function useTranslator(opts: {
     return () => { live = false; };
   }, [active, itemId, language, base, api, tick]); // eslint-disable-line react-hooks/exhaustive-deps -- schema read at load
 
-  // Issue 35: another save of this item (a translation, the base) is read again at once.
+  // Another save of this item (a translation, the base) is read again at once.
   useLiveItem(kindId, active ? itemId : null, null, (event) => {
     if (event.action === 'destroyed') return;
     refreshBy.current = { by: event.by?.name ?? null, mine: event.by?.id === me };

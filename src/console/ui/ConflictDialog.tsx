@@ -11,7 +11,7 @@ export interface TextConflict {
 }
 
 /**
- * The translator's 409 dialog (issue 4; the form's is FieldChoiceDialog): someone saved the item while I was editing. Shows each field the two
+ * The translator's 409 dialog (the form's is FieldChoiceDialog): someone saved the item while I was editing. Shows each field the two
  * versions disagree on, side by side, and lets me keep mine (saved over theirs) or take theirs.
  */
 export function ConflictDialog({ conflict, schema, itemLabel, onResolve }: {

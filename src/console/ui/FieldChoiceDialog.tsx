@@ -5,7 +5,7 @@ import type { ConflictChoice, SaveConflict, Side } from '../model/mergeIntoForm.
 import { useModalDialog } from './useModalDialog.ts';
 
 /**
- * Someone else saved fields I changed too (issue 35): one group per field, my value and theirs side
+ * Someone else saved fields I changed too: one group per field, my value and theirs side
  * by side, and I choose per field. Nothing is chosen at first — neither side wins by default — so
  * Apply waits for a choice in every row; Esc or "Decide later" keeps the form as it is.
  */

@@ -66,7 +66,7 @@ describe('state words in the list and the editor header', () => {
   });
 });
 
-describe('review words (issue 32)', () => {
+describe('review words', () => {
   const review = (state: 'submitted' | 'returned') => ({ state, comment: null, by: { id: 2, name: 'Eddie' }, at: '2026-01-01T10:00:00Z' });
 
   it('words a draft in review "In review" and a returned one "Returned", in row and header; publishing wins over a review', async () => {

@@ -141,7 +141,7 @@ describe('saved simulations', () => {
   });
 });
 
-describe('saved simulations mirror the role (issue 32)', () => {
+describe('saved simulations mirror the role', () => {
   const run = { input, events };
   it('lets a viewer and an author of other kinds replay, never save or delete; an author of the kind saves', async () => {
     for (const grant of [{ role: 'viewer' as const }, { role: 'author' as const, kinds: ['tk_venue'] }]) {

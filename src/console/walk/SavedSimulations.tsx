@@ -8,7 +8,7 @@ import { useSimulations, type RunToSave } from './useSimulations.ts';
 import { useMay } from '../session/useGrant.ts';
 import './walkPanels.css';
 
-/** Props of the saved-simulations panel (issue 18 contract, part D). */
+/** Props of the saved-simulations panel. */
 export interface SavedSimulationsProps {
   subject: SimSubject;
   /** The run on screen; undefined until the visitor has walked or been placed. */
@@ -21,7 +21,7 @@ export interface SavedSimulationsProps {
  * "Saved simulations": save the current run under a name, and the subject's saved runs newest first
  * (name, when, who, how many events) with Replay (fetches the whole run, then hands it over) and
  * Delete (asked first). A refused save, replay or delete shows the server's words beside the form,
- * in the interface language. Saving and deleting need the write right on the subject's kind (issue 32):
+ * in the interface language. Saving and deleting need the write right on the subject's kind:
  * a reader replays what others saved.
  */
 export function SavedSimulations({ subject, current, onReplay }: SavedSimulationsProps) {

@@ -86,10 +86,12 @@ export function useZoneFindings(subject: SimSubject, accuracy: number): ZoneFind
   // Another subject starts empty; another accuracy keeps the old list until the new one lands.
   useEffect(() => { setAnswer(undefined); }, [kind, id]);
 
+  // A new ticket: answers still on their way no longer land.
+  const dropInFlight = useCallback(() => { latest.current++; }, []);
   useEffect(() => {
     const timer = setTimeout(() => { void load(path); }, SETTLE_MS);
-    return () => { clearTimeout(timer); latest.current++; };
-  }, [load, path]);
+    return () => { clearTimeout(timer); dropInFlight(); };
+  }, [load, path, dropInFlight]);
 
   const pathRef = useRef(path);
   pathRef.current = path;
@@ -105,7 +107,7 @@ export function useZoneFindings(subject: SimSubject, accuracy: number): ZoneFind
 }
 
 /**
- * What asking before a publish needs (issue 18): the zone findings that concern an item (as its
+ * What asking before a publish needs: the zone findings that concern an item (as its
  * item, the other side or the trip), at the default accuracy. Undefined for a kind that has no zones
  * and walks nothing. A failed look-up (already told by the http client) asks nothing.
  */

@@ -63,7 +63,7 @@ export interface WalkPoint {
 }
 
 /**
- * A kind's trigger model (issue 18): the zones a record declares and how a visitor walks it. Pure
+ * A kind's trigger model: the zones a record declares and how a visitor walks it. Pure
  * functions of the record, run by the console's simulator and the server's zone lint alike.
  */
 export interface KindTriggers<R = Record<string, unknown>> {

@@ -205,7 +205,7 @@ function farStops({ walk, stops }: WalkView, maxLeg: number): ZoneFinding[] {
 }
 
 /**
- * Zone lint (issue 18), pure: zones too small for a walker's GPS to hit (radius under the accuracy);
+ * Zone lint, pure: zones too small for a walker's GPS to hit (radius under the accuracy);
  * circles of one walk that intersect, so two fire at once (once per pair, on the later zone in walking
  * order); a beacon id in zones of two items of one kind; a page whose ways on are all circles farther
  * than their radius from the walk's route (straight legs between placed stops; a beacon counts as

@@ -48,7 +48,7 @@ export async function newApiKey(db: Db): Promise<string> {
   return API_KEY_PREFIX + (await tokenSigner(db)).issue('apiKey');
 }
 
-/** Whether a bearer value can be a key at all, signed or made before issue 34 (anything else is refused without a query). */
+/** Whether a bearer value can be a key at all, signed or made before keys were signed (anything else is refused without a query). */
 export function isApiKeyShaped(value: string): boolean {
   return /^tbk_[A-Za-z0-9_-]{43}(?:[A-Za-z0-9_-]{22})?$/.test(value);
 }

@@ -17,7 +17,7 @@ function laneOf(db: Db): PacedLane {
 /**
  * Runs `lookUp` for a bearer token only as far as it may be live, so a flood of bad tokens cannot take
  * the database from signed-in users: a signed token (random part + tag, tokenSigner) with a wrong tag
- * is refused without a query; an unsigned one (issued before issue 34) is looked up at once when this
+ * is refused without a query; an unsigned one (issued before tokens were signed) is looked up at once when this
  * process has seen it live (`known`), else one at a time in a paced lane; any other shape is refused.
  * `body` is the token without its prefix (`tbk_` for keys).
  */

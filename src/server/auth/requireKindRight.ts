@@ -18,8 +18,8 @@ export function assertKindRight(c: Context<AppEnv>, kind: ResolvedKind, right: R
 }
 
 /**
- * Lets a call on items of `kind` through only when the caller's role grants `right` for that kind
- * (issue 32), before the body is read: a forbidden call answers 403 whatever it carries.
+ * Lets a call on items of `kind` through only when the caller's role grants `right` for that kind,
+ * checked before the body is read: a forbidden call answers 403 whatever it carries.
  */
 export function requireKindRight(kind: ResolvedKind, right: Right) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -29,7 +29,7 @@ export function assertRight(c: Context<AppEnv>, right: Right, scope: RightScope 
 }
 
 /**
- * Lets a call through only when the caller's role grants the right (issue 32): checked before the
+ * Lets a call through only when the caller's role grants the right: checked before the
  * body is read, so a forbidden call answers 403 whatever it carries, and changes nothing. Runs after
  * requireUser. `right` may depend on the request (an update in a non-base language needs `translate`).
  */

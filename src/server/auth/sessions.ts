@@ -16,7 +16,7 @@ export interface SessionUser {
   companySlug: string;
   email: string;
   name: string;
-  /** The user's role and limits (issue 32), read with the session: a role change is seen on the next call. */
+  /** The user's role and limits, read with the session: a role change is seen on the next call. */
   grant: Grant;
   /** The client's content languages, the base first (read with the session: no extra round trip per request). */
   languages: string[];

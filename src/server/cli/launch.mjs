@@ -1,6 +1,6 @@
 // `npm start`: runs the compiled server (src/build/buildServer.ts), compiling it first when it is missing or
 // older than any of its sources. Plain JavaScript because it runs before there is anything compiled, and
-// without the tsx loader (the point of the build: less start time and ~30 MB less resident, issue 34).
+// without the tsx loader (the point of the build: less start time and ~30 MB less resident).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

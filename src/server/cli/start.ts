@@ -8,7 +8,7 @@ import { ensureConsoleBuild } from './ensureConsoleBuild.ts';
  * is quick). package.json starts it with `exec`, so no shell stands
  * between npm and this process: the SIGTERM or SIGINT a service manager sends to npm reaches the server,
  * and npm exits once it has stopped. `--max-semi-space-size=2` (package.json) caps V8's young generation at
- * 2 MB per semi-space instead of 16: ~50 MB less resident after start and under load (issue 34, memoryBench).
+ * 2 MB per semi-space instead of 16: ~50 MB less resident after start and under load (memoryBench).
  */
 const rootDir = resolve(import.meta.dirname, '../../..');
 

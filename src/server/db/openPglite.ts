@@ -6,7 +6,7 @@ import { asUnavailable } from './databaseUnavailable.ts';
  * PostgreSQL's own memory inside the WASM heap. initdb picks shared_buffers = 128 MB, and PGlite zeroes
  * all of it at every open: ~150 MB resident before the first query. One connection over a data folder of
  * a few tens of MB needs far less; a page not in the buffers is read from the OS file cache, not the disk
- * (issue 34 measured RSS, open time and list throughput per setting: tests/bench/memoryBench.ts).
+ * (RSS, open time and list throughput per setting were measured with tests/bench/memoryBench.ts).
  */
 export const PGLITE_MEMORY_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=4MB'] as const;
 

@@ -9,7 +9,7 @@ type Op = { type: 'open' | 'close' } | { type: 'query'; sql: string; params: unk
 /**
  * Opens the embedded database in `dir` on a worker thread (pgliteWorker.mjs): PGlite's WASM runs
  * synchronously, so on the main thread every statement stops every HTTP answer until it is done — under
- * authors saving continuously, readers served from memory mostly waited for that (issue 34). Statements and
+ * authors saving continuously, readers served from memory mostly waited for that. Statements and
  * transactions run in the order sent, as PGlite runs them (one at a time): a transaction's statements go to
  * it alone, others queue behind it. Errors come back with their fields (`code`, `detail`, …).
  */

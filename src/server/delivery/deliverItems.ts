@@ -21,14 +21,14 @@ export type DeliveredItem = KindRecord & {
   updated_at: string;
   relations?: Record<string, DeliveredItem[]>;
   included?: Record<string, DeliveredItem>;
-  /** Issue 33: each image field naming a stored picture, by JSON pointer, with its srcset data ({} when none). */
+  /** Each image field naming a stored picture, by JSON pointer, with its srcset data ({} when none). */
   images?: Record<string, DeliveredImage>;
 };
 
 /** What building delivered items needs: the database, the kinds, the client's schemas and the answer's language. */
 export interface DeliveryContext {
   db: Db;
-  /** Where pictures stored before issue 33 are read once to learn their size. */
+  /** Where pictures stored before uploads recorded their pixels are read once to learn their size. */
   media: MediaStore;
   registry: KindRegistry;
   validator: KindValidator;

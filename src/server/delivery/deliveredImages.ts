@@ -7,12 +7,12 @@ import type { Db } from '../db/Db.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
 import { MEDIA_COLUMNS, settingsOf, type MediaRow } from '../media/mediaRows.ts';
 import { withPictureSize } from '../media/pictureFacts.ts';
-import { imageFieldsOf, isStoredName, type ImageField } from '../media/imageFields.ts';
+import { isStoredName, type ImageField } from '../media/imageFields.ts';
 import { pointerOf } from '../overview/readinessTypes.ts';
 
 export { imageFieldsOf, type ImageField } from '../media/imageFields.ts';
 
-/** One picture of a delivered item with what an app needs for `srcset` (issue 33). */
+/** One picture of a delivered item with what an app needs for `srcset`. */
 export interface DeliveredImage {
   file: string;
   /** Pixels of the crop the derivatives are cut from. */
@@ -63,7 +63,7 @@ export function deliveredImage(row: MediaRow & { width: number; height: number }
 /**
  * The `images` of each holder, by JSON pointer of the field ("/pages/0/picture"): every image field
  * naming a stored picture of the company. All files are looked up in one query; a picture stored
- * before issue 33 is measured once (and recorded). A name that is not the company's picture, or whose
+ * before uploads recorded its pixels is measured once (and recorded). A name that is not the company's picture, or whose
  * bytes are gone, gets no entry.
  */
 export async function deliveredImages(db: Db, store: MediaStore, companyId: number, holders: readonly ImageHolder[]): Promise<Record<string, DeliveredImage>[]> {

@@ -25,7 +25,7 @@ export interface DeliveryDeps {
   db: Db;
   registry: KindRegistry;
   validator: KindValidator;
-  /** The stored media: a picture stored before issue 33 is read once to learn its size. */
+  /** The stored media: a picture stored before uploads recorded its pixels is read once to learn its size. */
   media: MediaStore;
 }
 

@@ -74,7 +74,7 @@ function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [str
 /** Texts inside keyed children per item id, for the caller to lay over (the SQL merges top-level texts only). */
 export type NestedTexts = Record<string, Record<string, string>>;
 
-// Publishing decides an item's review, and an archived item is no longer up for one (issue 32): both end it.
+// Publishing decides an item's review, and an archived item is no longer up for one: both end it.
 const END_REVIEW = 'review = null, review_comment = null, review_by = null, review_at = null';
 
 // Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
@@ -208,7 +208,7 @@ export function createItemStore(db: Db) {
      * items not named (archived ones a list hides) keep theirs, so a list may send only what it shows.
      * The whole list given gives it that order outright. False when any id is not this company's item of this kind.
      * The order is not part of any document: versions and "last saved" stay, so an author's open item still saves.
-     * `moved` runs in the transaction with the items whose place in the kind's order changed (issue 35: their live events).
+     * `moved` runs in the transaction with the items whose place in the kind's order changed (their live events).
      */
     async reorder(companyId: number, kind: StoreKind, ids: number[], moved?: (tx: Db, ids: number[]) => Promise<void>) {
       return db.transaction(async (tx) => {

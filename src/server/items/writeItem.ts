@@ -13,8 +13,11 @@ import { refusal } from '../http/refusal.ts';
 import { pruneTranslations } from '../translations/pruneTranslations.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 import { relationsNow, revisionAtVersion } from '../revisions/revisionAtVersion.ts';
-import type { MergeConflict } from '../../core/mergeDocuments.ts';
-import { mergeStale, staleRefusal, type StaleReason } from './mergeStale.ts';
+import { mergeStale, staleRefusal, versionConflict } from './mergeStale.ts';
+
+// versionConflict lives beside the stale-save merge (which words the same 409); it is still exported here for the
+// other writers that refuse a stale version.
+export { versionConflict };
 
 // A save that lost a race to another is merged again against the newer item; past this it is a 409.
 const MERGE_ATTEMPTS = 3;
@@ -52,16 +55,6 @@ export interface UpdateOptions {
   sameVariant?: boolean;
   /** A revision's document saved again: recorded as a `revert` of revision n; its children keep the keys they had in it. */
   revert?: { n: number; document: KindRecord };
-}
-
-/**
- * 409 when the item moved on since the caller loaded it: `current` is what is stored now. When the
- * stale save was compared with its base (see mergeStale.ts), `merge` adds `conflicts` (each field both
- * changed: path, yours, theirs, base) and `reason`: `overlap`, `invalid` (the merge would not validate),
- * `unchanged` (the save adds nothing to the stored item).
- */
-export function versionConflict(current: { version: number }, yours: number, merge?: { conflicts: MergeConflict[]; reason: StaleReason }): HttpError {
-  return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current, ...merge });
 }
 
 /** 409 when a stored item is of another variant than the caller's (see UpdateOptions.sameVariant). */

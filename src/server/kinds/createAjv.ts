@@ -48,7 +48,7 @@ export function lazySchemaValidator(rootDir: string, file: string): () => Valida
   let schema: JsonSchema;
   try {
     schema = closeObjects(JSON.parse(readFileSync(join(rootDir, 'schemas', file), 'utf8')));
-    const check = createSchemaCheck(rootDir);
+    const check = createSchemaCheck(rootDir, createAjv);
     check.compile(schema);
     check.save();
   } catch (err) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAjv } from './createAjv.ts';
+import type { Ajv } from 'ajv';
 
 /** Where schemas that compiled are remembered between starts (disposable: deleting it only costs one slower start). */
 const CACHE_FILE = ['node_modules', '.cache', 'tourbench', 'compiled-schemas.json'];
@@ -16,21 +16,22 @@ function salt(rootDir: string): string {
  * A start-up check that every schema compiles (so a broken kind stops the server naming its file),
  * remembering the digests of schemas that compiled before: ajv's code generation for every kind costs
  * about half a second, and a restart with unchanged schemas would pay it for nothing. A changed schema,
- * ajv version or keyword set-up is compiled again.
+ * ajv version or keyword set-up is compiled again. `newAjv` (createAjv) is passed in rather than imported, since
+ * createAjv's own lazy validators run this check.
  */
-export function createSchemaCheck(rootDir: string) {
+export function createSchemaCheck(rootDir: string, newAjv: () => Ajv) {
   const file = join(rootDir, ...CACHE_FILE);
   const seasoning = salt(rootDir);
   let known = new Set<string>();
   try { known = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]); } catch { /* first start or removed: compile all */ }
   const fresh: string[] = [];
-  let ajv: ReturnType<typeof createAjv> | undefined;
+  let ajv: Ajv | undefined;
   return {
     /** Throws ajv's error when the schema does not compile. */
     compile(schema: object) {
       const digest = createHash('sha256').update(seasoning).update(JSON.stringify(schema)).digest('base64url');
       if (known.has(digest)) return;
-      (ajv ??= createAjv()).compile(schema);
+      (ajv ??= newAjv()).compile(schema);
       known.add(digest);
       fresh.push(digest);
     },

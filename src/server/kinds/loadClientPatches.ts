@@ -4,6 +4,7 @@ import { kindForClient, clientPatchFile, type ClientPatch, type ClientPatches } 
 import { KindRegistryError, type KindRegistry } from '../../core/createKindRegistry.ts';
 import { unknownUiKeys } from '../../core/uiSchemaKeys.ts';
 import { createSchemaCheck } from './createSchemaCheck.ts';
+import { createAjv } from './createAjv.ts';
 
 /**
  * Reads every `schemas/clients/<client>/<kind>.patch.json`, checking that the kind exists and the
@@ -11,7 +12,7 @@ import { createSchemaCheck } from './createSchemaCheck.ts';
  */
 export function loadClientPatches(rootDir: string, registry: KindRegistry, extraRoots: readonly string[] = []): Map<string, ClientPatches> {
   const out = new Map<string, ClientPatches>();
-  const check = createSchemaCheck(rootDir);
+  const check = createSchemaCheck(rootDir, createAjv);
   for (const root of [rootDir, ...extraRoots]) loadRoot(join(root, 'schemas', 'clients'), registry, out, check);
   check.save();
   return out;

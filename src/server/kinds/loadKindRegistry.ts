@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createKindRegistry, type KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord } from '../../core/defineKind.ts';
 import { createSchemaCheck } from './createSchemaCheck.ts';
+import { createAjv } from './createAjv.ts';
 import { builtPluginsFor } from './builtPlugins.ts';
 import { pluginFolders } from './pluginFolders.ts';
 
@@ -31,7 +32,7 @@ export async function loadKindRegistry(rootDir: string, extraRoots: readonly str
       }
     }
   }
-  const check = createSchemaCheck(rootDir);
+  const check = createSchemaCheck(rootDir, createAjv);
   const registry = createKindRegistry(modules, { compileSchema: (schema) => check.compile(schema) }, serverModules);
   check.save();
   return registry;

@@ -5,7 +5,7 @@ import { liveRecorder, storeReorderedEvents } from './liveEvents.ts';
 import { liveRoutes } from './liveRoutes.ts';
 
 /**
- * The live events of one app (issue 35): its routes, the recorder that stores every write's event
+ * The live events of one app: its routes, the recorder that stores every write's event
  * (wrap the installation's revision recorder with it), and `close` for the server's stop.
  */
 export function createLive(opts: { db: Db; kinds: readonly string[]; databaseUrl?: string; log: (line: string) => void }) {

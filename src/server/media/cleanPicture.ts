@@ -23,7 +23,7 @@ const QUALITIES = [90, 75, 60, 45];
 const INPUT = { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' } as const;
 
 /**
- * What an uploaded picture becomes before it is stored (issue 33): no GPS, camera serial or owner
+ * What an uploaded picture becomes before it is stored: no GPS, camera serial or owner
  * name survives. An upright JPEG loses its metadata segments losslessly; one whose EXIF says to turn
  * it is turned and re-encoded (keeping its ICC profile), at a lower quality when that would break the
  * size rule it met; a PNG or WebP carrying EXIF, XMP, IPTC or text is rewritten without. Pictures over

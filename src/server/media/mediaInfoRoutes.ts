@@ -27,7 +27,7 @@ async function measured(db: Db, store: MediaStore, row: MediaRow): Promise<Media
 }
 
 /**
- * The authoring API of stored media (issue 33), always scoped to the caller's company (another
+ * The authoring API of stored media, always scoped to the caller's company (another
  * company's file is 404, as if it did not exist): `GET /api/media` lists the library, newest first,
  * with where each file is used; `GET /api/media/{file}` answers one file's facts, crop settings and
  * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again.

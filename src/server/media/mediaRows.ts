@@ -3,7 +3,7 @@ import { pictureVersion, type MediaInfo, type PictureCrop, type PictureFocus, ty
 import type { Db } from '../db/Db.ts';
 import { isoTime } from '../db/isoTime.ts';
 
-/** A media row as stored (issue 33 columns included). */
+/** A media row as stored (with the picture columns: pixels, duration, crops, focal point, version). */
 export interface MediaRow {
   company_id: number;
   type: MediaType;
@@ -62,7 +62,7 @@ export async function savePictureSettings(db: Db, companyId: number, file: strin
     [companyId, file, JSON.stringify(s.crops), s.aspect, s.focus ? JSON.stringify(s.focus) : null]);
 }
 
-/** Records what was read from a file's bytes (pixels, duration), e.g. for a file stored before issue 33. */
+/** Records what was read from a file's bytes (pixels, duration), e.g. for a file stored before uploads recorded them. */
 export async function saveMediaFacts(db: Db, file: string, facts: { width?: number | null; height?: number | null; duration?: number | null }): Promise<void> {
   await db.query('update media set width = coalesce($2, width), height = coalesce($3, height), duration = coalesce($4, duration) where file_name = $1',
     [file, facts.width ?? null, facts.height ?? null, facts.duration ?? null]);

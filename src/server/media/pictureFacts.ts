@@ -24,7 +24,7 @@ export async function readStored(store: MediaStore, row: Pick<MediaRow, 'type' |
 }
 
 /**
- * A picture row with its pixels known: a file stored before issue 33 (or restored from an older
+ * A picture row with its pixels known: a file stored before uploads recorded its pixels (or restored from an older
  * backup) is measured once, and the row updated. Undefined when its bytes are gone.
  */
 export async function withPictureSize(db: Db, store: MediaStore, row: MediaRow): Promise<MediaRow | undefined> {

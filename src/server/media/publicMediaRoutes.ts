@@ -26,7 +26,7 @@ export interface DerivativeDeps {
 
 /**
  * `GET /public/{image|video|audio}/{file}` (and `/public/image/pages/{file}`), with byte ranges for
- * players; `/public/image/{file}` with `w`, `format`, `ar` or `v` answers a sized derivative instead (issue 33).
+ * players; `/public/image/{file}` with `w`, `format`, `ar` or `v` answers a sized derivative instead.
  */
 export function publicMediaRoutes(db: Db, store: MediaStore, derivatives: DerivativeDeps) {
   const app = new Hono();

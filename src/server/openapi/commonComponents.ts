@@ -24,7 +24,7 @@ const NAME_EMAIL = { type: ['object', 'null'], properties: { name: { type: 'stri
 export const USER_REF = { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] };
 const REVIEW = {
   type: ['object', 'null'],
-  description: 'The item\'s open review (issue 32): `submitted` (waiting for an editor) or `returned` (sent back, with the editor\'s comment); null when none is open. Publishing or archiving ends it. `by`/`at`: who took the last step, and when.',
+  description: 'The item\'s open review: `submitted` (waiting for an editor) or `returned` (sent back, with the editor\'s comment); null when none is open. Publishing or archiving ends it. `by`/`at`: who took the last step, and when.',
   properties: {
     state: { type: 'string', enum: ['submitted', 'returned'] }, comment: { type: ['string', 'null'] }, by: USER_REF, at: DATE_TIME,
   },
@@ -36,7 +36,7 @@ const derivativeList = (format: string): JsonObject => ({
   items: object({ w: { type: 'integer', description: 'Pixels wide (a `w` descriptor).' }, url: { type: 'string', description: 'Its canonical URL.' } }, ['w', 'url']),
 });
 
-// Issue 33: one picture of a delivered item.
+// One picture of a delivered item.
 const DELIVERED_IMAGE: JsonObject = {
   ...object({
     file: { type: 'string', description: 'The stored file\'s name (the field\'s value); `/public/image/{file}` is the original.' },
@@ -141,7 +141,7 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
       created_at: DATE_TIME,
       used_by: { type: 'array', items: object({ kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string', description: 'JSON pointer of the field.' } }) },
     }, ['file', 'type', 'mime', 'size', 'url', 'width', 'height', 'duration', 'crops', 'aspect', 'focus', 'version']),
-    description: 'A stored media file of the company (issue 33): what was read from its bytes and, for a picture, its crops and focal point.',
+    description: 'A stored media file of the company: what was read from its bytes and, for a picture, its crops and focal point.',
   },
   DeliveredImage: DELIVERED_IMAGE,
   StaleSave: {

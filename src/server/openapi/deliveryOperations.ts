@@ -8,7 +8,7 @@ const CACHE_HEADERS = {
 
 const delivered = (description: string, schema: JsonObject): Record<string, Response> => deliveredAnswer(description, schema, CACHE_HEADERS);
 
-/** The read API for the visitors' app (issue 19: delivery routes), authenticated by a client's API key. */
+/** The read API for the visitors' app (delivery routes), authenticated by a client's API key. */
 export function deliverySection(kindIds: readonly string[]): PathSection {
   const kind: Parameter = { name: 'kind', in: 'path', required: true, description: 'A kind id.', schema: { type: 'string', enum: [...kindIds] } };
   const language: Parameter[] = [

@@ -62,7 +62,7 @@ export function deliveredItemComponent(kindId: string): JsonObject {
         id: { type: 'integer' }, kind: { type: 'string', const: kindId }, updated_at: { type: 'string', format: 'date-time' },
         images: {
           type: 'object',
-          description: 'Issue 33: each image field of the item that names a stored picture, by the field\'s JSON pointer ("/pages/0/picture"), '
+          description: 'Each image field of the item that names a stored picture, by the field\'s JSON pointer ("/pages/0/picture"), '
             + 'with what `srcset` needs. Empty when the item has none; a name that is not a stored picture of the company has no entry.',
           additionalProperties: { $ref: '#/components/schemas/DeliveredImage' },
         },

@@ -21,7 +21,7 @@ const STREAM_DESCRIPTION = [
   'A reconnect with `Last-Event-ID` (EventSource sends it by itself; or `?last_event_id=`) first gets what the company stored after that id. A `: ping` comment comes every 15 s. `retry: 3000` asks EventSource to wait 3 s before reconnecting.',
 ].join('\n\n');
 
-/** The live event stream and the presence heartbeat (issue 35: liveRoutes). */
+/** The live event stream and the presence heartbeat (liveRoutes). */
 export const liveSection: PathSection = {
   tags: [{ name: 'Live', description: 'Changes as they happen, and who has which item open.' }],
   add(table) {

@@ -36,7 +36,7 @@ export interface Operation {
   /** Absent: the document's default (a staff session). `[]`: public. */
   security?: Record<string, string[]>[];
   /**
-   * The right the caller's role needs (issue 32); absent: any signed-in user may call it. The document's
+   * The right the caller's role needs; absent: any signed-in user may call it. The document's
    * post-pass (operationRoles) adds `x-roles`, the roles holding it, and the 403 answer.
    */
   'x-right'?: Right;

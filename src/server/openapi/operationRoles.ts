@@ -7,7 +7,7 @@ export function rolesHolding(right: Right): string[] {
 }
 
 /**
- * The document's one post-pass for roles (issue 32): each operation that names the right it needs
+ * The document's one post-pass for roles: each operation that names the right it needs
  * (`x-right`, whichever section built it) gets `x-roles`, the roles that hold it, and the 403 answer
  * a role without it receives. An operation without `x-right` is open to every signed-in user.
  */

@@ -23,7 +23,7 @@ const ENTRY = object({
   compare: { type: ['string', 'null'], description: 'History\'s comparison of that pair under the API base (`/{x}/{id}/revisions/compare?from=…&to=…`); null when never published.' },
 }, ['kind', 'id', 'title', 'submitted_by', 'submitted_at', 'changed', 'from', 'to', 'compare']);
 
-/** The review step's calls (issue 32): each reviewable kind's submit and return, under the kind's tag, and the company's queue under Overview. */
+/** The review step's calls: each reviewable kind's submit and return, under the kind's tag, and the company's queue under Overview. */
 export function addReviewOperations(table: PathTable, registry: KindRegistry, tags: ReadonlyMap<string, string>): void {
   for (const kind of reviewableKinds(registry)) {
     const one = itemLabel(kind);

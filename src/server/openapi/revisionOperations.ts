@@ -7,7 +7,7 @@ import { answer, idParam, jsonBody, object, queryParam, refusals, schemaRef, typ
 /** The tag of every kind's revision calls. */
 export const REVISIONS_TAG = 'Revisions';
 
-/** One kind's history calls (issue 19): list, one revision, compare two, restore one. */
+/** One kind's history calls: list, one revision, compare two, restore one. */
 export function addRevisionOperations(table: PathTable, kind: ResolvedKind): void {
   const { api } = kind;
   const one = itemLabel(kind);

@@ -7,7 +7,7 @@ const GAPS = {
   children: { type: 'object', description: 'The keyed children the paths pass through (`pages/55`), by position and title, to name them as the author knows them.', additionalProperties: CHILD },
 };
 
-/** The translation state of a client's content (issue 15: translationRoutes), for the kinds with translatable fields. */
+/** The translation state of a client's content (translationRoutes), for the kinds with translatable fields. */
 export function translationSection(translatable: readonly string[]): PathSection {
   const kind: Parameter = { name: 'kind', in: 'path', required: true, description: 'A kind with translatable fields (as the caller\'s client has it).', schema: { type: 'string', enum: [...translatable] } };
   const tags = ['Translations'];

@@ -1,6 +1,6 @@
 import { answer, idParam, jsonBody, object, queryParam, refusals, type PathSection } from './openApiTypes.ts';
 
-/** Zone lint and saved walk simulations (issue 18: zoneLintRoutes, simulationRoutes). */
+/** Zone lint and saved walk simulations (zoneLintRoutes, simulationRoutes). */
 export function walkSection(kindIds: readonly string[]): PathSection {
   const kind = (required: boolean, description: string) => queryParam('kind', description, { type: 'string', enum: [...kindIds] }, required);
   const itemId = queryParam('id', 'An item of that kind.', { type: 'integer', minimum: 1 });

@@ -14,7 +14,7 @@ import type { RenderedFault } from './readinessTypes.ts';
 import { recentActivity, type RecentEntry } from './recentActivity.ts';
 import { scheduledItems, type ScheduledItem } from './scheduledItems.ts';
 
-/** The dashboard's answer (issue 16): the client's content at a glance, what happened lately, what is not ready, what is coming up. */
+/** The dashboard's answer: the client's content at a glance, what happened lately, what is not ready, what is coming up. */
 export interface Overview {
   counts: KindCount[];
   recent: RecentEntry[];

@@ -44,7 +44,7 @@ export const FAULT_CAP = 500;
  * What a visitor would stumble on in the company's live (non-archived) items: fields that break the
  * client's patched schema (naming the patch file), the kinds' lint, references
  * to archived items, untranslated texts (when the client has other languages), missing media files and
- * zone lint (issue 18, at its default accuracy and longest leg).
+ * zone lint (at its default accuracy and longest leg).
  * Documents are read once, and only of kinds that something checks (zone lint included); sorted by kind, then title.
  */
 export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope, lang: UiLanguage): Promise<ReadinessReport> {

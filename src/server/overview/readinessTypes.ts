@@ -1,4 +1,4 @@
-/** What kind of publish-readiness fault: a field its client's patched schema refuses, the kind's own lint, a hole behind a reference, a gap in a language, a missing file, a trigger zone a walker would trip over (issue 18). */
+/** What kind of publish-readiness fault: a field its client's patched schema refuses, the kind's own lint, a hole behind a reference, a gap in a language, a missing file, a trigger zone a walker would trip over. */
 export type FaultType = 'schema' | 'lint' | 'reference' | 'translation' | 'media' | 'zone';
 
 /** One fault of one live item, before its text is rendered: `at` is a JSON pointer into the document, `message` a message id. */

@@ -21,7 +21,7 @@ export function reviewableKinds(registry: KindRegistry): ResolvedKind[] {
 }
 
 /**
- * The review step (issue 32): `GET /{x}/submit-review/{id}` (submitReview) and
+ * The review step: `GET /{x}/submit-review/{id}` (submitReview) and
  * `GET /{x}/return-review/{id}?comment=` (decideReview) for every reviewable kind, and the company's
  * queue `GET /reviews` for anyone signed in. Mount before the kinds' own `/{x}/:id` routes.
  */

@@ -2,7 +2,7 @@ import type { Db } from '../db/Db.ts';
 
 /**
  * Whether the item is a draft (neither published nor archived) that this user created — the only
- * revisions an author may restore (issue 32). The creator is whoever its `create` revision names; an
+ * revisions an author may restore. The creator is whoever its `create` revision names; an
  * item whose creation was pruned from its history is nobody's own.
  */
 export async function isOwnDraft(db: Db, companyId: number, kind: string, itemId: number, userId: number): Promise<boolean> {

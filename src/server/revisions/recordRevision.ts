@@ -1,6 +1,6 @@
 import type { Db } from '../db/Db.ts';
 
-/** What a revision records: the generic writes, the lifecycle actions (SPEC §4), a restored revision (`revert`) and the review steps (issue 32). */
+/** What a revision records: the generic writes, the lifecycle actions (SPEC §4), a restored revision (`revert`) and the review steps. */
 export const REVISION_ACTIONS = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert', 'submit-review', 'return-review'] as const;
 
 /** One recorded action. */

@@ -79,7 +79,7 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
   // An ordinary save of the revision's document (version check, validation), recorded as its `revert`.
   app.post(kindPaths.revisionRestore(api, ':id', ':n'), async (c) => {
     const n = wholeParam(c.req.param('n'), 'n', 1, MAX_N);
-    // The right before the body (issue 32); whether the item is the caller's own draft is asked only of those it decides (authors).
+    // The right before the body; whether the item is the caller's own draft is asked only of those it decides (authors).
     const user = c.get('user');
     if (!mayDo(user.grant, 'restoreRevision', { kind: kind.id })) {
       const s = await subjectOf(c);

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../httpError.ts';
 import { refusal } from '../http/refusal.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import { createItemStore, inTransaction, type ItemStore } from '../items/itemStore.ts';
+import { createItemStore, inTransaction } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { readKindBody } from '../kinds/readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
@@ -58,7 +58,7 @@ export function kindRoutes(registry: KindRegistry, writer: ItemWriter, media: Me
   return app;
 }
 
-/** Issue 35: what announces a kind's list reorder (createLive's `reordered`); absent, the reorder is silent. */
+/** What announces a kind's list reorder (createLive's `reordered`); absent, the reorder is silent. */
 export type ReorderAnnouncer = (companyId: number, userId: number, kind: string) => (db: Db, ids: number[]) => Promise<void>;
 
 function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, media: MediaStore, registry: KindRegistry, reordered?: ReorderAnnouncer) {

@@ -24,7 +24,7 @@ const NO_SETTINGS: PictureSettings = { crops: {}, aspect: null, focus: null };
  */
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
-  // Uploading is writing (issue 32), refused before the file is read.
+  // Uploading is writing, refused before the file is read.
   app.post('/media', requireUser(db), requireRight('write'), bodyLimit({
     maxSize: MEDIA_LIMITS.video + MB,
     onError: (c) => { throw new HttpError(413, tooLargeText(requestMessageLanguage(c))); },

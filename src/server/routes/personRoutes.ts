@@ -14,7 +14,7 @@ export function personRoutes(db: Db, rootDir: string) {
   const app = new Hono<AppEnv>();
   const validator = lazySchemaValidator(rootDir, 'person.schema.json');
 
-  // Importing persons is the company's business (issue 32: admins); the list stays readable by every role.
+  // Importing persons is the company's business (admins); the list stays readable by every role.
   app.post('/person/import/csv', requireAdmin, async (c) => {
     let file: unknown;
     try { file = (await c.req.parseBody())['file']; } catch { file = undefined; }

@@ -208,7 +208,7 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
     return c.json({ code: 200, status: 'success', data: { links } });
   });
 
-  // What each call needs (issue 32): changing an item's links is a write of the owner; a link's own
+  // What each call needs: changing an item's links is a write of the owner; a link's own
   // lifecycle and the order of the list are the lifecycle's. Listing is reading, open to every role.
   const rightOf = (op: RelationOperation): Right | undefined =>
     op === 'list' ? undefined : op === 'link' || op === 'unlink' || op === 'remove' ? 'write' : 'lifecycle';

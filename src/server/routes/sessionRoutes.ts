@@ -97,7 +97,7 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
       code: 200,
       status: 'success',
       data: {
-        // Issue 32: the role and its limits, so the console offers only what the server allows.
+        // The role and its limits, so the console offers only what the server allows.
         user: { id: user.id, email: user.email, name: user.name, roles: [user.grant.role], kinds: user.grant.kinds ?? null, languages: user.grant.languages ?? null },
         company: { id: company.id, slug: company.slug, name: company.name },
         user_setting: await userSetting(db, company.settings),

@@ -20,7 +20,7 @@ interface ItemLanguageState {
 }
 
 /**
- * The translation state of a client's content (issue 15): the matrix of kinds × languages, one kind's
+ * The translation state of a client's content: the matrix of kinds × languages, one kind's
  * items in one language, one item in every language, and the purge of a language no longer offered.
  * Computed from the documents and the translations in two queries, never per item.
  */
@@ -96,7 +96,7 @@ export function translationRoutes(registry: KindRegistry, writer: ItemWriter) {
     return c.json({ code: 200, status: 'success', data: { items } });
   });
 
-  // Deleting a language's translations for good is the company's decision: admins only (issue 32).
+  // Deleting a language's translations for good is the company's decision: admins only.
   app.post('/translations/purge', requireAdmin, async (c) => {
     const body = await readJsonObject(c);
     const language = typeof body.language === 'string' ? body.language : '';

@@ -22,7 +22,7 @@ export function setPasswordPath(token: string): string {
 const ID = ':id{[0-9]{1,9}}';
 
 /**
- * User management for a company's admins (issue 16), each call scoped to the caller's company: another
+ * User management for a company's admins, each call scoped to the caller's company: another
  * company's user id answers 404 like an unknown one. Also the public one-time set-password link.
  * Mounted before the API's blanket sign-in check: the link routes are open, the others check themselves.
  */

@@ -20,7 +20,7 @@ export interface DemoUser {
   languages?: string[];
 }
 
-/** The demo company's team (issue 32): one user of every role but admin, so each role can be tried at once. */
+/** The demo company's team: one user of every role but admin, so each role can be tried at once. */
 export const DEMO_TEAM: readonly DemoUser[] = [
   { email: 'editor@demo.test', name: 'Eva Editor', role: 'editor' },
   { email: 'author@demo.test', name: 'Arne Author', role: 'author' },
@@ -38,7 +38,7 @@ export function demoSettings(kinds: readonly ResolvedKind[]): CompanySettings {
   return { ...settings, time_zone: 'Europe/Oslo', tab_names: demoTabNames(kinds, settings.languages) };
 }
 
-/** The second demo client (issue 13): a fjord museum that keeps the older station screen (schemas/clients/fjord). */
+/** The second demo client: a fjord museum that keeps the older station screen (schemas/clients/fjord). */
 export const FJORD_COMPANY = {
   slug: 'fjord',
   name: 'Fjord Museum',

@@ -9,7 +9,7 @@ export interface StoredGrant {
   languages: string[] | null;
 }
 
-/** What a new user gets when the body names no role: the least privilege (issue 32). */
+/** What a new user gets when the body names no role: the least privilege. */
 export const NEW_USER_GRANT: StoredGrant = { role: 'viewer', kinds: null, languages: null };
 
 /** What role, kinds and languages may name: the kinds the server runs and the company's languages, the base first. */

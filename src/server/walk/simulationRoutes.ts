@@ -37,7 +37,7 @@ async function checkSubject(c: Context<AppEnv>, deps: SimulationDeps, lang: UiLa
   if (!(await companyHasItem(deps.db, user.companyId, kindId, id))) throw notFound();
 }
 
-/** Saving or deleting a simulation is a write of its kind (issue 32): a user limited to other kinds is refused. */
+/** Saving or deleting a simulation is a write of its kind: a user limited to other kinds is refused. */
 function assertSimulationRight(c: Context<AppEnv>, deps: SimulationDeps, kindId: string) {
   const kind = deps.registry.kinds.find((k) => k.id === kindId);
   if (kind) assertKindRight(c, kind, 'write');
@@ -49,7 +49,7 @@ function simulationId(c: Context): number {
 }
 
 /**
- * Saved walk simulations (issue 18): `GET /simulations?kind=&id=` lists a subject's (newest first; no id:
+ * Saved walk simulations: `GET /simulations?kind=&id=` lists a subject's (newest first; no id:
  * the kind's whole-list ones) without their paths and events (`pathPoints`, `eventCount` instead),
  * `GET /simulations/:sid` answers one whole, `POST /simulations` `{ kind, id?, name, input, events }` → 201,
  * `DELETE /simulations/:sid`.

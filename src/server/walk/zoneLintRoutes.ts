@@ -37,7 +37,7 @@ async function subjectParam(c: Context<AppEnv>, deps: ZoneLintDeps): Promise<{ k
 }
 
 /**
- * `GET /zone-lint?accuracy=&maxLeg=&kind=&id=`: the company's zone findings (issue 18) at a walker's
+ * `GET /zone-lint?accuracy=&maxLeg=&kind=&id=`: the company's zone findings at a walker's
  * GPS accuracy (5–65 m, default 20) and longest leg between stops (10–100000 m, default 2000), each
  * with its sentence in the request's UI language; with kind (and id), only those concerning it.
  */

@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../../src/core/jsonSchema.ts';
 
-/** The bench form: `fields` string fields plus an array of `rows` objects (issue 4: 200 fields + 500 items). */
+/** The bench form: `fields` string fields plus an array of `rows` objects (200 fields + 500 items). */
 export function benchSchema(fields = 200, rows = 500): { schema: JsonSchema; data: Record<string, unknown> } {
   const properties: Record<string, JsonSchema> = {};
   const data: Record<string, unknown> = {};

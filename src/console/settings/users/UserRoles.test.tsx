@@ -15,7 +15,7 @@ import { UsersPanel } from './UsersPanel.tsx';
 import type { UserRow } from './usersApi.ts';
 import { expectFieldRefusal } from '../fieldRefusal.testUtil.ts';
 
-// Issue 32: the users list shows each user's role and limits, and an admin changes them there.
+// The users list shows each user's role and limits, and an admin changes them there.
 
 afterEach(cleanup);
 

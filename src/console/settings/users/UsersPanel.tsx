@@ -15,7 +15,7 @@ import './users.css';
 type Open = { kind: 'edit' | 'reset' | 'remove'; user: UserRow } | undefined;
 
 /**
- * Users of the client (issue 16), for the Settings screen: who can sign in and with which role (issue 32),
+ * Users of the client, for the Settings screen: who can sign in and with which role,
  * adding one (with a password or a one-time link shown once to pass on), changing a role and its
  * limits, resetting a password and removing a user.
  */

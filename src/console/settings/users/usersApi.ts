@@ -42,7 +42,7 @@ function passwordBody(choice: PasswordChoice): { password?: string } {
   return choice.mode === 'password' ? { password: choice.password } : {};
 }
 
-/** The user-management calls of issue 16, on the console's main http client. */
+/** The user-management calls (list, add, change and remove users, reset a password), on the console's main http client. */
 export function usersApi(http: $Fetch) {
   return {
     list: async () => (await http<{ data: UserRow[] }>('/users')).data,

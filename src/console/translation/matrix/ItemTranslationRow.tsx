@@ -9,7 +9,7 @@ import type { ItemTranslation } from './translationApi.ts';
 /**
  * One item of the drill-down: its title (a toggle for its field list when fields need work), state,
  * how many fields are missing or stale, and a link into its editor in the language: "Translate" only
- * for who may write that kind in that language (issue 32), "Open" (to read) for everyone else.
+ * for who may write that kind in that language, "Open" (to read) for everyone else.
  */
 export function ItemTranslationRow({ item, kind, language, names, open, onToggle }: {
   item: ItemTranslation; kind: ResolvedKind; language: string;

@@ -18,7 +18,7 @@ async function linkAs(grant: Grant, language: string) {
   return seen;
 }
 
-describe('the matrix offers writing only where the role may (issue 32)', () => {
+describe('the matrix offers writing only where the role may', () => {
   it('offers a translator of Chinese “Translate” in Chinese and only “Open” in Spanish', async () => {
     const zh: Grant = { role: 'translator', languages: ['zh'] };
     expect(await linkAs(zh, 'zh')).toEqual(['Translate', 'Translate “Old town” into Chinese']);

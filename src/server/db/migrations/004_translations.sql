@@ -1,4 +1,4 @@
--- Content in a client's other languages (issue 15): one row per item and language, holding only the
+-- Content in a client's other languages: one row per item and language, holding only the
 -- translatable paths. The base language stays in items.data, so base-language reads cost nothing more.
 create table translations (
   company_id integer not null,

@@ -1,4 +1,4 @@
--- What happened to a company's content (issue 16, the dashboard): one row per create, update,
+-- What happened to a company's content (the dashboard): one row per create, update,
 -- translation write, lifecycle action and relation change, with who did it. No foreign key to items:
 -- a destroyed item's entries stay, with the title it had.
 create table activity (

@@ -1,4 +1,4 @@
--- One-time set-password links (issue 16): an admin adds a user without a password, or resets one,
+-- One-time set-password links: an admin adds a user without a password, or resets one,
 -- and passes the link on. Only the token's SHA-256 is stored, like sessions: a database copy yields no links.
 -- A user has at most one live link; using it deletes it, and so does removing the user.
 create table password_links (

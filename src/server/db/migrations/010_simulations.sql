@@ -1,4 +1,4 @@
--- Saved walk simulations (issue 18): a walk over a trip, a story or a kind's whole list (item_id null),
+-- Saved walk simulations: a walk over a trip, a story or a kind's whole list (item_id null),
 -- replayed later against the content as it is then. Not content: no visitor sees it, so it moves no
 -- company revision (no cached answer shows it). The composite foreign key keeps a simulation inside its
 -- item's company and lets it go with its item; a whole-list one (item_id null) is not checked by it.

@@ -1,4 +1,4 @@
--- Revisions (issue 19): every create, update, translation write, lifecycle action and relation change
+-- Revisions: every create, update, translation write, lifecycle action and relation change
 -- of an item stores what the item was right after it — its document, list title, version, variant,
 -- lifecycle flags, translations and relation links — with who did it and when. The table replaces
 -- the activity log of 005: the dashboard's feed reads the revisions `where feed`.

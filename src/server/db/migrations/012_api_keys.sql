@@ -1,4 +1,4 @@
--- Delivery API keys (issue 19): the visitors' app reads a client's published content with one. Only
+-- Delivery API keys: the visitors' app reads a client's published content with one. Only
 -- the key's SHA-256 is stored, like sessions: a database copy yields no usable key. The first 12
 -- characters (`tbk_` and 8 more) name the key in lists. Revoked keys stay listed (revoked_at set).
 create table api_keys (

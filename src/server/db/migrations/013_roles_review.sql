@@ -1,4 +1,4 @@
--- Roles and review (issue 32). Every existing user keeps `admin`; the role is one of five now.
+-- Roles and review. Every existing user keeps `admin`; the role is one of five now.
 -- `kinds`: the kind ids a user may change (null: all); `languages`: a translator's content languages
 -- (null: every language but the base). Reading is never limited.
 alter table users add constraint users_role_check check (role in ('admin', 'editor', 'author', 'translator', 'viewer'));

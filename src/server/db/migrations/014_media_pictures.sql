@@ -1,4 +1,4 @@
--- Pictures (issue 33). What was read from a file's bytes: the original's pixels (after orientation)
+-- Pictures. What was read from a file's bytes: the original's pixels (after orientation)
 -- and, for audio and video, its duration in seconds. What an author chose, stored with the media and
 -- never burnt into the original: crops per aspect ("16:9" -> {x, y, width, height} in pixels), the
 -- aspect a derivative without `ar` uses, and the focal point ({x, y} as fractions).

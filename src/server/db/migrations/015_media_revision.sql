@@ -1,4 +1,4 @@
--- Pictures (issue 33): the delivery API's answers carry each picture's crop, focal point and version
+-- Pictures: the delivery API's answers carry each picture's crop, focal point and version
 -- (its srcset data). Changing them moves the company's revision like an item write (008), so every
 -- server process stops serving a cached answer that shows the old crop — whichever path made the change.
 -- Recording a measured size (width, height) changes no answer: an answer measures what it lacks itself.

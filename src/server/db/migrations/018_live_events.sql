@@ -1,4 +1,4 @@
--- Live events (issue 35): one row per change a signed-in user's stream (GET /api/live) announces —
+-- Live events: one row per change a signed-in user's stream (GET /api/live) announces —
 -- kind, id, version, action, who and when — numbered by one sequence across companies, so a client
 -- reconnecting with Last-Event-ID gets what it missed from any server process. Kept for the last
 -- few thousand changes only (the server prunes older rows): beyond that the client reloads its lists.

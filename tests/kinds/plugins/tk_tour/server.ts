@@ -6,7 +6,7 @@ export default defineKindServer({
   endpoints: [
     defineEndpoint({
       method: 'GET',
-      // Removing a page changes the tour: a write of the kind (issue 32).
+      // Removing a page changes the tour: a write of the kind.
       right: 'write',
       path: '/tour-pages/remove/:id',
       async handle(req, store) {
