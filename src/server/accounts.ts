@@ -5,9 +5,7 @@ import { dropPasswordLinks } from './users/passwordLinks.ts';
 import { ADMIN_ROLE, lockedAdminIds } from './users/companyUsers.ts';
 import type { StoredGrant } from './users/grantInput.ts';
 import { isRole, ROLES, type Role } from '../core/roles.ts';
-
-/** Refused operator or seed input; the message is meant for the person who typed it. */
-export class AccountError extends Error {}
+import { AccountError } from './errors/accountError.ts';
 
 /** Settings a new client company starts with (SPEC §3 client setting; §9 default colour a light green). */
 export function defaultCompanySettings(name: string, languages: string[] = ['en']) {

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { KindRecord } from '../../core/defineKind.ts';
 import type { KeyedSpec } from '../../core/schemaAnnotations.ts';
-import type { HttpError } from '../httpError.ts';
+import type { HttpError } from '../errors/httpError.ts';
 import { mergeDocuments, valueAtPointer, type MergeConflict, type MergeResult } from '../../core/mergeDocuments.ts';
-import { versionConflict } from './writeItem.ts';
+import { versionConflict } from '../errors/versionConflict.ts';
 import type { BodyLinks } from '../links/relationBody.ts';
 import type { KeptRelations } from '../revisions/revisionAtVersion.ts';
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import { activityByDay, type DayActivity } from './activityByDay.ts';
 import { contentCounts, type KindCount } from './contentCounts.ts';
 import { readinessFaults } from './readinessFaults.ts';

@@ -4,29 +4,34 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError, notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { refusal } from '../errors/refusal.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
-import { assertStorable, readJsonObject } from './readJsonObject.ts';
+import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
 import { createItemStore, inTransaction, type ItemStore } from '../items/itemStore.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { readKindBody } from '../kinds/readKindBody.ts';
+import { readKindBody } from './readKindBody.ts';
 import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
-import { ruleFailure, ruleText } from '../items/ruleMessages.ts';
-import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
+import { ruleFailure, ruleText } from '../i18n/ruleMessages.ts';
+import { type ItemWriter } from '../operations/createItemWriter.ts';
+import { assertSameVariant } from '../errors/versionConflict.ts';
+import { type WriteCaller } from '../operations/writeCaller.ts';
+import { documentOf } from '../items/documentOf.ts';
 import { destroyItem } from '../links/destroyItem.ts';
 import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
 import { listRelationLinks } from '../links/relationStore.ts';
 import { relationOffered } from '../../core/relations.ts';
 import type { Db } from '../db/Db.ts';
 import type { WireItem } from '../items/itemStore.ts';
-import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '../translations/contentLanguage.ts';
+import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '../http/contentLanguage.ts';
 import { createTranslationStore } from '../translations/translationStore.ts';
 import { itemInLanguage, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
 import { applyTexts, isLocalizedPath } from '../../core/translatable.ts';
 import { cachesOf } from '../cache/withCaches.ts';
 import { serveAnswer, serveList } from '../cache/serveAnswer.ts';
-import { idParam } from './idParam.ts';
+import { idParam } from '../http/idParam.ts';
+import { callerOf } from '../http/callerOf.ts';
 import { requireContentRight, requireKindRight } from '../auth/requireKindRight.ts';
 
 function includeArchived(c: Context): boolean {
@@ -34,13 +39,7 @@ function includeArchived(c: Context): boolean {
 }
 
 /** Reads a company's client settings, for kinds whose rules or writes depend on them. */
-export type { SettingsOf } from '../items/writeItem.ts';
-
-/** The caller as the write path needs it: company, client slug (variant, patch), UI language (rule messages) and the user its revisions name. */
-export function callerOf(c: Context<AppEnv>): WriteCaller {
-  const user = c.get('user');
-  return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c), userId: user.id };
-}
+export type { SettingsOf } from '../operations/createItemWriter.ts';
 
 /** A write in a non-base language, recorded as an update of the item (its translations' revision) in the same transaction. */
 function translationWrite(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, lang: ContentLanguage, id: number, version: number, body: Record<string, unknown>) {

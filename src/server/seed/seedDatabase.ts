@@ -11,7 +11,7 @@ import { addCompany, addUser } from '../accounts.ts';
 import { generatePassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
 import { createItemStore } from '../items/itemStore.ts';
-import { createItemWriter } from '../items/writeItem.ts';
+import { createItemWriter } from '../operations/createItemWriter.ts';
 import { createKindValidator } from '../kinds/createKindValidator.ts';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import { DEMO_COMPANY, DEMO_TEAM, demoSettings, FJORD_COMPANY, fjordSettings, type DemoUser } from './demoCompany.ts';

@@ -3,12 +3,12 @@ import type { MediaType } from '../../core/apiConventions.ts';
 import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defineKind.ts';
 import type { UiSchema } from '../../core/jsonSchema.ts';
 import type { Db } from '../db/Db.ts';
-import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { discardUploads, storeUpload, type StoredUpload } from '../media/storeUpload.ts';
-import { assertStorable, readJsonObject } from '../routes/readJsonObject.ts';
-import { coerceToSchema, nestFields } from './decodeMultipart.ts';
+import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
+import { coerceToSchema, nestFields } from '../kinds/decodeMultipart.ts';
 
 /** What reading a multipart body needs besides the request: where files go and whose they are. */
 export interface MultipartDeps {

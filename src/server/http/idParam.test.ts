@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { idParam, wholeNumber } from './idParam.ts';
 
 describe('whole-number parameters', () => {

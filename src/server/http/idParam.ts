@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { notFound } from '../httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
 
 // At most nine digits: always a safe integer and within a Postgres `integer`, so no id reaches SQL out of range.
 const WHOLE = /^\d{1,9}$/;

@@ -2,7 +2,7 @@ import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import zh from '../../locales/zh.json';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 
 const CATALOGUES: Record<UiLanguage, Record<string, string>> = { en, es, zh };
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import zh from '../../locales/zh.json';
-import { HttpError } from '../httpError.ts';
-import { refusal, refusalBody } from './refusal.ts';
+import { HttpError } from './httpError.ts';
+import { refusal } from './refusal.ts';
+import { refusalBody } from '../i18n/refusalBody.ts';
 
 describe('refusal', () => {
   it('keeps the English sentence as its message and words the answer in the caller’s language with id and values', () => {

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/Db.ts';
-import { reusedSessionUser, sessionUser } from '../auth/sessions.ts';
+import { reusedSessionUser, sessionUser } from './sessions.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 
 /**
  * How long a request with a bad token waits for its 401: a client hammering bad tokens over a few

@@ -1,6 +1,6 @@
 import { fillPlaceholders, type PlaceholderValues } from '../../core/fillPlaceholders.ts';
-import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 
 /**
  * Refusals of the walk APIs (saved simulations, the zone lint's query) in the console's languages, `{name}` filled in. `{field}` is

@@ -4,7 +4,7 @@ import type { SayMessage } from '../../core/validationMessage.ts';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import zh from '../../locales/zh.json';
-import { HttpError } from '../httpError.ts';
+import { ValidationError } from '../errors/validationError.ts';
 
 /** The UI languages a kind carries messages in; anything else reads English. */
 export type UiLanguage = keyof KindMessages;
@@ -46,9 +46,9 @@ export function ruleText(kind: ResolvedKind, error: RuleError, lang: UiLanguage)
 }
 
 /** A 400 like a schema error's, for the kind's cross-field rules: each entry carries the text and the message id (the console matches on it). */
-export function ruleFailure(kind: ResolvedKind, errors: readonly RuleError[], lang: UiLanguage): HttpError {
+export function ruleFailure(kind: ResolvedKind, errors: readonly RuleError[], lang: UiLanguage): ValidationError {
   const entries = errors.map((e) => ({ field: e.field, message: ruleText(kind, e, lang), messageId: e.message }));
   // The headline is the first rule's own sentence; a count (not English words) says there are more.
   const message = entries.length > 1 ? consoleWords(lang)('form.error.more', { message: entries[0].message, count: entries.length - 1 }) : entries[0].message;
-  return new HttpError(400, message, { errors: entries });
+  return new ValidationError(message, { errors: entries });
 }

@@ -1,11 +1,13 @@
 import { kindVariant, variantNames, type ResolvedKind } from '../../core/defineKind.ts';
 import { pointerPath, schemaAnnotations } from '../../core/schemaAnnotations.ts';
-import { notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
-import { fieldAtName } from './fieldAtName.ts';
-import type { WireItem } from './itemStore.ts';
-import { getAt, pointersTo, setAt, siblingKey, stringKeys } from './keyedChildren.ts';
-import { documentOf, type ItemWriter, type WriteCaller } from './writeItem.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { refusal } from '../errors/refusal.ts';
+import { fieldAtName } from '../items/fieldAtName.ts';
+import type { WireItem } from '../items/itemStore.ts';
+import { getAt, pointersTo, setAt, siblingKey, stringKeys } from '../items/keyedChildren.ts';
+import { type ItemWriter } from './createItemWriter.ts';
+import { type WriteCaller } from './writeCaller.ts';
+import { documentOf } from '../items/documentOf.ts';
 
 /**
  * Removes one keyed child (`x-key`) by its key from whichever item of the caller's company and kind

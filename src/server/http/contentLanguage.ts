@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { refusal } from '../http/refusal.ts';
-import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
+import { refusal } from '../errors/refusal.ts';
+import { messageLanguage, type UiLanguage } from '../i18n/ruleMessages.ts';
 
 /** The content language of a request: its code, the client's base language and whether they are one. */
 export interface ContentLanguage {

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
-import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 
 /** Refusals of a request body, in the console's languages; `{name}` placeholders are filled in. */
 const MESSAGES = {
@@ -22,12 +20,4 @@ export type BodyMessageId = keyof typeof MESSAGES;
 /** A refusal of the body with this status, in the language. */
 export function bodyRefusal(status: 400 | 413, id: BodyMessageId, lang: UiLanguage, values: Record<string, string | number> = {}): HttpError {
   return new HttpError(status, fillPlaceholders(MESSAGES[id][lang], values));
-}
-
-/**
- * The 413 for a body over the limit (bodyLimit in createApp). The connection stays open: the Node
- * adapter discards the unread rest, whereas closing it would cut off a client still sending (EPIPE, no answer).
- */
-export function tooLargeRefusal(c: Context): HttpError {
-  return bodyRefusal(413, 'tooLarge', requestMessageLanguage(c));
 }

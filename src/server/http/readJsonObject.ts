@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { refusal } from '../http/refusal.ts';
-import { bodyRefusal } from '../http/bodyMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
-import { parseJsonBody } from '../http/parseJsonBody.ts';
+import { refusal } from '../errors/refusal.ts';
+import { bodyRefusal } from '../i18n/bodyMessages.ts';
+import { requestMessageLanguage } from './contentLanguage.ts';
+import { parseJsonBody } from './parseJsonBody.ts';
 
 /** Whether every string in a JSON value is text PostgreSQL can store: well-formed Unicode without NUL. */
 export function storableText(value: unknown): boolean {

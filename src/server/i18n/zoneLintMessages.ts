@@ -1,7 +1,7 @@
 import type { ZoneFindingCode } from '../../core/walk/zoneLint.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { formatDistance } from '../../core/formatDistance.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 
 /**
  * Zone lint's sentences per UI language, `{name}` filled from a finding's values plus `field` (where

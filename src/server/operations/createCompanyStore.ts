@@ -1,10 +1,11 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { EndpointError, type CompanyStore } from '../../core/kindEndpoints.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { removeChild } from './removeChild.ts';
-import { refusalBody } from '../http/refusal.ts';
-import type { UiLanguage } from './ruleMessages.ts';
-import type { ItemWriter, WriteCaller } from './writeItem.ts';
+import { refusalBody } from '../i18n/refusalBody.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
+import type { ItemWriter } from './createItemWriter.ts';
+import type { WriteCaller } from './writeCaller.ts';
 
 /** An item id or version as the database can hold it; anything else is an endpoint author's or caller's mistake (400). */
 function whole(n: number, what: string): number {

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from './ruleMessages.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 
 /**
