@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { acknowledgeWrites } from './cache/acknowledgeWrites.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { ClientPatches } from '../core/clientPatch.ts';
-import { companySettings } from './accounts.ts';
+import { companySettings } from './users/accounts.ts';
 import type { KindRegistry } from '../core/createKindRegistry.ts';
 import type { AppEnv } from './appEnv.ts';
 import type { Db } from './db/Db.ts';

@@ -1,5 +1,5 @@
 import { readConfig } from '../config.ts';
-import { addCompany, addUser, resetPassword, setRole } from '../accounts.ts';
+import { addCompany, addUser, resetPassword, setRole } from '../users/accounts.ts';
 import { AccountError } from '../errors/accountError.ts';
 import { addLanguage, purgeLanguage, removeLanguage } from '../companyLanguages.ts';
 import { DataDirBusyError } from '../errors/dataDirBusyError.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { companySettings } from '../accounts.ts';
+import { companySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';

@@ -6,7 +6,7 @@ import type { KindValidator } from '../kinds/createKindValidator.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { ruleText, type UiLanguage } from '../i18n/ruleMessages.ts';
 import { lintFaults } from './lintFaults.ts';
-import { liveDocuments } from './liveDocuments.ts';
+import { liveDocuments } from '../items/liveDocuments.ts';
 import { mediaFaults, mediaFields, type MediaField } from './mediaFaults.ts';
 import { readinessText } from '../i18n/readinessMessages.ts';
 import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';

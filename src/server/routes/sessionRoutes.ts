@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import type { Db } from '../db/Db.ts';
-import type { CompanySettings } from '../accounts.ts';
+import type { CompanySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';

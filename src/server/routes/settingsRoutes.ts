@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CompanySettings } from '../accounts.ts';
+import type { CompanySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../errors/httpError.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { CONSOLE_BASE } from '../../core/apiConventions.ts';
-import { insertUser } from '../accounts.ts';
+import { insertUser } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';

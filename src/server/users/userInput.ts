@@ -1,4 +1,4 @@
-import { isEmail, normalEmail } from '../accounts.ts';
+import { isEmail, normalEmail } from './accounts.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
 import { HttpError } from '../errors/httpError.ts';
 import type { UserMessages } from './userMessages.ts';

@@ -1,11 +1,11 @@
-import type { Db } from './db/Db.ts';
-import { hashPassword, passwordProblem } from './auth/password.ts';
-import { revokeUserSessions } from './auth/sessions.ts';
-import { dropPasswordLinks } from './users/passwordLinks.ts';
-import { ADMIN_ROLE, lockedAdminIds } from './users/companyUsers.ts';
-import type { StoredGrant } from './users/grantInput.ts';
-import { isRole, ROLES, type Role } from '../core/roles.ts';
-import { AccountError } from './errors/accountError.ts';
+import type { Db } from '../db/Db.ts';
+import { hashPassword, passwordProblem } from '../auth/password.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { dropPasswordLinks } from './passwordLinks.ts';
+import { ADMIN_ROLE, lockedAdminIds } from './companyUsers.ts';
+import type { StoredGrant } from './grantInput.ts';
+import { isRole, ROLES, type Role } from '../../core/roles.ts';
+import { AccountError } from '../errors/accountError.ts';
 
 /** Settings a new client company starts with (SPEC §3 client setting; §9 default colour a light green). */
 export function defaultCompanySettings(name: string, languages: string[] = ['en']) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/Db.ts';
-import type { LiveDocument } from './readinessTypes.ts';
+import type { LiveDocument } from '../overview/readinessTypes.ts';
 
 /** The documents of the company's non-archived items of the given kinds: id, list title and document, nothing else. */
 export async function liveDocuments(db: Db, companyId: number, kinds: readonly string[]): Promise<LiveDocument[]> {
