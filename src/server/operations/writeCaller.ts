@@ -1,6 +1,7 @@
+import type { Grant } from '../../core/roles.ts';
 import type { UiLanguage } from '../i18n/ruleMessages.ts';
 
-/** Who writes: the company (tenancy), its client slug (variant and patch) and the UI language of rule messages. */
+/** Who writes: the company (tenancy), its client slug (variant and patch), the UI language of rule messages, the user and their grant. */
 export interface WriteCaller {
   companyId: number;
   client: string;
@@ -11,4 +12,6 @@ export interface WriteCaller {
    * but is no one's activity and would make the dashboard's feed and chart one tall bar.
    */
   userId?: number | null;
+  /** The signed-in user's role and its scope (kinds, languages), for rules that depend on who acts; absent for writes nobody made. */
+  grant?: Grant;
 }
