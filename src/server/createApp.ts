@@ -22,7 +22,7 @@ import { endpointRoutes } from './routes/endpointRoutes.ts';
 import { createCompanyStore } from './operations/createCompanyStore.ts';
 import { createItemWriter } from './operations/createItemWriter.ts';
 import { relationRoutes } from './routes/relationRoutes.ts';
-import { revisionRoutes } from './revisions/revisionRoutes.ts';
+import { revisionRoutes } from './routes/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
 import { mediaUploadRoutes } from './routes/mediaRoutes.ts';

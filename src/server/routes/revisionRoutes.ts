@@ -11,8 +11,9 @@ import type { ItemWriter } from '../operations/createItemWriter.ts';
 import { callerOf } from '../http/callerOf.ts';
 import { idParam, wholeNumber } from '../http/idParam.ts';
 import { readJsonObject } from '../http/readJsonObject.ts';
-import { getRevision, knowsItem, listRevisions, type RevisionSubject } from './revisionStore.ts';
-import { isOwnDraft } from './isOwnDraft.ts';
+import { getRevision, knowsItem, listRevisions, type RevisionSubject } from '../revisions/revisionStore.ts';
+import { isOwnDraft } from '../revisions/isOwnDraft.ts';
+import { restoreRevision } from '../operations/restoreRevision.ts';
 import { assertKindRight } from '../auth/requireKindRight.ts';
 import { mayDo } from '../../core/roles.ts';
 
@@ -90,15 +91,7 @@ function mountRevisions(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWrite
     const version = body.version;
     if (version === undefined) throw new HttpError(400, 'version is required: reload the item and restore again.', { errors: [{ field: 'version', message: 'is required' }] });
     if (!Number.isInteger(version) || (version as number) < 1 || (version as number) > MAX_N) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
-    const s = await subjectOf(c);
-    const revision = await revisionOf(s, n);
-    if (!revision.document) throw refusal(400, 'api.refused.revisionNotRestorable', { n });
-    // Another shape's document would be saved under this shape's schema; revisions from before variants were kept (null) are this shape's.
-    const current = writer.validator.kindFor(kind, c.get('user').companySlug).variant;
-    if (revision.variant !== null && revision.variant !== current) {
-      throw refusal(409, 'api.refused.revisionOtherShape', { n, stored: revision.variant, current });
-    }
-    const item = await writer.update(callerOf(c), kind, s.itemId, version as number, revision.document, { revert: { n, document: revision.document } });
+    const item = await restoreRevision(writer, callerOf(c), { kind, subject: await subjectOf(c), n, version: version as number });
     return c.json({ code: 200, status: 'success', message: 'Successfully Restored', data: item });
   });
 }
