@@ -1,5 +1,5 @@
 import type { Db } from './db/Db.ts';
-import { AccountError } from './accounts.ts';
+import { AccountError } from './errors/accountError.ts';
 import { createTranslationStore } from './translations/translationStore.ts';
 
 /** A company's slug → its id and content languages (the base first); refuses an unknown slug. */

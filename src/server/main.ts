@@ -1,6 +1,6 @@
 import { readConfig } from './config.ts';
 import { startServer } from './startServer.ts';
-import { DatabaseUnavailableError } from './db/databaseUnavailable.ts';
+import { DatabaseUnavailableError } from './errors/databaseUnavailableError.ts';
 import { stopOnSignals } from './stopOnSignals.ts';
 import { skippedReport } from './seed/skippedSamples.ts';
 

@@ -3,7 +3,7 @@
  * runtime code imports src/core/index.ts and src/console/plugin.ts alone).
  */
 export { createAjv } from './kinds/createAjv.ts';
-export { mediaTypeOf } from './kinds/readKindBody.ts';
+export { mediaTypeOf } from './routes/readKindBody.ts';
 export { collectRefs } from './links/refLinks.ts';
 export { takeBodyLinks } from './links/relationBody.ts';
 export { SIMULATION_LIMITS } from './walk/simulationBody.ts';

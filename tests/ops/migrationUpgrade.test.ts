@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCompanySettings } from '../../src/server/accounts.ts';
+import { defaultCompanySettings } from '../../src/server/users/accounts.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/Db.ts';
 import { knownMigrations, latestSchemaVersion, migrate, schemaVersion } from '../../src/server/db/migrate.ts';

@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { DatabaseUnavailableError } from '../../src/server/db/databaseUnavailable.ts';
+import { DatabaseUnavailableError } from '../../src/server/errors/databaseUnavailableError.ts';
 
 /** One boot of the server inside this test worker: where it listens and how to stop it. */
 export interface InProcessBoot {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
-import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 
 /** The key screens' refusals in the console's languages; `{max}` is filled in. */
 const MESSAGES = {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
-import { wholeNumber } from '../routes/idParam.ts';
-import { readJsonObject } from '../routes/readJsonObject.ts';
-import { requireAdmin } from '../routes/requireAdmin.ts';
+import { wholeNumber } from '../http/idParam.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { requireAdmin } from '../auth/requireAdmin.ts';
 import { forgetApiKeys } from './apiKeyClient.ts';
 import { apiKeyMessages } from './apiKeyMessages.ts';
 import { createApiKeyStore, MAX_KEY_NAME } from './apiKeyStore.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/Db.ts';
-import { HttpError } from '../httpError.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import { HttpError } from '../errors/httpError.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import { createFairSlots } from './createFairSlots.ts';
 import { tokenDigest } from './tokenDigest.ts';
 

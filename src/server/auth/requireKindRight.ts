@@ -4,7 +4,7 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { kindLookup } from '../../core/fieldPathLabel.ts';
 import type { Right, RightScope } from '../../core/roles.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { contentLanguage, requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { contentLanguage, requestMessageLanguage } from '../http/contentLanguage.ts';
 import { assertRight, type RightWords } from './requireRight.ts';
 
 /** The kind as a 403 names it: its tab label in the caller's language (the kind id when it has none). */

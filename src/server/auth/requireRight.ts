@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { refusedRight, type Right, type RightScope } from '../../core/roles.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { refusal } from '../http/refusal.ts';
-import type { HttpError } from '../httpError.ts';
+import { refusal } from '../errors/refusal.ts';
+import type { HttpError } from '../errors/httpError.ts';
 
 /** What a 403 names besides the right: the kind's label (`{kind}`) and the languages a translator has. */
 export interface RightWords {

@@ -4,14 +4,15 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../config.ts';
-import { DataDirBusyError, lockDataDir } from '../db/dataDirLock.ts';
+import { lockDataDir } from '../db/dataDirLock.ts';
+import { DataDirBusyError } from '../errors/dataDirBusyError.ts';
 import { latestSchemaVersion } from '../db/migrate.ts';
 import { openPglite } from '../db/openPglite.ts';
 import { createMediaStore } from '../media/createMediaStore.ts';
 import { OPERATOR_HEADER, readOperatorInfo } from './operatorAccess.ts';
 import { preparePostgresBackup, prepareTablesBackup } from './prepareBackup.ts';
 import { inspectBackupArchive } from './readBackupArchive.ts';
-import { RefusedError } from './RefusedError.ts';
+import { RefusedError } from '../errors/refusedError.ts';
 import { writeBackupArchive } from './writeBackupArchive.ts';
 
 async function backupPostgres(config: ServerConfig, databaseUrl: string, out: string): Promise<string> {

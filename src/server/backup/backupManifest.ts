@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import { MEDIA_FILE_NAME } from '../media/MediaStore.ts';
+import { BackupFormatError } from '../errors/backupFormatError.ts';
 
 /** What a backup archive says about itself (`manifest.json`, the archive's first entry). */
 export interface BackupManifest {
@@ -29,9 +30,6 @@ export const SEQUENCES_ENTRY = 'database/sequences.json';
 export const TABLE_ENTRY_PREFIX = 'database/tables/';
 /** Prefix of media files (`media/<type>/<file>`). */
 export const MEDIA_ENTRY_PREFIX = 'media/';
-
-/** Thrown for a file that is not a Tourbench backup, is damaged, or cannot be restored by this code. */
-export class BackupFormatError extends Error {}
 
 /** The archive name of a media file. */
 export function mediaEntryName(type: MediaType, file: string): string {

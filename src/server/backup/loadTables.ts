@@ -1,5 +1,5 @@
 import type { Db } from '../db/Db.ts';
-import { BackupFormatError } from './backupManifest.ts';
+import { BackupFormatError } from '../errors/backupFormatError.ts';
 import { schemaSequences, schemaTables, type TableDump } from './dumpTables.ts';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/Db.ts';
-import { DataDirBusyError, lockDataDir } from '../db/dataDirLock.ts';
+import { lockDataDir } from '../db/dataDirLock.ts';
+import { DataDirBusyError } from '../errors/dataDirBusyError.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/openPglite.ts';
 import { openPostgres } from '../db/openPostgres.ts';
@@ -12,7 +13,7 @@ import type { BackupManifest } from './backupManifest.ts';
 import { schemaTables } from './dumpTables.ts';
 import { loadTables } from './loadTables.ts';
 import { pgToolConnection, runPgTool } from './pgTools.ts';
-import { RefusedError } from './RefusedError.ts';
+import { RefusedError } from '../errors/refusedError.ts';
 import type { DatabaseParts, RestoreTarget } from './restoreArchive.ts';
 import { leapRevisions } from '../cache/revisionSource.ts';
 

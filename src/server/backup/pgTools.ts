@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-
-/** Thrown when pg_dump / pg_restore are missing or fail; the message is for the operator. */
-export class PgToolError extends Error {}
+import { PgToolError } from '../errors/pgToolError.ts';
 
 /**
  * The connection for the PostgreSQL client tools: the URL without its password (command lines are

@@ -5,10 +5,8 @@ import tar from 'tar-stream';
 import type { MediaType } from '../../core/apiConventions.ts';
 import { SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
 import { sniffMedia } from '../../core/sniffMedia.ts';
-import {
-  BackupFormatError, MANIFEST_ENTRY, parseManifest, parseMediaEntryName, parseTableEntryName, PG_DUMP_ENTRY, SEQUENCES_ENTRY,
-  type BackupManifest,
-} from './backupManifest.ts';
+import { MANIFEST_ENTRY, parseManifest, parseMediaEntryName, parseTableEntryName, PG_DUMP_ENTRY, SEQUENCES_ENTRY, type BackupManifest } from './backupManifest.ts';
+import { BackupFormatError } from '../errors/backupFormatError.ts';
 
 /** One file inside an archive; its bytes must be read (or drained) before the next entry comes. */
 export interface BackupEntry {

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import { latestSchemaVersion } from '../db/migrate.ts';
 import { openRestoreTarget } from './openRestoreTarget.ts';
 import { inspectBackupArchive } from './readBackupArchive.ts';
-import { RefusedError } from './RefusedError.ts';
+import { RefusedError } from '../errors/refusedError.ts';
 import { restoreArchive } from './restoreArchive.ts';
 
 /**

@@ -1,13 +1,14 @@
 import { readConfig } from '../config.ts';
-import { AccountError, addCompany, addUser, resetPassword, setRole } from '../accounts.ts';
+import { addCompany, addUser, resetPassword, setRole } from '../users/accounts.ts';
+import { AccountError } from '../errors/accountError.ts';
 import { addLanguage, purgeLanguage, removeLanguage } from '../companyLanguages.ts';
-import { DataDirBusyError } from '../db/dataDirLock.ts';
+import { DataDirBusyError } from '../errors/dataDirBusyError.ts';
 import { openDatabase } from '../db/openDatabase.ts';
-import { SchemaTooNewError } from '../db/migrate.ts';
-import { BackupFormatError } from '../backup/backupManifest.ts';
+import { SchemaTooNewError } from '../errors/schemaTooNewError.ts';
+import { BackupFormatError } from '../errors/backupFormatError.ts';
 import { backupCommand } from '../backup/backupCommand.ts';
-import { PgToolError } from '../backup/pgTools.ts';
-import { RefusedError } from '../backup/RefusedError.ts';
+import { PgToolError } from '../errors/pgToolError.ts';
+import { RefusedError } from '../errors/refusedError.ts';
 import { restoreCommand } from '../backup/restoreCommand.ts';
 
 const USAGE = `Usage: npm run admin -- <command>

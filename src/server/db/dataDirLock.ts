@@ -1,8 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Thrown when another process holds the data directory. */
-export class DataDirBusyError extends Error {}
+import { DataDirBusyError } from '../errors/dataDirBusyError.ts';
 
 /** Whether a process with this pid runs (EPERM: it does, under another user). */
 export function processAlive(pid: number): boolean {

@@ -1,15 +1,4 @@
-/** What a client is told while the database cannot be reached; the same words for health and API calls. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
-
-/**
- * Thrown by the database layer when the database cannot be reached (stopped, restarting, failing
- * over, closed while stopping). The app answers it 503 instead of 500: it is not a bug.
- */
-export class DatabaseUnavailableError extends Error {
-  constructor(readonly reason: string, options?: { cause?: unknown }) {
-    super(DATABASE_UNAVAILABLE_MESSAGE, options);
-  }
-}
+import { DatabaseUnavailableError } from '../errors/databaseUnavailableError.ts';
 
 // Node socket errors: the server is not there, or the connection broke.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ENOENT']);

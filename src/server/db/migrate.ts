@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './Db.ts';
+import { SchemaTooNewError } from '../errors/schemaTooNewError.ts';
 
 /** Where the numbered migration files are. */
 export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
@@ -10,9 +11,6 @@ export interface Migration {
   version: number;
   file: string;
 }
-
-/** Thrown when the database was migrated by a newer Tourbench than this one. */
-export class SchemaTooNewError extends Error {}
 
 /** The migrations this code knows, in order; two files with one number are refused (forward-only, each number once). */
 export function knownMigrations(): Migration[] {

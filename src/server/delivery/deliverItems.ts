@@ -5,7 +5,7 @@ import { applyTexts, textsOf } from '../../core/translatable.ts';
 import type { Db } from '../db/Db.ts';
 import { isoTime } from '../db/isoTime.ts';
 import type { WireItem } from '../items/itemStore.ts';
-import { documentOf } from '../items/writeItem.ts';
+import { documentOf } from '../items/documentOf.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { collectRefs } from '../links/refLinks.ts';
 import type { MediaStore } from '../media/MediaStore.ts';

@@ -1,5 +1,5 @@
-import type { UiLanguage } from '../items/ruleMessages.ts';
-import { bodyRefusal } from './bodyMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
+import { bodyRefusal } from '../i18n/bodyMessages.ts';
 
 /**
  * Deepest nesting a request body may have. Real documents are far shallower (the deepest seeded

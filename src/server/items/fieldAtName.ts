@@ -1,7 +1,7 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { fieldPathParts, keyedChildNames, kindLookup } from '../../core/fieldPathLabel.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import type { UiLanguage } from './ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 
 type Obj = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations } from '../../core/schemaAnnotations.ts';
 import { assignChildKeys, pointersTo, siblingErrors, type NameAt } from './keyedChildren.ts';
-import { consoleWords } from './ruleMessages.ts';
+import { consoleWords } from '../i18n/ruleMessages.ts';
 
 // String keys, and a pointer outside the array (the first question) besides the ones inside it.
 const schema: JsonSchema = {

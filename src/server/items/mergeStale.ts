@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { KindRecord } from '../../core/defineKind.ts';
 import type { KeyedSpec } from '../../core/schemaAnnotations.ts';
-import type { HttpError } from '../httpError.ts';
+import type { HttpError } from '../errors/httpError.ts';
 import { mergeDocuments, valueAtPointer, type MergeConflict, type MergeResult } from '../../core/mergeDocuments.ts';
-import { refusal } from '../http/refusal.ts';
+import { versionConflict } from '../errors/versionConflict.ts';
 import type { BodyLinks } from '../links/relationBody.ts';
 import type { KeptRelations } from '../revisions/revisionAtVersion.ts';
 
@@ -20,16 +20,6 @@ export interface StaleMerge {
   version: number;
   /** The relation links the save sets: those it changes (a link list it sends as it was is left as it is now). */
   links: BodyLinks[];
-}
-
-/**
- * 409 when the item moved on since the caller loaded it: `current` is what is stored now. When the
- * stale save was compared with its base (see mergeStale below), `merge` adds `conflicts` (each field both
- * changed: path, yours, theirs, base) and `reason`: `overlap`, `invalid` (the merge would not validate),
- * `unchanged` (the save adds nothing to the stored item).
- */
-export function versionConflict(current: { version: number }, yours: number, merge?: { conflicts: MergeConflict[]; reason: StaleReason }): HttpError {
-  return refusal(409, 'api.refused.versionConflict', { current: current.version, yours }, { current, ...merge });
 }
 
 /** The relation links a stale save sets, with the save's, the version's and the current links of each relation it sends. */

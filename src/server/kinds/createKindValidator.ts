@@ -5,11 +5,11 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { schemaAnnotations, type SchemaAnnotations } from '../../core/schemaAnnotations.ts';
-import { HttpError } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
+import { ValidationError } from '../errors/validationError.ts';
+import { refusal } from '../errors/refusal.ts';
 import { capitaliseKey, kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { validationMessageId } from '../../core/validationMessage.ts';
-import { consoleWords, type UiLanguage } from '../items/ruleMessages.ts';
+import { consoleWords, type UiLanguage } from '../i18n/ruleMessages.ts';
 import { closeObjects, createAjv } from './createAjv.ts';
 
 /** One field's complaint, named by its dotted path (`pages.0.page_title`). */
@@ -49,11 +49,11 @@ export function fieldErrors(errors: readonly ErrorObject[], kind: ResolvedKind, 
 }
 
 /** A 400 naming every failing field: `{ message: "<first sentence> (+N)", errors }` (an entry without a messageId reads "<field>: <why>"). */
-export function invalidFields(errors: FieldError[], lang: UiLanguage = 'en'): HttpError {
+export function invalidFields(errors: FieldError[], lang: UiLanguage = 'en'): ValidationError {
   const first = errors[0];
   const text = first.messageId ? first.message : `${first.field}: ${first.message}`;
   const message = errors.length > 1 ? consoleWords(lang)('form.error.more', { message: text, count: errors.length - 1 }) : text;
-  return new HttpError(400, message, { errors });
+  return new ValidationError(message, { errors });
 }
 
 /** Validates writes against each client's kind (its variant, then its merge patch); compiled validators are cached per client and kind. */

@@ -1,6 +1,6 @@
 import type { KindRecord, MultipartFields } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 /** Deepest bracket nesting a field name may have (`a[0][b][1][c]` is 4). */
 const MAX_DEPTH = 8;

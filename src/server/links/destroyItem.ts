@@ -1,6 +1,7 @@
-import { HttpError, notFound } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
 import { inTransaction, type ItemStore } from '../items/itemStore.ts';
-import { documentOf } from '../items/writeItem.ts';
+import { documentOf } from '../items/documentOf.ts';
 import type { RevisionCaller, RevisionRecorder } from '../revisions/recordRevision.ts';
 import { removeRefValues } from './clearRefs.ts';
 import { refLinksOf, replaceRefLinks } from './refLinks.ts';

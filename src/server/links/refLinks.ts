@@ -2,7 +2,7 @@ import type { KindRecord } from '../../core/defineKind.ts';
 import { fieldName, refKindOf, refKinds, valuesAt, type RefAnnotation, type RefSpec } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 
 /** One reference value of a document: where it sits (`venue_id`, `slots.2`), what it points at and what destroying the target does. */
 export interface RefValue {

@@ -4,7 +4,7 @@ import type { Db } from '../db/Db.ts';
 import type { FieldError } from '../kinds/createKindValidator.ts';
 import { invalidFields } from '../kinds/createKindValidator.ts';
 import { setRelationLinks } from './relationStore.ts';
-import { wholeNumber } from '../routes/idParam.ts';
+import { wholeNumber } from '../http/idParam.ts';
 
 /** The links a write body asks for: per relation with a `bodyField`, the target ids in order. */
 export interface BodyLinks {

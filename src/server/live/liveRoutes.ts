@@ -4,12 +4,12 @@ import type { AppEnv } from '../appEnv.ts';
 import { sessionUser, type SessionUser } from '../auth/sessions.ts';
 import { tokenDigest } from '../auth/tokenDigest.ts';
 import type { Db } from '../db/Db.ts';
-import { refusal } from '../http/refusal.ts';
-import { consoleWords } from '../items/ruleMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { refusal } from '../errors/refusal.ts';
+import { consoleWords } from '../i18n/ruleMessages.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import { companyHasItem } from '../items/companyHasItem.ts';
-import { readJsonObject } from '../routes/readJsonObject.ts';
-import { requireUser } from '../routes/requireUser.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { requireUser } from '../auth/requireUser.ts';
 import type { LiveHub } from './createLiveHub.ts';
 import { PRESENCE_TTL_MS } from './presenceBoard.ts';
 

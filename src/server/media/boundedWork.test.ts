@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedWork, WorkQueueFull } from './boundedWork.ts';
+import { createBoundedWork } from './boundedWork.ts';
+import { WorkQueueFull } from '../errors/workQueueFull.ts';
 
 describe('bounded picture work', () => {
   it('runs at most `concurrency` jobs at once and refuses a job when the wait line is full', async () => {

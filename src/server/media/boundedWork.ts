@@ -1,10 +1,4 @@
-/** Thrown when the wait line is full: the caller answers 503 with Retry-After instead of queueing without end. */
-export class WorkQueueFull extends Error {
-  constructor() {
-    super('too much picture work waiting');
-  }
-}
-
+import { WorkQueueFull } from '../errors/workQueueFull.ts';
 /** Runs jobs at most `concurrency` at a time; a job arriving when `maxWaiting` already wait is refused (WorkQueueFull). */
 export interface BoundedWork {
   run<T>(job: () => Promise<T>): Promise<T>;

@@ -6,9 +6,9 @@ import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 import { valuesAt } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
 import { invalidFields, type FieldError } from '../kinds/createKindValidator.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import { mediaFields } from '../overview/mediaFaults.ts';
-import { mediaText } from './mediaMessages.ts';
+import { mediaText } from '../i18n/mediaMessages.ts';
 
 /**
  * Refuses (400 naming each field, SPEC §5 wording in the caller's language) a document whose media

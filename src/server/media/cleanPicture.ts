@@ -3,19 +3,13 @@ import { loadSharp } from './loadSharp.ts';
 import { MEDIA_FIELD_RULES } from '../../core/mediaFieldRule.ts';
 import { MAX_PICTURE_PIXELS } from './pictureFacts.ts';
 import { stripJpegMetadata } from './stripJpegMetadata.ts';
+import { PictureRefusal } from '../errors/pictureRefusal.ts';
 
 /** A picture as it is stored: no metadata but its colours, turned upright, and its pixels. */
 export interface CleanPicture {
   bytes: Uint8Array;
   width: number;
   height: number;
-}
-
-/** Why a picture cannot be stored: the HTTP status and the catalogue id of the sentence (with its values). */
-export class PictureRefusal extends Error {
-  constructor(readonly status: 413 | 415, readonly messageId: string, readonly values: Record<string, number> = {}) {
-    super(messageId);
-  }
 }
 
 // Lower qualities are tried only when turning a phone's JPEG upright made it larger than it may be.

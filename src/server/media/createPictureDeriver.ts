@@ -1,7 +1,7 @@
 import type { Sharp } from 'sharp';
 import { loadSharp } from './loadSharp.ts';
 import type { ImageFormat, PictureCrop } from '../../core/pictures.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 import { createBoundedWork } from './boundedWork.ts';
 import type { MediaStore } from './MediaStore.ts';
 import type { MediaRow } from './mediaRows.ts';

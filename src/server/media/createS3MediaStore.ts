@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_TYPES } from '../../core/apiConventions.ts';
 import type { S3MediaConfig } from '../config.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { DERIVED_DIR, DERIVED_FILE_NAME, MEDIA_FILE_NAME, type MediaStore } from './MediaStore.ts';
 import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 

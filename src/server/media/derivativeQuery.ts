@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, parseAspect, type DerivativeRequest, type ImageFormat } from '../../core/pictures.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 
 const PARAMS = ['w', 'format', 'ar', 'v'] as const;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { aspectToken, cropFor, derivativeUrl, IMAGE_FORMAT_MIME, negotiateFormat, pictureVersion, snapWidth } from '../../core/pictures.ts';
 import type { Db } from '../db/Db.ts';
-import { refusal } from '../http/refusal.ts';
-import { consoleWords } from '../items/ruleMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
-import { WorkQueueFull } from './boundedWork.ts';
+import { refusal } from '../errors/refusal.ts';
+import { consoleWords } from '../i18n/ruleMessages.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
+import { WorkQueueFull } from '../errors/workQueueFull.ts';
 import type { PictureDeriver } from './createPictureDeriver.ts';
 import { derivativeQuery } from './derivativeQuery.ts';
 import type { MediaStore } from './MediaStore.ts';

@@ -1,7 +1,7 @@
 import { isValidCrop, parseAspect, type PictureCrop, type PictureFocus, type PictureSettings } from '../../core/pictures.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import { invalidFields } from '../kinds/createKindValidator.ts';
-import { mediaText } from './mediaMessages.ts';
+import { mediaText } from '../i18n/mediaMessages.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -3,7 +3,7 @@ import { stream } from 'hono/streaming';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 import type { Db } from '../db/Db.ts';
-import { notFound } from '../httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
 import type { PictureDeriver } from './createPictureDeriver.ts';
 import { asksForDerivative } from './derivativeQuery.ts';
 import type { MediaStore } from './MediaStore.ts';

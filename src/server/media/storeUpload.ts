@@ -1,12 +1,13 @@
 import type { Db } from '../db/Db.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { sniffMedia, type SniffedMedia } from '../../core/sniffMedia.ts';
 import { MEDIA_FIELD_RULES, mediaFieldProblem, SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
-import { mediaText } from './mediaMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
+import { mediaText } from '../i18n/mediaMessages.ts';
 import type { MediaStore } from './createLocalMediaStore.ts';
 import type { MediaType } from '../../core/apiConventions.ts';
-import { cleanPicture, PictureRefusal } from './cleanPicture.ts';
+import { cleanPicture } from './cleanPicture.ts';
+import { PictureRefusal } from '../errors/pictureRefusal.ts';
 import { readPlaybackFacts } from './readPlaybackFacts.ts';
 
 const MB = 1024 * 1024;

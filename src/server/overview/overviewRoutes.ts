@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { hasPublishStep } from '../../core/visitorState.ts';
-import { companySettings } from '../accounts.ts';
+import { companySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import { activityByDay, type DayActivity } from './activityByDay.ts';
 import { contentCounts, type KindCount } from './contentCounts.ts';
 import { readinessFaults } from './readinessFaults.ts';

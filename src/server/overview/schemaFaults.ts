@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { pointerOf, type LiveDocument, type ReadinessFault } from './readinessTypes.ts';
 

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validationMessage, type SayMessage } from '../../core/validationMessage.ts';
 import type { Db } from '../db/Db.ts';
-import { consoleWords, type UiLanguage } from '../items/ruleMessages.ts';
+import { consoleWords, type UiLanguage } from '../i18n/ruleMessages.ts';
 
 /** One refused CSV row: its line number in the file and why. */
 export interface RefusedRow {

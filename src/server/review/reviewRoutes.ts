@@ -7,11 +7,11 @@ import { REVIEW_COMMENT_MAX, REVIEW_NOTICES, reviewPaths } from '../../core/revi
 import type { Right } from '../../core/roles.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { assertRight } from '../auth/requireRight.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 import { STORED_BASE_VARIANT } from '../items/wireSql.ts';
-import type { ItemWriter } from '../items/writeItem.ts';
-import { idParam } from '../routes/idParam.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import type { ItemWriter } from '../operations/createItemWriter.ts';
+import { idParam } from '../http/idParam.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import { reviewQueue } from './reviewQueue.ts';
 import { takeReviewStep, type ReviewStep } from './reviewStore.ts';
 

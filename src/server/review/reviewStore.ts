@@ -1,7 +1,7 @@
 import type { ReviewState } from '../../core/reviewWire.ts';
 import type { Db } from '../db/Db.ts';
-import { notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { refusal } from '../errors/refusal.ts';
 import { COLUMNS, toWire, type ItemRow, type WireItem } from '../items/wireSql.ts';
 import type { RevisionRecorder } from '../revisions/recordRevision.ts';
 

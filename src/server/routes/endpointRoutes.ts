@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { EndpointError, type CompanyStore, type EndpointRequest } from '../../core/kindEndpoints.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
-import { readJsonObject } from './readJsonObject.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
 import { requireKindRight } from '../auth/requireKindRight.ts';
 
 /** Builds the company-scoped store a kind endpoint gets for one request (the caller's company only). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/databaseUnavailable.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors/databaseUnavailableError.ts';
 import { createHealthCheck } from './createHealthCheck.ts';
 
 const answer = (c: Context, ok: boolean): Response => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCachedUpstream } from '../upstream/createCachedUpstream.ts';
 import { Hono } from 'hono';
 import { integrationRoutes } from './integrationRoutes.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 // A local fake geocoder over real HTTP: Photon-shaped answers, a slow path and a broken path.
 let fake: Server;

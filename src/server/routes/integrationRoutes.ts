@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 import type { CachedUpstream } from '../upstream/createCachedUpstream.ts';
 
 /** Settings of the third-party services the console reaches only through this server. */

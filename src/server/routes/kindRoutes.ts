@@ -3,52 +3,38 @@ import { API_HEADERS } from '../../core/apiConventions.ts';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import { ACTION_NOTICES, type LifecycleAction } from '../../core/lifecycle.ts';
-import type { AppEnv } from '../appEnv.ts';
-import { HttpError, notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
-import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
-import { assertStorable, readJsonObject } from './readJsonObject.ts';
-import { createItemStore, inTransaction } from '../items/itemStore.ts';
-import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { readKindBody } from '../kinds/readKindBody.ts';
-import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
-import { ruleFailure, ruleText } from '../items/ruleMessages.ts';
-import { assertSameVariant, documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
-import { destroyItem } from '../links/destroyItem.ts';
-import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
-import { listRelationLinks } from '../links/relationStore.ts';
 import { relationOffered } from '../../core/relations.ts';
-import type { Db } from '../db/Db.ts';
-import type { WireItem } from '../items/itemStore.ts';
-import { contentLanguage, requestMessageLanguage, type ContentLanguage } from '../translations/contentLanguage.ts';
-import { createTranslationStore } from '../translations/translationStore.ts';
-import { itemInLanguage, refuseCreateIn, sharedFieldRefusal, withNestedTexts, writeTranslation } from '../translations/translateItem.ts';
-import { applyTexts, isLocalizedPath } from '../../core/translatable.ts';
-import { cachesOf } from '../cache/withCaches.ts';
-import { serveAnswer, serveList } from '../cache/serveAnswer.ts';
-import { idParam } from './idParam.ts';
+import { applyTexts } from '../../core/translatable.ts';
+import type { AppEnv } from '../appEnv.ts';
 import { requireContentRight, requireKindRight } from '../auth/requireKindRight.ts';
+import { serveAnswer, serveList } from '../cache/serveAnswer.ts';
+import { cachesOf } from '../cache/withCaches.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { callerOf } from '../http/callerOf.ts';
+import { contentLanguage, requestMessageLanguage } from '../http/contentLanguage.ts';
+import { idParam } from '../http/idParam.ts';
+import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
+import { ruleText } from '../i18n/ruleMessages.ts';
+import { documentOf } from '../items/documentOf.ts';
+import { createItemStore, type WireItem } from '../items/itemStore.ts';
+import { listRelationLinks } from '../links/relationStore.ts';
+import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
+import type { MediaStore } from '../media/createLocalMediaStore.ts';
+import { discardUploads, type StoredUpload } from '../media/storeUpload.ts';
+import { clearField } from '../operations/clearField.ts';
+import { createKindItem } from '../operations/createKindItem.ts';
+import type { ItemWriter } from '../operations/createItemWriter.ts';
+import { reorderItems } from '../operations/reorderItems.ts';
+import { runLifecycle } from '../operations/runLifecycle.ts';
+import { updateKindItem } from '../operations/updateKindItem.ts';
+import { createTranslationStore } from '../translations/translationStore.ts';
+import { itemInLanguage, withNestedTexts } from '../translations/translateItem.ts';
+import { readKindBody } from './readKindBody.ts';
 
 function includeArchived(c: Context): boolean {
   return c.req.header(API_HEADERS.includeArchived) === '1' || c.req.query('include_archived') === '1';
-}
-
-/** Reads a company's client settings, for kinds whose rules or writes depend on them. */
-export type { SettingsOf } from '../items/writeItem.ts';
-
-/** The caller as the write path needs it: company, client slug (variant, patch), UI language (rule messages) and the user its revisions name. */
-export function callerOf(c: Context<AppEnv>): WriteCaller {
-  const user = c.get('user');
-  return { companyId: user.companyId, client: user.companySlug, language: requestMessageLanguage(c), userId: user.id };
-}
-
-/** A write in a non-base language, recorded as an update of the item (its translations' revision) in the same transaction. */
-function translationWrite(writer: ItemWriter, caller: WriteCaller, kind: ResolvedKind, lang: ContentLanguage, id: number, version: number, body: Record<string, unknown>) {
-  return inTransaction(writer.store, async (tx) => {
-    const item = await writeTranslation({ ...writer, store: tx }, caller, kind, lang, id, version, body);
-    await writer.record(tx.db, caller, kind.id, id, 'update');
-    return item;
-  });
 }
 
 /** Mounts the generic calls of SPEC §7 for every kind, from the same definitions the console reads. */
@@ -132,55 +118,25 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     }
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'ids must not repeat an item.');
     const user = c.get('user');
-    if (!(await store.reorder(user.companyId, kind, ids as number[], reordered?.(user.companyId, user.id, kind.id)))) throw notFound();
+    await reorderItems(store, callerOf(c), { kind, ids: ids as number[], announce: reordered?.(user.companyId, user.id, kind.id) });
     const items = await listIn(c, { includeArchived: includeArchived(c) });
     return c.json({ code: 200, status: 'success', data: { [listKey]: items } });
   });
 
   app.post(kindPaths.create(api), requireKindRight(kind, 'write'), async (c) => {
-    const lang = contentLanguage(c);
-    if (!lang.isBase) refuseCreateIn(lang);
-    const item = await withUploads(c, (body) => writer.create(callerOf(c), kind, body));
+    const item = await createKindItem(writer, callerOf(c), { kind, content: contentLanguage(c), body: (write) => withUploads(c, write) });
     return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: item }, 201);
   });
 
   app.post(kindPaths.update(api, ':id'), requireContentRight(kind), async (c) => {
     const id = idParam(c);
-    const item = await withUploads(c, (body) => {
-      const version = body.version;
-      if (version === undefined) throw new HttpError(400, 'version is required: reload the item and save again.', { errors: [{ field: 'version', message: 'is required' }] });
-      if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= 2 ** 31) throw new HttpError(400, 'version must be the whole number the item was loaded with.', { errors: [{ field: 'version', message: 'must be an integer' }] });
-      const lang = contentLanguage(c);
-      if (!lang.isBase) return translationWrite(writer, callerOf(c), kind, lang, id, version as number, body);
-      return writer.update(callerOf(c), kind, id, version as number, body);
-    });
+    const item = await updateKindItem(writer, callerOf(c), { kind, id, content: contentLanguage(c), body: (write) => withUploads(c, write) });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
   app.get(kindPaths.deleteField(api, ':id'), requireContentRight(kind), async (c) => {
-    const caller = callerOf(c);
     const id = idParam(c);
-    const field = c.req.query('field') ?? '';
-    const lang = contentLanguage(c);
-    const current = await store.get(caller.companyId, kind, id);
-    if (!current) throw notFound();
-    if (!lang.isBase) {
-      // In another language, clearing a field drops that language's text (the base shows again).
-      // Like the base call, one top-level field; a text inside a page is cleared by an update sending null.
-      if (field.includes('/') || !isLocalizedPath(field, validator.annotationsFor(kind, caller.client))) throw sharedFieldRefusal(field, lang, validator.kindFor(kind, caller.client), caller.language);
-      const item = await translationWrite(writer, caller, kind, lang, id, current.version, { [field]: null });
-      return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
-    }
-    // Clearing one field is no review of the whole item: an item of another variant is not converted.
-    assertSameVariant(current, validator.kindFor(kind, caller.client).variant);
-    const schema = validator.schemaFor(kind, caller.client);
-    if (!Object.hasOwn(schema.properties ?? {}, field)) throw refusal(400, 'api.refused.clearUnknown', { field: field.slice(0, 80) });
-    if (schema.required?.includes(field)) {
-      throw refusal(400, 'api.refused.clearRequired', { field: pointerFieldName(kind.id, schema, `/${field}`, kindLookup(kind.messages, requestMessageLanguage(c))) });
-    }
-    const doc = documentOf(current);
-    delete doc[field];
-    const item = await writer.update(caller, kind, id, current.version, doc, { sameVariant: true });
+    const item = await clearField(writer, callerOf(c), { kind, id, field: c.req.query('field') ?? '', content: contentLanguage(c) });
     return c.json({ code: 200, status: 'success', message: 'Successfully Updated', data: item });
   });
 
@@ -244,31 +200,9 @@ async function linksInItem(db: Db, registry: KindRegistry, companyId: number, ki
 }
 
 function mountAction(app: Hono<AppEnv>, kind: ResolvedKind, action: LifecycleAction, writer: ItemWriter) {
-  const { store, validator } = writer;
   app.get(kindPaths.action(kind.api, action, ':id'), requireKindRight(kind, 'lifecycle'), async (c) => {
-    const companyId = c.get('user').companyId;
-    const id = idParam(c);
-    if (action === 'publish') {
-      // The kind's publish rules (a game needs a challenge), on the stored item, as this client's kind has them.
-      const forClient = validator.kindFor(kind, c.get('user').companySlug);
-      const stored = forClient.rules?.publishRules ? await store.get(companyId, kind, id) : undefined;
-      const broken = stored ? forClient.rules!.publishRules!(documentOf(stored)) : [];
-      if (broken.length) throw ruleFailure(forClient, broken, callerOf(c).language ?? 'en');
-    }
-    // Each action and its revision in one transaction (a destroy's first: it reads the item from the row).
-    if (action === 'destroy') {
-      await inTransaction(store, async (tx) => {
-        await writer.record(tx.db, callerOf(c), kind.id, id, 'destroy');
-        await destroyItem(tx, companyId, kind.id, id, { record: writer.record, caller: callerOf(c) });
-      });
-      return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
-    }
-    const item = await inTransaction(store, async (tx) => {
-      const acted = await tx.act(companyId, kind, id, action);
-      if (acted) await writer.record(tx.db, callerOf(c), kind.id, id, action);
-      return acted;
-    });
-    if (!item) throw notFound();
+    const item = await runLifecycle(writer, callerOf(c), { kind, id: idParam(c), action });
+    if (action === 'destroy') return c.json({ code: 200, status: 'success', message: ACTION_NOTICES.destroy });
     return c.json({ code: 200, status: 'success', message: ACTION_NOTICES[action], data: item });
   });
 }

@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { Db } from '../db/Db.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
-import { requireUser } from './requireUser.ts';
+import { requireUser } from '../auth/requireUser.ts';
 import { requireRight } from '../auth/requireRight.ts';
 import { pictureVersion, type PictureSettings } from '../../core/pictures.ts';
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { OperatorAccess } from '../backup/operatorAccess.ts';
 import { OPERATOR_HEADER } from '../backup/operatorAccess.ts';
 import type { Db } from '../db/Db.ts';
-import { HttpError, notFound } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
 
 /** What the operator routes need; `access` is absent where no operator command talks to the server (PostgreSQL). */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
-import { HttpError } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { refusal } from '../errors/refusal.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
-import { requireAdmin } from './requireAdmin.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
+import { requireAdmin } from '../auth/requireAdmin.ts';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 

@@ -1,19 +1,23 @@
 import { Hono, type Context, type Next } from 'hono';
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
-import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
-import { isMultiTarget, LINK_ACTIONS, relationPaths, type LinkAction, type RelationDefinition, type RelationOperation } from '../../core/relations.ts';
-import type { AppEnv } from '../appEnv.ts';
-import type { Db } from '../db/Db.ts';
-import { HttpError, notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
-import { kindLookup } from '../../core/fieldPathLabel.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
-import { createRelationStore, type RelationRef, type RelationStore } from '../links/relationStore.ts';
-import { readJsonObject } from './readJsonObject.ts';
-import { idParam, wholeNumber } from './idParam.ts';
-import { lockItem, revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
-import { requireKindRight } from '../auth/requireKindRight.ts';
+import { kindPaths } from '../../core/defineKind.ts';
+import { isMultiTarget, LINK_ACTIONS, relationPaths, type LinkAction, type RelationOperation } from '../../core/relations.ts';
 import type { Right } from '../../core/roles.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { requireKindRight } from '../auth/requireKindRight.ts';
+import type { Db } from '../db/Db.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { callerOf } from '../http/callerOf.ts';
+import { idParam, wholeNumber } from '../http/idParam.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { actOnLink } from '../operations/actOnLink.ts';
+import { createLinkContext, LINK_SUBJECTS, type LinkContext } from '../operations/linkContext.ts';
+import { linkItems } from '../operations/linkItems.ts';
+import { removeLink } from '../operations/removeLink.ts';
+import { reorderLinks } from '../operations/reorderLinks.ts';
+import { unlinkItems } from '../operations/unlinkItems.ts';
+import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
 
 /** SPEC §8 notices of the link lifecycle actions. */
 export const LINK_NOTICES: Record<LinkAction, string> = {
@@ -47,9 +51,7 @@ const ALIAS_PARAMS: Record<RelationOperation, string> = {
   remove: 'link', publish: 'link', 'un-publish': 'link', archive: 'link', 'un-archive': 'link',
 };
 
-const OWNER = 'Item';
-const TARGET = 'Linked item';
-const LINK = 'Link';
+const { owner: OWNER, target: TARGET, link: LINK } = LINK_SUBJECTS;
 
 /**
  * Mounts every kind's relations (DESIGN "The kind contract": `relations`): the generic paths of
@@ -57,32 +59,21 @@ const LINK = 'Link';
  */
 export function relationRoutes(registry: KindRegistry, db: Db, record: RevisionRecorder = revisionRecorder()) {
   const app = new Hono<AppEnv>();
-  const store = createRelationStore(db, registry);
-  // A change of links runs with a store on one transaction, which also records it as a revision of the owner.
-  const changing: Changing = (fn) => db.transaction((tx) => fn(createRelationStore(tx, registry), tx));
   for (const kind of registry.kinds) {
-    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, kind, name, rel, store, changing, record);
+    for (const [name, rel] of Object.entries(kind.relations ?? {})) mountRelation(app, createLinkContext(db, registry, kind, name, rel, record));
   }
   return app;
 }
 
 type Handler = (c: Context<AppEnv>, next: Next) => Promise<Response | void>;
 
-/** Runs a change of links on a store bound to one transaction (`tx` for the revision beside it). */
-type Changing = <T>(fn: (store: RelationStore, tx: Db) => Promise<T>) => Promise<T>;
-
 /** The alias's path parameters, sorted and comma-joined. */
 const paramsOf = (alias: string) => (alias.match(/:[a-zA-Z]+/g) ?? []).map((p) => p.slice(1)).sort().join(',');
 
-function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel: RelationDefinition, store: RelationStore, changing: Changing, record: RevisionRecorder) {
+function mountRelation(app: Hono<AppEnv>, ctx: LinkContext) {
+  const { kind, name, rel, ref, store } = ctx;
   const entity = kind.api.entity;
-  const ref: RelationRef = { ownerKind: kind.id, relation: name };
   const companyOf = (c: Context<AppEnv>) => c.get('user').companyId;
-  // A change of an item's links is an update of that item, recorded after the change so its revision shows it.
-  const logOwner = (tx: Db, c: Context<AppEnv>, owner: number) => record(tx, { companyId: companyOf(c), userId: c.get('user').id }, kind.id, owner, 'update');
-  // Calls that change a link row before they know the owner is locked lock the owner first: the order of
-  // every item write (item row, then links), so they cannot deadlock with a save or a destroy of it.
-  const lockOwner = (tx: Db, c: Context<AppEnv>, owner: number | undefined) => (owner === undefined ? false : lockItem(tx, companyOf(c), kind.id, owner));
   const offered = (op: RelationOperation): boolean =>
     op === 'reorder' ? !!rel.ordered : (LINK_ACTIONS as readonly string[]).includes(op) ? !!rel.lifecycle : true;
   for (const [op, alias] of Object.entries(rel.aliases ?? {}) as [RelationOperation, string][]) {
@@ -103,8 +94,6 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const multi = isMultiTarget(rel);
   // A multi-target relation's generic paths name the kind (`/add/story/7`); a kind alias fixes it.
   const kindOf = (c: Context<AppEnv>, fixed?: string) => fixed ?? (multi ? c.req.param('kind') : undefined);
-  // The list as its panel titles it, in the caller's language (the relation's own name as a last resort).
-  const listName = (c: Context<AppEnv>) => kindLookup(kind.messages, requestMessageLanguage(c))(rel.label) ?? name;
 
   const list: Handler = async (c) => {
     const links = await store.list(companyOf(c), ref, idParam(c, 'owner', OWNER));
@@ -115,64 +104,25 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
   const link = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', TARGET);
-    const res = await changing(async (s, tx) => {
-      const r = await s.link(companyOf(c), ref, owner, target, kindOf(c, fixed));
-      if ('link' in r) await logOwner(tx, c, owner);
-      return r;
-    });
-    if ('link' in res) return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: res.link }, 201);
-    switch (res.refused) {
-      case 'owner': throw notFound(OWNER);
-      // The owner is the caller's; the item named is not one they can link (unknown, another company's, another kind): a bad request.
-      case 'target': throw refusal(400, 'api.refused.linkTarget', { target });
-      case 'self': throw refusal(400, 'api.refused.linkSelf');
-      case 'shape': throw refusal(400, 'api.refused.linkShape', { list: listName(c) });
-      case 'duplicate': throw refusal(409, 'api.refused.linkDuplicate', { target, list: listName(c) });
-    }
+    const made = await linkItems(ctx, callerOf(c), { owner, target, targetKind: kindOf(c, fixed) });
+    return c.json({ code: 201, status: 'success', message: 'Successfully Saved', data: made }, 201);
   };
 
   const unlink = (fixed?: string): Handler => async (c) => {
     const owner = idParam(c, 'owner', OWNER);
     const target = idParam(c, 'target', LINK);
-    const done = await changing(async (s, tx) => {
-      await lockOwner(tx, c, owner);
-      const ok = await s.unlink(companyOf(c), ref, owner, target, kindOf(c, fixed));
-      if (ok) await logOwner(tx, c, owner);
-      return ok;
-    });
-    if (!done) throw notFound(LINK);
+    await unlinkItems(ctx, callerOf(c), { owner, target, targetKind: kindOf(c, fixed) });
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
-  // A kind alias (`/remove-story-as-event/:link`) sees only links to items of its kind.
-  const linkParam = async (c: Context<AppEnv>, only?: string): Promise<number> => {
-    const id = idParam(c, 'link', LINK);
-    if (only !== undefined && (await store.targetKindOfLink(companyOf(c), ref, id)) !== only) throw notFound(LINK);
-    return id;
-  };
-
+  // A kind alias (`/remove-story-as-event/:link`) passes its kind: the operation sees only links to items of it.
   const remove = (only?: string): Handler => async (c) => {
-    const id = await linkParam(c, only);
-    const done = await changing(async (s, tx) => {
-      const owner = (await s.get(companyOf(c), ref, id))?.owner_id;
-      await lockOwner(tx, c, owner);
-      const ok = await s.remove(companyOf(c), ref, id);
-      if (ok && owner !== undefined) await logOwner(tx, c, owner);
-      return ok;
-    });
-    if (!done) throw notFound(LINK);
+    await removeLink(ctx, callerOf(c), { link: idParam(c, 'link', LINK), only });
     return c.json({ code: 200, status: 'success', message: 'Successfully Deleted' });
   };
 
   const act = (action: LinkAction, only?: string): Handler => async (c) => {
-    const id = await linkParam(c, only);
-    const link = await changing(async (s, tx) => {
-      await lockOwner(tx, c, (await s.get(companyOf(c), ref, id))?.owner_id);
-      const acted = await s.act(companyOf(c), ref, id, action);
-      if (acted) await logOwner(tx, c, acted.owner_id);
-      return acted;
-    });
-    if (!link) throw notFound(LINK);
+    const link = await actOnLink(ctx, callerOf(c), { link: idParam(c, 'link', LINK), action, only });
     return c.json({ code: 200, status: 'success', message: LINK_NOTICES[action], data: link });
   };
 
@@ -189,16 +139,8 @@ function mountRelation(app: Hono<AppEnv>, kind: ResolvedKind, name: string, rel:
       owner = id;
     }
     const ids = linkIds(body);
-    const res = await changing(async (s, tx) => {
-      const r = await s.reorder(companyOf(c), ref, owner, ids);
-      if ('links' in r) await logOwner(tx, c, owner);
-      return r;
-    });
-    if ('refused' in res) {
-      if (res.refused === 'owner') throw notFound(OWNER);
-      throw refusal(400, 'api.refused.linkOrderStale', { list: listName(c) });
-    }
-    return c.json({ code: 200, status: 'success', data: { links: res.links } });
+    const links = await reorderLinks(ctx, callerOf(c), { owner, ids });
+    return c.json({ code: 200, status: 'success', data: { links } });
   };
 
   // The owners linking one target (the target's editor): not an operation with an alias.

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import type { Db } from '../db/Db.ts';
-import type { CompanySettings } from '../accounts.ts';
+import type { CompanySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
-import { refusal } from '../http/refusal.ts';
+import { refusal } from '../errors/refusal.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
-import { requireUser } from './requireUser.ts';
-import { readJsonObject } from './readJsonObject.ts';
+import { requireUser } from '../auth/requireUser.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
 import { createLoginGuard, MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
 import { createClientAddress } from '../http/createClientAddress.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 
 interface TabType { id: number; name: string }
 

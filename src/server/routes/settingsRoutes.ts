@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import type { CompanySettings } from '../accounts.ts';
+import type { CompanySettings } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
-import { HttpError } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { refusal } from '../errors/refusal.ts';
 import { canonicalTimeZone } from '../../core/zonedTime.ts';
 import { lazySchemaValidator } from '../kinds/createAjv.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { validationMessage } from '../../core/validationMessage.ts';
-import { consoleWords } from '../items/ruleMessages.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
-import { readJsonObject } from './readJsonObject.ts';
-import { requireAdmin } from './requireAdmin.ts';
+import { consoleWords } from '../i18n/ruleMessages.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { requireAdmin } from '../auth/requireAdmin.ts';
 
 /**
  * The first language is the base every document is written in: it stays first (a new base would turn

@@ -4,12 +4,13 @@ import type { ResolvedKind } from '../../core/defineKind.ts';
 import { keyedChildNames, type ChildName } from '../../core/fieldPathLabel.ts';
 import { baseTexts, translationGaps, translationState, type TranslationState } from '../../core/translatable.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { HttpError, notFound } from '../httpError.ts';
-import { refusal } from '../http/refusal.ts';
-import type { ItemWriter } from '../items/writeItem.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { refusal } from '../errors/refusal.ts';
+import type { ItemWriter } from '../operations/createItemWriter.ts';
 import { createTranslationStore, type TranslationFields } from '../translations/translationStore.ts';
-import { readJsonObject } from './readJsonObject.ts';
-import { requireAdmin } from './requireAdmin.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { requireAdmin } from '../auth/requireAdmin.ts';
 
 /** One item's state in one language, with the paths behind it and the keyed children they pass through ("Page 1 · Arrival"). */
 interface ItemLanguageState {

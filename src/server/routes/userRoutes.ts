@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { CONSOLE_BASE } from '../../core/apiConventions.ts';
-import { insertUser } from '../accounts.ts';
+import { insertUser } from '../users/accounts.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
@@ -10,9 +10,9 @@ import { isTokenShaped } from '../auth/tokenDigest.ts';
 import { readNewUser, readOptionalPassword, readRequiredPassword, readUserUpdate } from '../users/userInput.ts';
 import type { GrantOptions } from '../users/grantInput.ts';
 import { userMessages } from '../users/userMessages.ts';
-import { requireAdmin } from './requireAdmin.ts';
-import { readJsonObject } from './readJsonObject.ts';
-import { requireUser } from './requireUser.ts';
+import { requireAdmin } from '../auth/requireAdmin.ts';
+import { readJsonObject } from '../http/readJsonObject.ts';
+import { requireUser } from '../auth/requireUser.ts';
 
 /** Where the console opens a set-password link (relative to the server: the console makes it absolute for copying). */
 export function setPasswordPath(token: string): string {

@@ -1,5 +1,5 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
-import { defaultCompanySettings, type CompanySettings } from '../accounts.ts';
+import { defaultCompanySettings, type CompanySettings } from '../users/accounts.ts';
 import { demoTabNames } from './demoTabNames.ts';
 import type { Role } from '../../core/roles.ts';
 

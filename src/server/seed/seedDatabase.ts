@@ -7,15 +7,15 @@ import { seedTranslations } from './seedTranslations.ts';
 import { fixtureRefsIn, isRefusal, refusalReason, sampleTitle, type SkippedSample } from './skippedSamples.ts';
 import { createRelationStore } from '../links/relationStore.ts';
 import { tabKeys } from '../../core/tabSlots.ts';
-import { addCompany, addUser } from '../accounts.ts';
+import { addCompany, addUser } from '../users/accounts.ts';
 import { generatePassword } from '../auth/password.ts';
 import type { Db } from '../db/Db.ts';
 import { createItemStore } from '../items/itemStore.ts';
-import { createItemWriter } from '../items/writeItem.ts';
+import { createItemWriter } from '../operations/createItemWriter.ts';
 import { createKindValidator } from '../kinds/createKindValidator.ts';
 import type { ClientPatches } from '../../core/clientPatch.ts';
 import { DEMO_COMPANY, DEMO_TEAM, demoSettings, FJORD_COMPANY, fjordSettings, type DemoUser } from './demoCompany.ts';
-import type { CompanySettings } from '../accounts.ts';
+import type { CompanySettings } from '../users/accounts.ts';
 
 /** Makes sure every tab key (the console's own and every kind's route, in tab order) has a tab type id. */
 export async function ensureTabTypes(db: Db, registry: KindRegistry): Promise<void> {

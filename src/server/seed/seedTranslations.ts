@@ -1,7 +1,9 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { FixtureTranslation } from '../../core/fixtureTranslations.ts';
 import type { WireItem } from '../items/itemStore.ts';
-import { documentOf, type ItemWriter, type WriteCaller } from '../items/writeItem.ts';
+import { type ItemWriter } from '../operations/createItemWriter.ts';
+import { type WriteCaller } from '../operations/writeCaller.ts';
+import { documentOf } from '../items/documentOf.ts';
 import { writeTranslation } from '../translations/translateItem.ts';
 
 // Fixtures cannot know the keys the write path gives children: a translation's keyed children are

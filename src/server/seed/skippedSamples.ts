@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { isFixtureRef, type FixtureRef } from '../../core/fixtureRef.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 /** A sample the demo seed left out (or a part of one), and why: printed once at the first start. */
 export interface SkippedSample {

@@ -1,6 +1,6 @@
 import { locatePath, type LocalizedAnnotations } from '../../core/translatable.ts';
 import type { MergeConflict } from '../../core/mergeDocuments.ts';
-import { versionConflict } from '../items/writeItem.ts';
+import { versionConflict } from '../errors/versionConflict.ts';
 import type { KeptVersion } from '../revisions/revisionAtVersion.ts';
 import type { TranslationFields } from './translationStore.ts';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { keyPropAt, locatePath, type LocalizedAnnotations } from '../../core/translatable.ts';
 import type { FieldError } from '../kinds/createKindValidator.ts';
-import { SYSTEM_KEYS } from '../items/writeItem.ts';
+import { SYSTEM_KEYS } from '../items/documentOf.ts';
 
 /** What a write in another language asks for: path → new text, or null to drop that language's value. */
 export interface TranslationBody {

@@ -1,4 +1,4 @@
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 
 /** A third-party JSON service the server calls on the browser's behalf: fixed base, time-out, bounded cache. */
 export interface CachedUpstream {

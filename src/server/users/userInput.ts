@@ -1,6 +1,6 @@
-import { isEmail, normalEmail } from '../accounts.ts';
+import { isEmail, normalEmail } from './accounts.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
-import { HttpError } from '../httpError.ts';
+import { HttpError } from '../errors/httpError.ts';
 import type { UserMessages } from './userMessages.ts';
 import { NEW_USER_GRANT, readGrant, type GrantOptions, type StoredGrant } from './grantInput.ts';
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 import { passwordProblem } from '../auth/password.ts';
-import { HttpError } from '../httpError.ts';
-import { messageLanguage, type UiLanguage } from '../items/ruleMessages.ts';
+import { HttpError } from '../errors/httpError.ts';
+import { messageLanguage, type UiLanguage } from '../i18n/ruleMessages.ts';
 
 type Texts = Record<UiLanguage, string>;
 

@@ -1,11 +1,11 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import { findingConcerns, zoneLint, type ZoneFinding, type ZoneLintInput, type ZoneLintOptions } from '../../core/walk/zoneLint.ts';
 import type { Db } from '../db/Db.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { clientKinds, loadZoneLintInput, type ClientKinds } from './loadZoneLintInput.ts';
 import { zoneFieldName } from './zoneFieldName.ts';
-import { zoneLintText } from './zoneLintMessages.ts';
+import { zoneLintText } from '../i18n/zoneLintMessages.ts';
 
 /** What zone lint reads on the server. */
 export interface ZoneLintDeps {

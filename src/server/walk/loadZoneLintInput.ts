@@ -3,7 +3,7 @@ import { simItem, walkRelation, type SimItem } from '../../core/walk/simWorld.ts
 import type { LintWalk, ZoneLintInput } from '../../core/walk/zoneLint.ts';
 import type { Db } from '../db/Db.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
-import { liveDocuments } from '../overview/liveDocuments.ts';
+import { liveDocuments } from '../items/liveDocuments.ts';
 import type { LiveDocument } from '../overview/readinessTypes.ts';
 
 /** The kinds as one client runs them (its variants), by id. */

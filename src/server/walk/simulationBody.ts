@@ -1,7 +1,7 @@
 import { ZONE_EFFECTS, type ZoneEffect } from '../../core/walk/triggerZone.ts';
 import { ACCURACY_LIMITS, MAX_PATH_POINTS, type BeaconPlacement, type SavedEvent, type SimulationInput } from '../../core/walk/simulation.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
-import { simulationRefusal, type SimulationMessageId } from './simulationMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
+import { simulationRefusal, type SimulationMessageId } from '../i18n/simulationMessages.ts';
 
 /**
  * What one saved simulation may hold. Together they keep the largest valid body, as a client's

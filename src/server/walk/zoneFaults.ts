@@ -1,10 +1,10 @@
 import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, ZONE_FINDING_CODES, zoneLint, type ZoneFindingCode } from '../../core/walk/zoneLint.ts';
 import type { Db } from '../db/Db.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import type { LiveDocument, ReadinessFault } from '../overview/readinessTypes.ts';
 import { withFieldNames } from './companyZoneLint.ts';
 import { zoneLintInput, type ClientKinds } from './loadZoneLintInput.ts';
-import { zoneLintText } from './zoneLintMessages.ts';
+import { zoneLintText } from '../i18n/zoneLintMessages.ts';
 
 const PREFIX = 'zone.';
 

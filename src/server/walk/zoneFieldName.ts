@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
-import type { UiLanguage } from '../items/ruleMessages.ts';
+import type { UiLanguage } from '../i18n/ruleMessages.ts';
 
 /**
  * Where in an item a zone sits, for a finding's sentence: the field as the kind's form names it in the

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { ACCURACY_LIMITS } from '../../core/walk/simulation.ts';
 import { DEFAULT_LINT_ACCURACY_M, DEFAULT_MAX_LEG_M, MAX_LEG_LIMITS } from '../../core/walk/zoneLint.ts';
 import type { AppEnv } from '../appEnv.ts';
-import { notFound } from '../httpError.ts';
+import { notFound } from '../errors/notFoundError.ts';
 import { companyHasItem } from '../items/companyHasItem.ts';
-import { wholeNumber } from '../routes/idParam.ts';
-import { requestMessageLanguage } from '../translations/contentLanguage.ts';
+import { wholeNumber } from '../http/idParam.ts';
+import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import { companyZoneLint, type ZoneLintDeps } from './companyZoneLint.ts';
-import { simulationRefusal } from './simulationMessages.ts';
+import { simulationRefusal } from '../i18n/simulationMessages.ts';
 
 // A number in the query within bounds, or the default when the parameter is absent or empty.
 function metresParam(c: Context, name: string, fallback: number, limits: { min: number; max: number }): number {

@@ -1,0 +1,2 @@
+/** Thrown when another process holds the data directory. */
+export class DataDirBusyError extends Error {}

@@ -1,0 +1,2 @@
+/** Thrown when the database was migrated by a newer Tourbench than this one. */
+export class SchemaTooNewError extends Error {}

@@ -1,0 +1,11 @@
+import type { KindRecord } from '../../core/defineKind.ts';
+
+/** Wire-only keys: sent with items, never part of the stored document (a client sending them back changes nothing). */
+export const SYSTEM_KEYS = ['id', 'version', 'state', 'is_published', 'is_archived', 'was_published', 'position', 'created_at', 'updated_at', 'variant', 'refs', 'review'];
+
+/** The document of a body or wire item: everything but the system keys. */
+export function documentOf(body: Record<string, unknown>): KindRecord {
+  const doc = { ...body };
+  for (const k of SYSTEM_KEYS) delete doc[k];
+  return doc;
+}

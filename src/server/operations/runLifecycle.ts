@@ -1,0 +1,46 @@
+import type { ResolvedKind } from '../../core/defineKind.ts';
+import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { notFound } from '../errors/notFoundError.ts';
+import { ruleFailure } from '../i18n/ruleMessages.ts';
+import { documentOf } from '../items/documentOf.ts';
+import { inTransaction, type WireItem } from '../items/itemStore.ts';
+import { destroyItem } from '../links/destroyItem.ts';
+import type { ItemWriter } from './createItemWriter.ts';
+import type { WriteCaller } from './writeCaller.ts';
+
+/** What a lifecycle call asks: `action` (publish, archive, destroy …) on item `id` of `kind`. */
+export interface LifecycleCommand {
+  kind: ResolvedKind;
+  id: number;
+  action: LifecycleAction;
+}
+
+/**
+ * Runs a lifecycle action and records its revision in one transaction: a publish first passes the
+ * kind's publish rules (as the caller's client has the kind); a destroy answers undefined, every other
+ * action the item as it is now; 404 when the item is not the caller's.
+ */
+export async function runLifecycle(writer: ItemWriter, caller: WriteCaller, { kind, id, action }: LifecycleCommand): Promise<WireItem | undefined> {
+  const { store, validator } = writer;
+  if (action === 'publish') {
+    const forClient = validator.kindFor(kind, caller.client);
+    const stored = forClient.rules?.publishRules ? await store.get(caller.companyId, kind, id) : undefined;
+    const broken = stored ? forClient.rules!.publishRules!(documentOf(stored)) : [];
+    if (broken.length) throw ruleFailure(forClient, broken, caller.language ?? 'en');
+  }
+  // A destroy's revision comes first: it reads the item from the row.
+  if (action === 'destroy') {
+    await inTransaction(store, async (tx) => {
+      await writer.record(tx.db, caller, kind.id, id, 'destroy');
+      await destroyItem(tx, caller.companyId, kind.id, id, { record: writer.record, caller });
+    });
+    return undefined;
+  }
+  const item = await inTransaction(store, async (tx) => {
+    const acted = await tx.act(caller.companyId, kind, id, action);
+    if (acted) await writer.record(tx.db, caller, kind.id, id, action);
+    return acted;
+  });
+  if (!item) throw notFound();
+  return item;
+}
