@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['tests/ops/**/*.test.ts'],
           globalSetup: [TEMPLATES],
           pool: 'forks',
+          // What ops tests start is a server process of its own, as an operator runs it (tests/support/startServer.ts).
+          env: { TOURBENCH_TEST_SERVER: 'process' },
         },
       },
     ],

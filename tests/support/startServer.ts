@@ -27,7 +27,8 @@ export interface StartServerOptions {
    * A server process of its own (`tsx src/server/main.ts`), for tests about the process itself: its banner,
    * signals, two processes on one database, the CLI beside it. Otherwise, under Vitest, the server runs inside
    * the test worker (the same startServer main.ts calls, on an ephemeral port): no process start to wait for.
-   * Outside Vitest (benches, screenshots) it is always a process of its own, so its memory and CPU are its own.
+   * Outside Vitest (benches, screenshots) and in the ops project (TOURBENCH_TEST_SERVER=process) it is always a
+   * process of its own, so its memory, CPU, signals and output are its own.
    */
   process?: boolean;
 }
@@ -95,7 +96,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
 
   const adminEmail = DEMO_COMPANY.email;
   const adminPassword = DEMO_COMPANY.password;
-  const spawned = Boolean(opts.process || opts.root) || !process.env.VITEST;
+  const spawned = Boolean(opts.process || opts.root) || !process.env.VITEST || process.env.TOURBENCH_TEST_SERVER === 'process';
   let child: ChildProcess | undefined;
   let inProcess: InProcessBoot | undefined;
   let port = 0;
