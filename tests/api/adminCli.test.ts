@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { DEMO_COMPANY, OTHER_COMPANY } from '../support/companies.ts';
-import { runAdmin } from '../support/runAdmin.ts';
+import { runAdmin, runAdminHere } from '../support/runAdmin.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { PLAIN_KIND, plainDoc } from '../support/plainKind.ts';
@@ -11,7 +11,8 @@ const login = (server: TestServer, email: string, password: string) => api(serve
 
 describe.each(availableDatabases())('admin CLI on %s', (database) => {
   let server: TestServer;
-  const admin = (...args: string[]) => runAdmin(args, server.env);
+  // What each command does, through the function the CLI runs (the process itself: 'admin CLI usage' below).
+  const admin = (...args: string[]) => runAdminHere(args, server.env);
   beforeAll(async () => {
     server = await startServer({ database });
     await server.stop();
@@ -170,6 +171,21 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
 });
 
 describe('admin CLI usage', () => {
+  it('runs a command as a process of its own: exit 0 and its line on stdout, then 1 and the refusal on stderr', async () => {
+    const server = await startServer();
+    try {
+      await server.stop();
+      const made = await runAdmin(['add-company', 'cli-process', 'CLI Process'], server.env);
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toContain('Created company "CLI Process"');
+      const again = await runAdmin(['add-company', 'cli-process', 'CLI Process'], server.env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^Refused: .*cli-process/m);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses unknown commands and wrong argument counts, printing the usage', async () => {
     for (const args of [['frobnicate'], ['add-company', 'only-slug'], ['add-user', 'demo', 'a@demo.test'], ['add-user', 'demo', 'a@demo.test', 'Pass-word-123', 'viewer', 'extra'], ['set-role', 'a@demo.test']]) {
       const r = await runAdmin(args);

@@ -12,6 +12,7 @@ export default async function browserSetup() {
   process.env[BROWSER_ENV] = server.wsEndpoint();
   return async () => {
     delete process.env[BROWSER_ENV];
-    await server.close();
+    // kill, not close: a graceful close can wait on pages a finished file left open, and nothing is kept.
+    await server.kill();
   };
 }

@@ -26,3 +26,20 @@ export function runAdmin(args: string[], env: Record<string, string | undefined>
     child.on('close', (code) => ok({ code, stdout, stderr }));
   });
 }
+
+/**
+ * The same command through the function the CLI calls (src/server/cli/runAdminCommand.ts), in this worker:
+ * for tests of what the commands do, with no server running on the data they change. What is about the
+ * process (its exit code, the usage it prints) is tested with runAdmin.
+ */
+export async function runAdminHere(args: string[], env: Record<string, string | undefined> = {}): Promise<AdminResult> {
+  const { runAdminCommand } = await import('../../src/server/cli/runAdminCommand.ts');
+  let stdout = '';
+  let stderr = '';
+  const out = { log: (line: string) => { stdout += `${line}\n`; }, error: (line: string) => { stderr += `${line}\n`; } };
+  const code = await runAdminCommand(args, { ...process.env, ...env }, out).catch((err: unknown) => {
+    out.error(`Failed: ${err instanceof Error ? err.message : err}`);
+    return 1;
+  });
+  return { code, stdout, stderr };
+}
