@@ -39,8 +39,6 @@ export interface TestServer {
   port: number;
   /** The server process's id (its memory is read from /proc/<pid>/status by the memory bench); the worker's own when in-process. */
   pid: number;
-  /** Whether the server runs in a process of its own (see StartServerOptions.process). */
-  spawned: boolean;
   dataDir: string;
   database: TestDatabase;
   /** DATABASE_URL of this server's own database when it runs on PostgreSQL. */
@@ -142,7 +140,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     get url() { return `http://127.0.0.1:${port}`; },
     get port() { return port; },
     get pid() { return spawned ? child!.pid! : process.pid; },
-    spawned, dataDir, database, databaseUrl, env, adminEmail, adminPassword,
+    dataDir, database, databaseUrl, env, adminEmail, adminPassword,
     async login(email = adminEmail, password = adminPassword) {
       const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
       if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
