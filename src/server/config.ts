@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readPasswordCost } from './auth/password.ts';
 import { answerCacheBytes, cacheBytes, listCacheBytes } from './cache/withCaches.ts';
 import { pgliteSettings } from './db/openPglite.ts';
 import { trustedProxyList } from './http/createClientAddress.ts';
@@ -20,6 +21,8 @@ export interface ServerConfig {
   mediaS3?: S3MediaConfig;
   /** The sign-in limit's window (LOGIN_WINDOW_SECONDS, default 900) and the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   login?: { windowSeconds: number; trustedProxies: string[] };
+  /** log2 of scrypt's cost for new password hashes (PASSWORD_COST, 10–17, default 15). */
+  passwordCost: number;
   /** Revisions kept per item (REVISIONS_KEEP, 1–10000, default 100). */
   revisionsKeep: number;
   /** Cache budgets in bytes (CACHE_MB, ANSWER_CACHE_MB, LIST_CACHE_MB; see cache/withCaches.ts). */
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extraKindRoots: env.TOURBENCH_EXTRA_KINDS ? [resolve(rootDir, env.TOURBENCH_EXTRA_KINDS)] : [],
     mediaS3: readS3MediaConfig(env),
     login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
+    passwordCost: readPasswordCost(env.PASSWORD_COST),
     revisionsKeep: readRevisionsKeep(env),
     caches: { cacheBytes: cacheBytes(env), answerBytes: answerCacheBytes(env), listBytes: listCacheBytes(env) },
     pglite: { image: env.TOURBENCH_DB_IMAGE !== 'off', thread: env.PGLITE_THREAD !== 'main', settings: pgliteSettings(env) },

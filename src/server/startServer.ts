@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerConfig } from './config.ts';
+import { setPasswordCost } from './auth/password.ts';
 import { createOperatorAccess, localUrl, type OperatorAccess } from './backup/operatorAccess.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { drainHttpServer } from './drainHttpServer.ts';
@@ -20,6 +21,7 @@ export interface RunningServer {
 
 /** Loads kinds (failing loudly), opens and migrates the database, seeds it once and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  setPasswordCost(config.passwordCost);
   // The database opens (PGlite: ~0.4 s of WASM start-up) while the kinds and the routes load: a restart
   // answers sooner. Handled at once so a failure waits, unreported, for its turn below.
   const opening = openDatabase(config, 'server');

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { MIN_PASSWORD_COST } from '../../src/server/auth/password.ts';
 import { OTHER_COMPANY } from './companies.ts';
 import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
 import { runAdmin } from './runAdmin.ts';
@@ -9,6 +10,10 @@ import { startServer } from './startServer.ts';
 import { TEMPLATE_ENV } from './templates.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+// Every seeded and created password is hashed at scrypt's cheapest accepted cost (PASSWORD_COST): a run
+// signs in about 700 times, 0.2 s of CPU each at the production cost. Set here, the templates, the
+// workers and every server process they start all inherit it; the sign-in limit's tests raise it for themselves.
+process.env.PASSWORD_COST ??= String(MIN_PASSWORD_COST);
 const PG_TEMPLATE = 'tpl';
 
 /** Adds company `other` and its admin through the real admin CLI (env: DATA_DIR or DATABASE_URL). */

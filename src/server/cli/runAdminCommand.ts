@@ -1,3 +1,4 @@
+import { setPasswordCost } from '../auth/password.ts';
 import { readConfig } from '../config.ts';
 import { addCompany, addUser, resetPassword, setRole } from '../users/accounts.ts';
 import { AccountError } from '../errors/accountError.ts';
@@ -106,7 +107,9 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   }
   let database;
   try {
-    database = await openDatabase(readConfig(env), 'admin command');
+    const config = readConfig(env);
+    setPasswordCost(config.passwordCost);
+    database = await openDatabase(config, 'admin command');
   } catch (err) {
     if (err instanceof DataDirBusyError) {
       out.error(`${err.message}\nThe server is running: stop it before using admin commands with the embedded database.`);

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 // Start parameters as openPglite's pgliteStartParams makes them (the sending side computes them).
-const { dir, startParams } = workerData;
+const { dir, startParams, wasmModule, fsBundle } = workerData;
 
 // What a failed query becomes across the thread boundary: its message and its plain own fields (code, detail, …).
 function errorOf(err) {
@@ -65,7 +65,7 @@ parentPort.on('message', (op) => {
   }
   switch (op.type) {
     case 'open':
-      reply(op.id, PGlite.create(dir, { startParams }).then((db) => { pg = db; }));
+      reply(op.id, PGlite.create(dir, { startParams, pgliteWasmModule: wasmModule, fsBundle }).then((db) => { pg = db; }));
       return;
     case 'query':
       reply(op.id, pg.query(op.sql, op.params).then((r) => r.rows));
