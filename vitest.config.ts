@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './tests/support/DurationSequencer.ts';
 
 const E2E = ['**/*.e2e.test.ts', '**/*.e2e.test.tsx'];
 const IGNORED = ['**/node_modules/**', 'dist/**', 'build/**', '.tmp/**'];
@@ -18,6 +19,8 @@ export default defineConfig({
     environment: 'node',
     // 2 cores: two test files at a time.
     maxWorkers: 2,
+    // Longest files first, from tests/fileDurations.json (a clean clone has no result cache to order by).
+    sequence: { sequencer: DurationSequencer },
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
