@@ -4,7 +4,7 @@ import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
-import { signIn, userMenu } from './shellSupport.ts';
+import { openInApp, signIn, userMenu } from './shellSupport.ts';
 import { choiceGaps, fitsItsBox, layoutShift, recordLayoutShifts, whatCoversUnderSaveBar } from './layoutSupport.ts';
 
 // The console's layout as a user sees it, measured in real Chromium at the
@@ -78,7 +78,7 @@ describe('layout', () => {
       const page = await open(1280, 900, '/story', language);
       // The game has an editor link (Play); research cards the longest Spanish title.
       for (const path of ['/story', '/station', '/game', '/research_card']) {
-        await page.goto(`${server.url}/admin${path}`);
+        await openInApp(page, `${server.url}/admin${path}`);
         await openFirst(page);
         const header = (await page.locator('.editor__header').boundingBox())!;
         expect(header.height, path).toBeLessThanOrEqual(100);
@@ -102,8 +102,7 @@ describe('layout', () => {
     const page = await open(1280, 800, '/story', 'es');
     const cut: string[] = [];
     for (const path of paths) {
-      await page.goto(`${server.url}/admin${path}`);
-      await page.waitForLoadState('networkidle');
+      await openInApp(page, `${server.url}/admin${path}`);
       if (!(await page.locator('.list__title').count())) continue;
       if (!(await fitsItsBox(page, '.list__title'))) cut.push(await page.locator('.list__title').innerText());
     }
@@ -211,7 +210,7 @@ describe('layout', () => {
     const page = await open(1280, 900, '/qa');
     await openFirst(page);
     for (const path of ['/qa', '/station', '/settings']) {
-      if (path !== '/qa') { await page.goto(`${server.url}/admin${path}`); await page.waitForLoadState('networkidle'); }
+      if (path !== '/qa') await openInApp(page, `${server.url}/admin${path}`);
       if (path === '/station') await openFirst(page);
       const gaps = await choiceGaps(page);
       expect(gaps.length, path).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { OTHER_ROUTES, ROOT_ROUTE, SCREEN_ROUTES, type RouteDef } from '../../sr
 import { FJORD_COMPANY } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
-import { signIn } from './shellSupport.ts';
+import { openInApp, signIn } from './shellSupport.ts';
 
 // Every route of SPEC §2's table opens a real screen — none says "not available yet" — for
 // both demo clients (the Fjord Museum runs the older station screen).
@@ -23,13 +23,6 @@ function routePaths(): { route: RouteDef; path: string }[] {
     .map((route) => ({ route, path: route.path.replace(':id', '999999') }));
 }
 
-/** Opens a path and waits until the screen has settled (no spinner, no pending requests). */
-async function openSettled(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-}
-
 describe('every route of the route table opens a real screen', () => {
   const s = consoleSession({ viewport: { width: 1280, height: 900 }, signInAt: '/info' });
   let server: TestServer;
@@ -38,8 +31,9 @@ describe('every route of the route table opens a real screen', () => {
 
   async function walk(): Promise<string[]> {
     const failures: string[] = [];
+    // Each screen is opened in the running app, as its links do; a screen's own fresh load is in its own tests.
     for (const { route, path } of routePaths()) {
-      await openSettled(page, `${server.url}/admin${path}`);
+      await openInApp(page, `${server.url}/admin${path}`);
       const text = await page.locator('body').innerText();
       const where = new URL(page.url()).pathname;
       if (text.includes(NOT_AVAILABLE)) failures.push(`${route.name} (${path}) says "${NOT_AVAILABLE}"`);

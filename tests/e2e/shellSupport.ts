@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { TestServer } from '../support/startServer.ts';
 import { allTabTitles } from './tabBarSupport.ts';
 
@@ -40,4 +40,53 @@ export async function publishDespiteMissingTranslations(page: Page, languages: r
   const unnamed = languages.filter((l) => !listed.some((item) => item.startsWith(`${l}: `)));
   if (unnamed.length) throw new Error(`the publish question does not name ${unnamed.join(', ')}: ${JSON.stringify(listed)}`);
   await dialog.getByRole('button', { name: 'Publish anyway', exact: true }).click();
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * The page's requests to its own server still waiting for an answer, tracked from the first call on. Left
+ * out: the live stream (it never ends) and other hosts (map tiles, which nothing here serves, wait for their time-out).
+ */
+function pendingRequests(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const open = new Set<Request>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === new URL(page.url()).origin && r.resourceType() !== 'eventsource' && !url.pathname.startsWith('/api/live')) open.add(r);
+    });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    inFlight.set(page, open);
+    pending = open;
+  }
+  return pending;
+}
+
+/** Waits until no request of the page has been open for `quietMs`, and no spinner shows (what `networkidle` is for a full load). */
+export async function settleScreen(page: Page, quietMs = 250, timeoutMs = 15_000): Promise<void> {
+  const pending = pendingRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await new Promise((ok) => setTimeout(ok, 25));
+  }
+  await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+}
+
+/**
+ * Opens a console path inside the running app, as a link of the tab bar does (the router follows the
+ * history, no reload), and waits for the screen to settle: a test that walks many screens pays for one load.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  pendingRequests(page);
+  const { pathname, search } = new URL(url, page.url());
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `${pathname}${search}`);
+  await settleScreen(page);
 }
