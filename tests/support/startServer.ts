@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUILD_ENTRY } from '../../src/build/buildServer.ts';
+import { currentBuild, serverBuildStaleReason } from '../../src/server/cli/launch.mjs';
 import { DEMO_COMPANY } from './companies.ts';
 import { bootInProcess, type InProcessBoot } from './inProcessServer.ts';
 import { createDatabaseFromTemplate, TEMPLATE_ENV } from './templates.ts';
@@ -58,6 +60,20 @@ export interface TestServer {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
+let compiledEntry: string | null | undefined;
+
+/**
+ * The compiled server (build/server, what `npm start` runs) when it is fresh, else undefined: a spawned
+ * server then runs from the sources through tsx, as after an edit that `npm test`'s prepare has not compiled yet.
+ * Checked once per worker; it saves about 1.5 s of CPU on every server process a test starts.
+ */
+function compiledServer(): string | undefined {
+  if (compiledEntry === undefined) {
+    const dir = serverBuildStaleReason(ROOT) ? undefined : currentBuild(ROOT);
+    compiledEntry = dir ? join(dir, SERVER_BUILD_ENTRY) : null;
+  }
+  return compiledEntry ?? undefined;
+}
 const BOOT_TIMEOUT_MS = 90_000;
 const running = new Set<ChildProcess>();
 const tempDirs = new Set<string>();
@@ -109,7 +125,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     const from = out.length;
     const baseEnv = { ...process.env };
     delete baseEnv.DATABASE_URL;
-    const c = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const compiled = opts.root || { ...env, ...opts.env }.TOURBENCH_EXTRA_KINDS || process.env.TOURBENCH_EXTRA_KINDS ? undefined : compiledServer();
+    const c = spawn(process.execPath, compiled ? [compiled] : ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: opts.root ?? ROOT,
       env: { ...baseEnv, HOST: '127.0.0.1', PORT: String(port), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env, ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],

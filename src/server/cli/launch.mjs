@@ -14,7 +14,7 @@ const rootDir = resolve(import.meta.dirname, '../../..');
  * @param {string} root the project root
  * @returns {string | undefined}
  */
-function currentBuild(root) {
+export function currentBuild(root) {
   try { return join(root, 'build/server', JSON.parse(readFileSync(join(root, 'build/server/current.json'), 'utf8')).dir); } catch { return undefined; }
 }
 
@@ -25,7 +25,7 @@ function currentBuild(root) {
  * @param {string} root the project root
  * @returns {string | undefined}
  */
-function serverBuildStaleReason(root = rootDir) {
+export function serverBuildStaleReason(root = rootDir) {
   const dir = currentBuild(root);
   /** @type {{ startedAt: number, inputs: string[] }} */
   let manifest;
