@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +10,8 @@ export interface TreeCopy {
   dir: string;
   /** Runs a command in the copy; resolves with its exit code and everything it printed. */
   run(command: string, args: string[], timeoutMs?: number): { code: number | null; output: string };
+  /** The same, without blocking the worker: several commands can run side by side. */
+  start(command: string, args: string[], timeoutMs?: number): Promise<{ code: number | null; output: string }>;
   remove(): void;
 }
 
@@ -33,6 +35,16 @@ export function copyTree(): TreeCopy {
     run(command, args, timeoutMs = 300_000) {
       const r = spawnSync(command, args, { cwd: dir, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, CI: '1' } });
       return { code: r.status, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
+    },
+    start(command, args, timeoutMs = 300_000) {
+      return new Promise((ok) => {
+        const child = spawn(command, args, { cwd: dir, env: { ...process.env, CI: '1' }, timeout: timeoutMs });
+        let output = '';
+        child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
+        child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
+        child.on('error', (err) => { output += String(err); });
+        child.on('close', (code) => ok({ code, output }));
+      });
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
