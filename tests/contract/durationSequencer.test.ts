@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { byDuration, readDurations } from '../support/DurationSequencer.ts';
+import { byDuration, readDurations, shuffledWithinProjects } from '../support/DurationSequencer.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const file = (project: string, path: string) => ({ project: { name: project }, moduleId: resolve(ROOT, path) });
@@ -17,6 +17,16 @@ describe('test files run longest first (DurationSequencer)', () => {
       'tests/api/b.test.ts', 'tests/api/new.test.ts', 'tests/api/a.test.ts',
       'tests/e2e/walk.e2e.test.ts', 'tests/e2e/short.e2e.test.ts',
     ]);
+  });
+
+  it('shuffles each project\'s files by the seed (--sequence.shuffle), the same seed giving the same order', () => {
+    const ordered = Array.from({ length: 20 }, (_, i) => file(i < 10 ? 'api' : 'e2e', `tests/f${String(i).padStart(2, '0')}.test.ts`));
+    const one = paths(shuffledWithinProjects(ordered, 42));
+    expect(paths(shuffledWithinProjects(ordered, 42))).toEqual(one);
+    expect(paths(shuffledWithinProjects(ordered, 43))).not.toEqual(one);
+    expect(one).not.toEqual(paths(ordered));
+    expect(one.slice(0, 10).sort()).toEqual(paths(ordered.slice(0, 10)));
+    expect(one.slice(10).sort()).toEqual(paths(ordered.slice(10)));
   });
 
   it('has a table that names existing test files (npm run test:durations rewrites it)', async () => {

@@ -45,6 +45,26 @@ export class DurationSequencer extends BaseSequencer {
   private readonly seconds = readDurations();
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return byDuration(await super.sort(files), this.seconds);
+    const own = await super.sort(files);
+    // `vitest run --sequence.shuffle` (the daily check that files do not depend on each other's order).
+    const { shuffle, seed } = this.ctx.config.sequence;
+    return shuffle ? shuffledWithinProjects(own, seed) : byDuration(own, this.seconds);
   }
+}
+
+/** Files in a random order fixed by `seed` (vitest prints it; `--sequence.seed=N` repeats a run), each project's files still together. */
+export function shuffledWithinProjects<T extends SequencedFile>(ordered: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  // mulberry32: a small seeded generator, so a failing order can be run again.
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const key = new Map(ordered.map((f) => [f, random()]));
+  const firstOfProject = new Map<string, number>();
+  ordered.forEach((f, i) => { if (!firstOfProject.has(f.project.name)) firstOfProject.set(f.project.name, i); });
+  return [...ordered].sort((a, b) => firstOfProject.get(a.project.name)! - firstOfProject.get(b.project.name)! || key.get(a)! - key.get(b)!);
 }
