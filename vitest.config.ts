@@ -4,10 +4,15 @@ import { DurationSequencer } from './tests/support/DurationSequencer.ts';
 const E2E = ['**/*.e2e.test.ts', '**/*.e2e.test.tsx'];
 const IGNORED = ['**/node_modules/**', 'dist/**', 'build/**', '.tmp/**'];
 const TEMPLATES = 'tests/support/globalSetup.ts';
+/** The server's unit tests that open a real embedded database (copies of the template): run with the API tests, in forks. */
+const WITH_DATABASE = ['src/server/db/pgliteThread.test.ts', 'src/server/routes/healthRoutes.test.ts', 'src/server/auth/createLoginGuard.test.ts', 'src/server/auth/admittedLookup.test.ts', 'src/server/live/createLiveHub.test.ts'];
+/** The console's component tests (happy-dom): a project of their own, so no DOM globals reach the server's unit tests' worker. */
+const DOM = ['src/console/**/*.test.{ts,tsx}', 'plugins/*/*.test.tsx', 'tests/contract/**/*.test.tsx', 'tests/contract/kindWidgets.test.ts'];
 
 /**
  * Vitest, as projects with the pool and isolation each needs (`npx vitest run --project api`):
- * - unit: pure modules and components (happy-dom per file), contract tests; no server, no browser.
+ * - unit: pure modules and the server's parts, contract tests; no server, no browser.
+ * - dom: the console's components in happy-dom.
  * - api: the real app in the test worker (tests/support/startServer.ts), one database per server copied from a template.
  * - e2e: real Chromium (one per run, a context per file: tests/support/browserSetup.ts) against an in-worker server.
  * - ops: processes, signals, builds, backups, PostgreSQL and S3 — what is about the process itself.
@@ -31,6 +36,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'plugins/*/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/walk/**/*.test.{ts,tsx}'],
+          exclude: [...IGNORED, ...E2E, ...DOM, ...WITH_DATABASE],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM,
           exclude: [...IGNORED, ...E2E],
           pool: 'threads',
           isolate: false,
@@ -40,7 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'plugins/*/tests/*.test.{ts,tsx}'],
+          include: ['tests/api/**/*.test.ts', 'plugins/*/tests/*.test.{ts,tsx}', ...WITH_DATABASE],
           exclude: [...IGNORED, ...E2E],
           globalSetup: [TEMPLATES],
           pool: 'forks',

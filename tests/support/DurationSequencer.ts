@@ -46,13 +46,16 @@ export class DurationSequencer extends BaseSequencer {
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const own = await super.sort(files);
-    // `vitest run --sequence.shuffle` (the daily check that files do not depend on each other's order).
-    const { shuffle, seed } = this.ctx.config.sequence;
-    return shuffle ? shuffledWithinProjects(own, seed) : byDuration(own, this.seconds);
+    // `vitest run --sequence.shuffle.files` (the daily check that files do not depend on each other's order).
+    const { seed } = this.ctx.config.sequence;
+    // The CLI's `--sequence.shuffle.files` arrives as an object, whatever the resolved type says.
+    const shuffle = this.ctx.config.sequence.shuffle as boolean | { files?: boolean };
+    const shuffleFiles = typeof shuffle === 'object' ? shuffle.files : shuffle;
+    return shuffleFiles ? shuffledWithinProjects(own, seed) : byDuration(own, this.seconds);
   }
 }
 
-/** Files in a random order fixed by `seed` (vitest prints it; `--sequence.seed=N` repeats a run), each project's files still together. */
+/** Files in a random order fixed by `seed` (`--sequence.seed=N` repeats a run), each project's files still together. */
 export function shuffledWithinProjects<T extends SequencedFile>(ordered: readonly T[], seed: number): T[] {
   let state = seed >>> 0;
   // mulberry32: a small seeded generator, so a failing order can be run again.

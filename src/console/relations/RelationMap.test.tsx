@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { GeoPoint, WireLink } from '../../core/relations.ts';
 import type { OverviewMarker } from '../map/overviewMarkers.ts';
 import { CATALOGUES } from '../i18n/catalogues.ts';
-import { renderInConsole, testRegistryWith, type Call } from './consoleTest.testUtil.tsx';
+import type { Call } from './consoleTest.testUtil.tsx';
 import { formatDistance } from './distanceText.ts';
-import { RelationsPanel } from './RelationsPanel.tsx';
 
 // maplibre does not run in happy-dom: the overview shows its markers as a list, which is what is checked.
 vi.mock('../map/MapOverview.tsx', () => ({
@@ -19,6 +18,17 @@ vi.mock('../map/MapOverview.tsx', () => ({
 }));
 
 afterEach(cleanup);
+
+// Other files of this worker (the dom project shares modules between files) may have loaded RelationMap
+// with the real map already: this file loads the panel and its console afresh, so the mock above applies.
+let RelationsPanel: typeof import('./RelationsPanel.tsx').RelationsPanel;
+let renderInConsole: typeof import('./consoleTest.testUtil.tsx').renderInConsole;
+let testRegistryWith: typeof import('./consoleTest.testUtil.tsx').testRegistryWith;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ RelationsPanel } = await import('./RelationsPanel.tsx'));
+  ({ renderInConsole, testRegistryWith } = await import('./consoleTest.testUtil.tsx'));
+});
 
 const OWNER = 5;
 const walk = { target: ['tk_venue', 'tk_tour'], ordered: true, map: true, label: 'kind.tk_tour.stops' } as const;
