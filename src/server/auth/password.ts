@@ -10,7 +10,7 @@ const KEYLEN = 32;
 // Process-wide like the thread pool the derivation runs on; a stored hash carries its own cost, so a change applies to new hashes only.
 let cost = DEFAULT_PASSWORD_COST;
 
-/** PASSWORD_COST: log2 of scrypt's N for new password hashes (10–20, default 15); refuses anything else with a message. */
+/** PASSWORD_COST: log2 of scrypt's N for new password hashes (10–17, default 15); refuses anything else with a message. */
 export function readPasswordCost(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PASSWORD_COST;
   const n = Number(value);
