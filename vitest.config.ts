@@ -30,6 +30,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for what a user would wait for (a map marker, a live event): vitest's 1 s default is
+    // shorter than one busy moment of a 2-core run with a browser painting a map, so a poll gets 15 s.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
