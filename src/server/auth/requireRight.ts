@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { refusedRight, type Right, type RightScope } from '../../core/roles.ts';
+import { refusedRight, type Grant, type Right, type RightScope } from '../../core/roles.ts';
 import type { AppEnv } from '../appEnv.ts';
 import { refusal } from '../errors/refusal.ts';
 import type { HttpError } from '../errors/httpError.ts';
@@ -12,7 +12,11 @@ export interface RightWords {
 
 /** The 403 a caller gets for a right their role lacks, worded in their language; undefined when they have it. */
 export function rightRefusal(c: Context<AppEnv>, right: Right, scope: RightScope = {}, words: RightWords = {}): HttpError | undefined {
-  const grant = c.get('user').grant;
+  return grantRefusal(c.get('user').grant, right, scope, words);
+}
+
+/** `rightRefusal` for a grant at hand (an operation's caller, past the route): the same 403, or undefined when the grant has the right. */
+export function grantRefusal(grant: Grant, right: Right, scope: RightScope = {}, words: RightWords = {}): HttpError | undefined {
   const id = refusedRight(grant, right, scope);
   if (!id) return undefined;
   return refusal(403, id, {

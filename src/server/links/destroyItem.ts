@@ -14,17 +14,33 @@ export interface BlockingUse {
   field_or_relation: string;
 }
 
+/** An item a destroy changes besides the destroyed one: an owner whose reference it clears or whose link to it it drops. */
+export interface ChangedOwner {
+  kind: string;
+  id: number;
+  title: string;
+}
+
+/** What a destroy does beside deleting: the revisions of the owners it rewrites, by whom, and who may change them. */
+export interface DestroyEffects {
+  record: RevisionRecorder;
+  caller: RevisionCaller;
+  /** Throws to refuse the destroy, before anything changes, when the caller may not change every owner it would change. */
+  mayChange?: (owners: readonly ChangedOwner[]) => void;
+}
+
 /**
  * Destroys an item for good, in one transaction: 404 when it is not the company's; 409
  * `{ message, used_by }` (nothing changed) while a `restrict` reference or relation points at it;
+ * then `effects.mayChange` sees every owner it would change and may refuse (nothing changed);
  * otherwise `remove` references are cleared from their owners' documents (version bump), links to
- * it dropped, and the row deleted (its own links go with it). With `revisions`, each owner so rewritten
+ * it dropped, and the row deleted (its own links go with it). With `effects`, each owner so rewritten
  * gets an `update` revision by the caller, so its History shows the reference going.
  */
-export async function destroyItem(store: ItemStore, companyId: number, kind: string, id: number,
-  revisions?: { record: RevisionRecorder; caller: RevisionCaller }): Promise<void> {
+export async function destroyItem(store: ItemStore, companyId: number, kind: string, id: number, effects?: DestroyEffects): Promise<void> {
   await inTransaction(store, async (tx) => {
-    // Locked first: a write referring to it waits (its key-share lock) and then finds it gone.
+    // Locked first: a write referring to it or linking it waits (its key-share lock) and then finds it gone,
+    // so the owners read below are all the destroy changes.
     if (!(await tx.get(companyId, kind, id, { lock: true }))) throw notFound();
     const blocking = await tx.db.query<BlockingUse>(
       `select l.owner_kind as kind, l.owner_id as id, i.title, l.name as field_or_relation
@@ -34,11 +50,22 @@ export async function destroyItem(store: ItemStore, companyId: number, kind: str
         order by l.owner_kind, l.owner_id, l.name`,
       [companyId, kind, id]);
     if (blocking.length) throw new HttpError(409, blockedMessage(blocking), { used_by: blocking });
+    effects?.mayChange?.(await ownersOf(tx, companyId, kind, id));
     const rewritten = await clearReferencesTo(tx, companyId, kind, id);
-    for (const owner of rewritten) await revisions?.record(tx.db, revisions.caller, owner.kind, owner.id, 'update');
+    for (const owner of rewritten) await effects?.record(tx.db, effects.caller, owner.kind, owner.id, 'update');
     await tx.db.query('delete from links where company_id = $1 and target_kind = $2 and target_id = $3', [companyId, kind, id]);
     await tx.destroy(companyId, kind, id);
   });
+}
+
+// Every other item with a reference or link to it: the owners the destroy rewrites or unlinks.
+function ownersOf(tx: ItemStore, companyId: number, kind: string, id: number): Promise<ChangedOwner[]> {
+  return tx.db.query<ChangedOwner>(
+    `select distinct l.owner_kind as kind, l.owner_id as id, i.title
+       from links l join items i on i.company_id = l.company_id and i.kind = l.owner_kind and i.id = l.owner_id
+      where l.company_id = $1 and l.target_kind = $2 and l.target_id = $3 and not (l.owner_kind = $2 and l.owner_id = $3)
+      order by l.owner_kind, l.owner_id`,
+    [companyId, kind, id]);
 }
 
 function blockedMessage(uses: readonly BlockingUse[]): string {
