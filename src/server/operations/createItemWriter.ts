@@ -3,6 +3,7 @@ import type { ItemStore, WireItem } from '../items/itemStore.ts';
 import type { FreshKeys } from '../items/keyedChildren.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import { revisionRecorder, type RevisionRecorder } from '../revisions/recordRevision.ts';
+import { assertMayWrite } from './assertMayChange.ts';
 import { createItem } from './createItem.ts';
 import type { SettingsOf, WriteContext } from './prepareItem.ts';
 import { updateItem, type UpdateOptions } from './updateItem.ts';
@@ -28,7 +29,8 @@ function sequenceKeys(store: ItemStore): FreshKeys {
 
 /**
  * The one write path of items (generic routes, kind endpoints, child removal), bound to its store:
- * `create` and `update` are the operations createItem and updateItem with this writer's context.
+ * `create` and `update` are the operations createItem and updateItem with this writer's context, each
+ * for a caller who may write items of that kind (a kind's own call may save another kind than its route checked).
  */
 export function createItemWriter({ store, validator, settingsOf = async () => ({}), record = revisionRecorder() }: ItemWriterDeps) {
   const ctx: WriteContext = { store, validator, settingsOf, record, fresh: sequenceKeys(store) };
@@ -38,10 +40,15 @@ export function createItemWriter({ store, validator, settingsOf = async () => ({
     /** Records a revision of an item, for the writes beside this writer (lifecycle actions, translations, links). */
     record,
     /** Validates and stores a new item of the kind for the caller (createItem). */
-    create: (caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> => createItem(ctx, caller, kind, body),
+    create: async (caller: WriteCaller, kind: ResolvedKind, body: Record<string, unknown>): Promise<WireItem> => {
+      assertMayWrite(caller, kind);
+      return createItem(ctx, caller, kind, body);
+    },
     /** Replaces the item's document, merging a stale save where it can (updateItem). */
-    update: (caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>, opts: UpdateOptions = {}): Promise<WireItem> =>
-      updateItem(ctx, caller, kind, id, version, body, opts),
+    update: async (caller: WriteCaller, kind: ResolvedKind, id: number, version: number, body: Record<string, unknown>, opts: UpdateOptions = {}): Promise<WireItem> => {
+      assertMayWrite(caller, kind);
+      return updateItem(ctx, caller, kind, id, version, body, opts);
+    },
   };
 }
 
