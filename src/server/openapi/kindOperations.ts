@@ -40,6 +40,10 @@ function kindBody(kind: ResolvedKind, schema: JsonObject, description: string): 
 // `x-right` names the base language's right; a write in another language is a translation.
 const IN_LANGUAGE_RIGHT = 'In another content language (`x-language-code`) it writes that language\'s texts and needs the `translate` right instead (a translator: in their languages only).';
 
+const DESTROY_EFFECTS = 'Clears the references other items hold to it (their revision records it) and drops their links to it, all in one transaction. '
+  + '409 `{ message, used_by }` while a `restrict` reference or relation holds it; 403 `{ message, would_change }` (the items, `kind`, `id`, `title`) '
+  + 'when the caller may not write every item it would change (a user limited to some kinds); either way nothing changes.';
+
 const ACTION_WORDS: Record<LifecycleAction, string> = {
   publish: 'publish (visible in the app)',
   'un-publish': 'un-publish',
@@ -98,6 +102,7 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   }));
   for (const action of api.actions) {
     table.add('get', at(kindPaths.action(api, action, '{id}')), op(action, `${one}: ${ACTION_WORDS[action]}`, {
+      ...(action === 'destroy' ? { description: DESTROY_EFFECTS } : {}),
       'x-right': 'lifecycle',
       parameters: [id],
       responses: { ...answer('Done; the item as it is now (none after a destroy).', action === 'destroy' ? undefined : item), ...refusals(400, 404, 409) },
