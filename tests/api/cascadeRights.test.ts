@@ -58,6 +58,16 @@ describe.each(availableDatabases())('writes that change other items, by users li
     expect(await revisions('listing', listing.id)).toEqual(history.listing);
   });
 
+  it('names three of the items it would change and counts the rest; the answer lists every one', async () => {
+    const held = await fact('Held by many lists');
+    const titles = ['List A', 'List B', 'List C', 'List D'];
+    for (const title of titles) await made('listing', { title, entries: [{ kind: 'achievement', id: held.id }] });
+    const refused = await refusedWith(destroy(facts.client, 'achievement', held.id), 403);
+    expect(refused.message).toBe('Destroying this item would also change “List A” (Listings), “List B” (Listings), “List C” (Listings) and 1 more, which your account may not change: ask someone who may to remove it from there first.');
+    expect(refused.would_change.map((w: { title: string }) => w.title)).toEqual(titles);
+    await answered(s.client.get(`/api/achievement/${held.id}`));
+  });
+
   it('lets the same editor destroy a fun fact nothing holds', async () => {
     const lone = await fact('Nobody lists this one');
     await answered(destroy(facts.client, 'achievement', lone.id));
