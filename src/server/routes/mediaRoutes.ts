@@ -7,7 +7,7 @@ import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts
 import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from '../auth/requireUser.ts';
-import { requireRight } from '../auth/requireRight.ts';
+import { requireMediaWrite } from '../auth/requireMediaWrite.ts';
 import { pictureVersion, type PictureSettings } from '../../core/pictures.ts';
 import type { RaisedBodyLimit } from '../http/requestBodyLimit.ts';
 
@@ -35,7 +35,7 @@ export const UPLOAD_BODY_LIMIT: RaisedBodyLimit = {
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
   // Uploading is writing, refused before the file is read.
-  app.post('/media', requireUser(db), requireRight('write'), async (c) => {
+  app.post('/media', requireUser(db), requireMediaWrite, async (c) => {
     const expect = c.req.query('expect');
     if (expect !== undefined && !(MEDIA_TYPES as readonly string[]).includes(expect)) {
       throw new HttpError(400, `expect must be one of ${MEDIA_TYPES.join(', ')}.`);
