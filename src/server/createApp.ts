@@ -33,6 +33,7 @@ import { mediaFieldsOfClients } from './media/mediaUses.ts';
 import { requireUser } from './auth/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
 import { requestBodyLimit } from './http/requestBodyLimit.ts';
+import { requireStorableUrl } from './http/requireStorableUrl.ts';
 import { refusalBody } from './i18n/refusalBody.ts';
 import { requestMessageLanguage } from './http/contentLanguage.ts';
 import { userRoutes } from './routes/userRoutes.ts';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', acknowledgeWrites(deps.db));
   // Before any route, so none (mounted now or later) reads a body over the limit; only the upload's is larger.
   app.use('*', requestBodyLimit([UPLOAD_BODY_LIMIT]));
+  // Likewise: no route gets a path or query parameter the database cannot store.
+  app.use('*', requireStorableUrl);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(refusalBody(err, requestMessageLanguage(c)), err.status);
