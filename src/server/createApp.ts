@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { acknowledgeWrites } from './cache/acknowledgeWrites.ts';
-import { bodyLimit } from 'hono/body-limit';
 import type { ClientPatches } from '../core/clientPatch.ts';
 import { companySettings } from './users/accounts.ts';
 import type { KindRegistry } from '../core/createKindRegistry.ts';
@@ -25,7 +24,7 @@ import { relationRoutes } from './routes/relationRoutes.ts';
 import { revisionRoutes } from './routes/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
-import { mediaUploadRoutes } from './routes/mediaRoutes.ts';
+import { mediaUploadRoutes, UPLOAD_BODY_LIMIT } from './routes/mediaRoutes.ts';
 import { publicMediaRoutes } from './media/publicMediaRoutes.ts';
 import { createPictureDeriver } from './media/createPictureDeriver.ts';
 import { declaredAspects } from './media/declaredAspects.ts';
@@ -33,7 +32,8 @@ import { mediaInfoRoutes } from './media/mediaInfoRoutes.ts';
 import { mediaFieldsOfClients } from './media/mediaUses.ts';
 import { requireUser } from './auth/requireUser.ts';
 import { sessionRoutes, type LoginSettings } from './routes/sessionRoutes.ts';
-import { tooLargeRefusal } from './http/tooLargeRefusal.ts';
+import { requestBodyLimit } from './http/requestBodyLimit.ts';
+import { requireStorableUrl } from './http/requireStorableUrl.ts';
 import { refusalBody } from './i18n/refusalBody.ts';
 import { requestMessageLanguage } from './http/contentLanguage.ts';
 import { userRoutes } from './routes/userRoutes.ts';
@@ -80,6 +80,10 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line) => console.error(line));
   // Outermost: a request that wrote is answered once the list models in use include its writes.
   app.use('*', acknowledgeWrites(deps.db));
+  // Before any route, so none (mounted now or later) reads a body over the limit; only the upload's is larger.
+  app.use('*', requestBodyLimit([UPLOAD_BODY_LIMIT]));
+  // Likewise: no route gets a path or query parameter the database cannot store.
+  app.use('*', requireStorableUrl);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(refusalBody(err, requestMessageLanguage(c)), err.status);
@@ -99,9 +103,6 @@ export function createApp(deps: AppDeps) {
   api.route('/', mediaUploadRoutes(deps.db, deps.media));
   const validator = createKindValidator(deps.registry, deps.patches);
   api.route('/', mediaInfoRoutes(deps.db, deps.media, mediaFieldsOfClients(deps.registry, validator)));
-  const limitBody = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => { throw tooLargeRefusal(c); } });
-  // GET and HEAD carry no body: asking for one builds a whole Request per call (a third of a cached answer's cost).
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
   api.route('/', userRoutes(deps.db, deps.registry.kinds.map((k) => k.id))); // before the blanket sign-in check: its link routes are public
   // The live event stream (bearer or the console's cookie) and presence; every recorded write is announced.

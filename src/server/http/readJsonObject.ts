@@ -20,7 +20,7 @@ export function assertStorable(value: unknown): void {
 /**
  * Reads the request body as a JSON object, answering 400 for anything else, for nesting deeper than
  * MAX_JSON_DEPTH (refused on the raw text, before any recursive code) or for text the database cannot store.
- * Every JSON body the server reads comes through here; bodyLimit in createApp has refused oversized ones (413).
+ * Every JSON body the server reads comes through here; requestBodyLimit has refused oversized ones (413).
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const lang = requestMessageLanguage(c);

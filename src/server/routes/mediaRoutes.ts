@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
 import type { Db } from '../db/Db.ts';
 import type { AppEnv } from '../appEnv.ts';
@@ -8,13 +7,24 @@ import { MEDIA_LIMITS, storeUpload, tooLargeText } from '../media/storeUpload.ts
 import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { requireUser } from '../auth/requireUser.ts';
-import { requireRight } from '../auth/requireRight.ts';
+import { requireMediaWrite } from '../auth/requireMediaWrite.ts';
 import { pictureVersion, type PictureSettings } from '../../core/pictures.ts';
+import type { RaisedBodyLimit } from '../http/requestBodyLimit.ts';
 
 const MB = 1024 * 1024;
 export { MEDIA_LIMITS };
 // A new upload has no crop or focal point yet: its version is that of no settings.
 const NO_SETTINGS: PictureSettings = { crops: {}, aspect: null, focus: null };
+
+/**
+ * The upload's body limit, larger than every other route's: the largest file (a video) and its multipart
+ * framing. The app's body limit applies it (requestBodyLimit, before any route), counting a body of unknown
+ * length only as it is read, so the sign-in and the right are checked before the first byte is.
+ */
+export const UPLOAD_BODY_LIMIT: RaisedBodyLimit = {
+  method: 'POST', path: '/api/media', maxSize: MEDIA_LIMITS.video + MB,
+  refuse: (c) => new HttpError(413, tooLargeText(requestMessageLanguage(c))),
+};
 
 /**
  * `POST /api/media`: multipart upload, field `file`, checked by content and named by the server.
@@ -25,10 +35,7 @@ const NO_SETTINGS: PictureSettings = { crops: {}, aspect: null, focus: null };
 export function mediaUploadRoutes(db: Db, store: MediaStore) {
   const app = new Hono<AppEnv>();
   // Uploading is writing, refused before the file is read.
-  app.post('/media', requireUser(db), requireRight('write'), bodyLimit({
-    maxSize: MEDIA_LIMITS.video + MB,
-    onError: (c) => { throw new HttpError(413, tooLargeText(requestMessageLanguage(c))); },
-  }), async (c) => {
+  app.post('/media', requireUser(db), requireMediaWrite, async (c) => {
     const expect = c.req.query('expect');
     if (expect !== undefined && !(MEDIA_TYPES as readonly string[]).includes(expect)) {
       throw new HttpError(400, `expect must be one of ${MEDIA_TYPES.join(', ')}.`);

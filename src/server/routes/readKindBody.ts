@@ -2,8 +2,11 @@ import type { Context } from 'hono';
 import type { MediaType } from '../../core/apiConventions.ts';
 import type { KindRecord, MultipartFields, ResolvedKind } from '../../core/defineKind.ts';
 import type { UiSchema } from '../../core/jsonSchema.ts';
+import type { AppEnv } from '../appEnv.ts';
+import { assertMediaWrite } from '../auth/requireMediaWrite.ts';
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../errors/httpError.ts';
+import { refusal } from '../errors/refusal.ts';
 import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { discardUploads, storeUpload, type StoredUpload } from '../media/storeUpload.ts';
@@ -46,7 +49,7 @@ const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header
  * as the schema types say, and the kind's own codec (or the bracket-name default) shapes the record.
  * What comes out is validated exactly like a JSON body.
  */
-export async function readKindBody(c: Context, kind: ResolvedKind, deps: MultipartDeps): Promise<Record<string, unknown>> {
+export async function readKindBody(c: Context<AppEnv>, kind: ResolvedKind, deps: MultipartDeps): Promise<Record<string, unknown>> {
   if (!isMultipart(c)) return readJsonObject(c);
   if (kind.api.bodyEncoding !== 'multipart') throw new HttpError(415, 'Send this item as JSON (content type application/json).');
   let form: FormData;
@@ -62,15 +65,20 @@ export async function readKindBody(c: Context, kind: ResolvedKind, deps: Multipa
   let record: KindRecord;
   try {
     for (const [key, value] of form.entries()) {
-      if (typeof value !== 'string' && !declared.includes(/^[^[]+/.exec(key)?.[0] ?? key)) {
+      const media = typeof value === 'string' ? undefined : mediaTypeOf(kind.uiSchema, key);
+      if (typeof value !== 'string') {
+        // A file is a media write, whatever the content language: the right an upload needs (an empty part stores nothing).
+        if (value.size > 0) assertMediaWrite(c);
         // A file for a field the kind does not have would be stored for nothing.
-        throw new HttpError(400, `There is no field "${key.slice(0, 80)}" to attach a file to.`);
+        if (!declared.includes(/^[^[]+/.exec(key)?.[0] ?? key)) throw new HttpError(400, `There is no field "${key.slice(0, 80)}" to attach a file to.`);
+        // Only a media field holds a stored file's name; a text field never takes a file (its name would become the text).
+        if (!media) throw refusal(400, 'api.refused.fileForText', { field: key.slice(0, 80) });
       }
       let text: string;
       if (typeof value === 'string') text = value;
       else if (value.size === 0) text = '';
       else {
-        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, { field: key, expected: mediaTypeOf(kind.uiSchema, key), lang: deps.lang });
+        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, { field: key, expected: media, lang: deps.lang });
         uploads.push(upload);
         text = upload.file;
       }
