@@ -10,6 +10,7 @@ import { readJsonObject } from '../http/readJsonObject.ts';
 import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from './MediaStore.ts';
 import { listMediaRows, mediaInfoOf, readMediaRow, savePictureSettings, settingsOf, type MediaRow } from './mediaRows.ts';
+import { assertMayChangePicture } from './assertMayChangePicture.ts';
 import { mediaUses, type MediaFieldsByKind } from './mediaUses.ts';
 import { withPictureSize } from './pictureFacts.ts';
 import { pictureSettingsInput } from './pictureSettingsInput.ts';
@@ -58,15 +59,18 @@ export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: st
   app.get('/media/:file', requireUser(db), async (c) => {
     const { companyId, companySlug } = c.get('user');
     const row = await rowOf(companyId, c.req.param('file'));
-    const uses = await mediaUses(db, companyId, fieldsOf(companySlug), row.file_name);
+    const uses = await mediaUses(db, companyId, fieldsOf(companySlug), { onlyFile: row.file_name });
     return c.json({ code: 200, status: 'success', data: mediaInfoOf(row, uses.get(row.file_name) ?? []) });
   });
   app.post('/media/:file', requireUser(db), requireRight('write'), async (c) => {
-    const { companyId } = c.get('user');
+    const { companyId, companySlug } = c.get('user');
     const row = await rowOf(companyId, c.req.param('file'));
+    if (row.type !== 'image') throw notFound('File');
+    const fields = fieldsOf(companySlug);
+    const uses = await mediaUses(db, companyId, fields, { onlyFile: row.file_name, withArchived: true });
+    assertMayChangePicture(c, uses.get(row.file_name) ?? [], fields);
     const body = await readJsonObject(c);
     const lang = requestMessageLanguage(c);
-    if (row.type !== 'image') throw notFound('File');
     const next = pictureSettingsInput(body, settingsOf(row), row.width!, row.height!, lang);
     await savePictureSettings(db, companyId, row.file_name, next);
     return c.json({ code: 200, status: 'success', data: mediaInfoOf({ ...row, crops: next.crops, crop_aspect: next.aspect, focus: next.focus }) });
