@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
+import { pictureVersion } from '../../core/pictures.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { refusal } from '../errors/refusal.ts';
@@ -11,6 +12,7 @@ import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from './MediaStore.ts';
 import { listMediaRows, mediaInfoOf, readMediaRow, savePictureSettings, settingsOf, type MediaRow } from './mediaRows.ts';
 import { assertMayChangePicture } from './assertMayChangePicture.ts';
+import { retireOldDerivatives } from './dropDerivatives.ts';
 import { mediaUses, type MediaFieldsByKind } from './mediaUses.ts';
 import { withPictureSize } from './pictureFacts.ts';
 import { pictureSettingsInput } from './pictureSettingsInput.ts';
@@ -31,7 +33,8 @@ async function measured(db: Db, store: MediaStore, row: MediaRow): Promise<Media
  * The authoring API of stored media, always scoped to the caller's company (another
  * company's file is 404, as if it did not exist): `GET /api/media` lists the library, newest first,
  * with where each file is used; `GET /api/media/{file}` answers one file's facts, crop settings and
- * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again.
+ * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again (and
+ * deletes the derivatives of the version it replaces).
  * `fieldsOf` names the media fields of the kinds as the caller's client runs them.
  */
 export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: string) => MediaFieldsByKind) {
@@ -73,6 +76,9 @@ export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: st
     const lang = requestMessageLanguage(c);
     const next = pictureSettingsInput(body, settingsOf(row), row.width!, row.height!, lang);
     await savePictureSettings(db, companyId, row.file_name, next);
+    // The old version's derivatives are unreachable now (its URLs redirect to the new version): deleted at once.
+    const version = pictureVersion(next);
+    if (version !== pictureVersion(settingsOf(row))) await retireOldDerivatives(db, store, row.file_name, version);
     return c.json({ code: 200, status: 'success', data: mediaInfoOf({ ...row, crops: next.crops, crop_aspect: next.aspect, focus: next.focus }) });
   });
   return app;
