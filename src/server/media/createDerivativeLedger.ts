@@ -5,7 +5,10 @@ import { readMediaRow, settingsOf } from './mediaRows.ts';
 import { derivativesOverBound, recordDerivatives, type DerivativeRecord } from './derivativeRows.ts';
 import { dropDerivatives } from './dropDerivatives.ts';
 
-/** Default bound of one company's stored derivatives (MEDIA_DERIVED_MB): about 45 phone photos delivered in every width and format. */
+/**
+ * Default bound of one company's stored derivatives (MEDIA_DERIVED_MB): every width, format and shape of
+ * 45 to 470 phone photos (1.1 to 11.4 MB of derivatives each), or the one or two widths phones really ask of thousands.
+ */
 export const DEFAULT_DERIVED_MB = 512;
 
 /** Served derivatives remembered before their last use is written without waiting for the next one made. */
