@@ -45,8 +45,9 @@ export function createDerivativeLedger(db: Db, store: MediaStore, maxBytes: numb
       if (pending.size >= MAX_PENDING_USES) flush().catch(logged);
     },
     async made(record) {
+      // Lost uses cost only the order of the next eviction: they must not keep this derivative unrecorded.
+      await flush().catch(logged);
       try {
-        await flush();
         await recordDerivatives(db, [record]);
         const row = await readMediaRow(db, record.companyId, record.file);
         // Made for a version a crop change has just replaced: nothing will ask for it again.
