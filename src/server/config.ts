@@ -3,6 +3,7 @@ import { readPasswordCost } from './auth/password.ts';
 import { answerCacheBytes, cacheBytes, listCacheBytes } from './cache/withCaches.ts';
 import { pgliteSettings } from './db/openPglite.ts';
 import { trustedProxyList } from './http/createClientAddress.ts';
+import { DEFAULT_DERIVED_MB } from './media/createDerivativeLedger.ts';
 import { DEFAULT_REVISIONS_KEEP } from './revisions/recordRevision.ts';
 
 /** Server settings read from the environment (README "Configuration"). */
@@ -19,6 +20,8 @@ export interface ServerConfig {
   extraKindRoots: string[];
   /** S3-compatible object storage for media (MEDIA_S3_*); undefined: media on disk under DATA_DIR/media. */
   mediaS3?: S3MediaConfig;
+  /** Bytes of picture derivatives kept per company, least recently used out (MEDIA_DERIVED_MB, default 512). */
+  derivedBytes: number;
   /** The sign-in limit's window (LOGIN_WINDOW_SECONDS, default 900) and the proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
   login?: { windowSeconds: number; trustedProxies: string[] };
   /** log2 of scrypt's cost for new password hashes (PASSWORD_COST, 10–17, default 15). */
@@ -57,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     extraKindRoots: env.TOURBENCH_EXTRA_KINDS ? [resolve(rootDir, env.TOURBENCH_EXTRA_KINDS)] : [],
     mediaS3: readS3MediaConfig(env),
+    derivedBytes: readDerivedBytes(env),
     login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
     passwordCost: readPasswordCost(env.PASSWORD_COST),
     revisionsKeep: readRevisionsKeep(env),
@@ -120,6 +124,15 @@ function readRevisionsKeep(env: NodeJS.ProcessEnv): number {
   const keep = Number(env.REVISIONS_KEEP);
   if (!/^\s*\d+\s*$/.test(env.REVISIONS_KEEP) || keep < 1 || keep > 10000) throw new Error(`REVISIONS_KEEP must be a whole number from 1 to 10000, got "${env.REVISIONS_KEEP}"`);
   return keep;
+}
+
+/** MEDIA_DERIVED_MB: megabytes of picture derivatives kept per company (default 512; fractions allowed, tests use small ones). */
+export function readDerivedBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MEDIA_DERIVED_MB;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_DERIVED_MB * 1024 * 1024;
+  const mb = Number(raw);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || mb <= 0 || mb > 1024 * 1024) throw new Error(`MEDIA_DERIVED_MB must be a number of megabytes above 0, got "${raw}"`);
+  return Math.floor(mb * 1024 * 1024);
 }
 
 /** LOGIN_WINDOW_SECONDS: how long failed sign-ins are remembered (default 15 minutes; tests shorten it). */

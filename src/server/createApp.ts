@@ -27,6 +27,7 @@ import { reviewRoutes } from './review/reviewRoutes.ts';
 import { mediaUploadRoutes, UPLOAD_BODY_LIMIT } from './routes/mediaRoutes.ts';
 import { publicMediaRoutes } from './media/publicMediaRoutes.ts';
 import { createPictureDeriver } from './media/createPictureDeriver.ts';
+import { createDerivativeLedger, DEFAULT_DERIVED_MB } from './media/createDerivativeLedger.ts';
 import { declaredAspects } from './media/declaredAspects.ts';
 import { mediaInfoRoutes } from './media/mediaInfoRoutes.ts';
 import { mediaFieldsOfClients } from './media/mediaUses.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   registry: KindRegistry;
   patches: Map<string, ClientPatches>;
   media: MediaStore;
+  /** Bytes of picture derivatives kept per company (config MEDIA_DERIVED_MB); default 512 MB. */
+  derivedBytes?: number;
   consoleDir: string;
   rootDir: string;
   integrations: IntegrationConfig;
@@ -141,7 +144,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/operator', operatorRoutes({ access: deps.operator, db: deps.db, media: deps.media, log }));
   app.route('/api', api);
   // Sized derivatives of pictures, one deriver (its in-flight work and limits) per app.
-  app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media), aspects: declaredAspects(deps.registry, deps.patches) }));
+  const ledger = createDerivativeLedger(deps.db, deps.media, deps.derivedBytes ?? DEFAULT_DERIVED_MB * 1024 * 1024);
+  app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media, ledger), aspects: declaredAspects(deps.registry, deps.patches) }));
   // The visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
   app.route('/', consoleRoutes(deps.consoleDir));

@@ -51,6 +51,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // The answer and session caches live beside the database they watch (src/server/cache/).
       db: withCaches(database.db, config.caches), registry, patches, rootDir: config.rootDir,
       media,
+      derivedBytes: config.derivedBytes,
       consoleDir: config.consoleDir,
       login: config.login,
       revisionsKeep: config.revisionsKeep,

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -37,6 +38,30 @@ async function upload(client: ApiClient, bytes: Uint8Array, name = 'photo.jpg', 
   const up = await client.post('/api/media', fileForm(bytes, name, type));
   expect(up.status, JSON.stringify(up.body)).toBe(201);
   return up.body.data.file as string;
+}
+
+
+/** The derivatives of one picture in a local store: file name and bytes, by name. */
+function derivedOnDisk(server: TestServer, file: string): { name: string; size: number }[] {
+  const dir = join(server.dataDir, 'media', 'image-derived');
+  const hex = file.split('.')[0];
+  return readdirSync(dir).filter((n) => n.startsWith(`${hex}.`)).sort().map((name) => ({ name, size: statSync(join(dir, name)).size }));
+}
+
+/** Asks a picture's derivatives at some widths and formats as a phone would (following the redirect to the current version). */
+async function fetchLadder(server: TestServer, file: string, widths = [400, 800], formats = ['webp', 'jpeg']) {
+  for (const w of widths) {
+    for (const format of formats) {
+      const res = await fetch(`${server.url}/public/image/${file}?w=${w}&format=${format}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+  }
+}
+
+/** An 800 × 600 JPEG of noise: its 400 px JPEG derivative is about 41 kB, whatever the seed. */
+async function noisePhoto(): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
 }
 
 describe('picture derivatives: sized, cropped, modern formats, computed once', () => {
@@ -168,6 +193,29 @@ describe('picture derivatives: sized, cropped, modern formats, computed once', (
     expect(colour.green).toBeLessThan(40);
   });
 
+  it('keeps only the current version\'s derivatives after several crop changes, and the old URL still leads to the new crop', async () => {
+    const photo = await upload(s.client, await phonePhoto());
+    const versions: string[] = [];
+    for (const x of [0, 400, 800, 1200]) {
+      const set = await s.client.post(`/api/media/${photo}`, { crop: { aspect: '16:9', x, y: 0, width: 1600, height: 900 } });
+      expect(set.status).toBe(200);
+      versions.push(set.body.data.version);
+      await fetchLadder(s.server, photo);
+    }
+    const current = versions.at(-1)!;
+    const left = derivedOnDisk(s.server, photo);
+    expect(left.map((d) => d.name.split('.')[1])).toEqual([current, current, current, current]);
+    expect(left).toHaveLength(4);
+    // A phone holding the first version's URL is sent on to the current one, which answers the current crop.
+    const old = derivativeUrl(photo, { w: 400, format: 'webp', v: versions[0] });
+    const moved = await raw(s.server, old, { 'if-none-match': `"${photo.split('.')[0]}.${versions[0]}.16x9.400.webp"` });
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe(derivativeUrl(photo, { w: 400, format: 'webp', v: current }));
+    const now = await raw(s.server, moved.headers.get('location')!);
+    expect(now.status).toBe(200);
+    expect(now.headers.get('x-derivative')).toBe('stored');
+  });
+
   it('derives a picture stored before pictures had sizes (measured on the way)', async () => {
     const old = await upload(s.client, new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: '#00f' } }).jpeg().toBuffer()));
     await serverSql(s.server, 'update media set width = null, height = null where file_name = $1', [old]);
@@ -206,5 +254,53 @@ describe('picture derivatives in S3-compatible storage', () => {
     const again = await fetch(first.url);
     expect(again.headers.get('x-derivative')).toBe('stored');
     expect((await sharp(new Uint8Array(await again.arrayBuffer())).metadata()).width).toBe(400);
+  });
+
+  it('deletes the old version\'s derivatives from the bucket when the crop changes', async () => {
+    const client = api(server, await server.login());
+    const file = await upload(client, new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c63' } }).jpeg().toBuffer()));
+    const hex = file.split('.')[0];
+    const keysOf = async () => ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `image-derived/${hex}.` }))).Contents ?? []).map((o) => o.Key!).sort();
+    let version = '';
+    for (const x of [0, 200, 0]) {
+      const set = await client.post(`/api/media/${file}`, { crop: { aspect: '16:9', x, y: 0, width: 1280, height: 720 } });
+      expect(set.status).toBe(200);
+      version = set.body.data.version;
+      await fetchLadder(server, file);
+    }
+    expect(await keysOf()).toEqual(['800.jpeg', '800.webp', '400.jpeg', '400.webp'].sort().map((tail) => `image-derived/${hex}.${version}.16x9.${tail}`).sort());
+  });
+});
+
+describe('the derivative store of a company is bounded, least recently used out', () => {
+  // 0.15 MB: three 41 kB derivatives fit, a fourth does not.
+  const s = signedInServer({ env: { MEDIA_DERIVED_MB: '0.15' } });
+
+  it('drops the company\'s least recently used derivative past the bound, makes it again on demand, and leaves other companies\' alone', async () => {
+    const theirs = await upload(s.other, await noisePhoto());
+    const [p1, p2, p3, p4] = [await upload(s.client, await noisePhoto()), await upload(s.client, await noisePhoto()), await upload(s.client, await noisePhoto()), await upload(s.client, await noisePhoto())];
+    const ask = async (file: string) => {
+      const res = await fetch(`${s.server.url}/public/image/${file}?w=400&format=jpeg`);
+      expect(res.status).toBe(200);
+      return { source: res.headers.get('x-derivative'), bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    expect((await ask(theirs)).source).toBe('computed');
+    const first = { p1: await ask(p1), p2: await ask(p2), p3: await ask(p3) };
+    expect(Object.values(first).map((a) => a.source)).toEqual(['computed', 'computed', 'computed']);
+    expect((await ask(p1)).source).toBe('stored');
+    expect((await ask(p4)).source).toBe('computed');
+
+    // p2 was used least recently: gone; p1 (asked again), p3 and p4 kept.
+    expect([p1, p2, p3, p4].map((f) => derivedOnDisk(s.server, f).length)).toEqual([1, 0, 1, 1]);
+    const mine = [p1, p3, p4].flatMap((f) => derivedOnDisk(s.server, f)).reduce((sum, d) => sum + d.size, 0);
+    expect(mine).toBeLessThanOrEqual(0.15 * 1024 * 1024);
+    expect(derivedOnDisk(s.server, theirs)).toHaveLength(1);
+
+    const again = await ask(p2);
+    expect(again.source).toBe('computed');
+    expect(again.bytes).toEqual(first.p2.bytes);
+    // Made again, it pushed out the next least recently used one (p3).
+    expect([p1, p2, p3, p4].map((f) => derivedOnDisk(s.server, f).length)).toEqual([1, 1, 0, 1]);
+    expect((await ask(p1)).source).toBe('stored');
   });
 });

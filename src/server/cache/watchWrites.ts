@@ -8,7 +8,10 @@ export type WriteListener = (statements: readonly string[]) => void;
 // word costs a cache refill, never a stale answer.
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITE_WORD = /\b(insert|update|delete|truncate|merge)\b/i;
-const readOnly = (sql: string) => READ_ONLY.test(sql) && !WRITE_WORD.test(sql);
+// A write only to a table no cached answer or list model reads: the picture derivatives' bookkeeping, written
+// while pictures are served. Telling it would make every picture made empty the caches and wait for the lists.
+const UNCACHED_WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+media_derivatives\b/i;
+const readOnly = (sql: string) => (READ_ONLY.test(sql) && !WRITE_WORD.test(sql)) || UNCACHED_WRITE.test(sql);
 
 /**
  * The same database, telling `listener` about every write made through it: each write statement

@@ -29,6 +29,8 @@ export interface MediaStore {
   putDerived(file: string, bytes: Uint8Array): Promise<void>;
   /** A stored derivative's bytes (they are small: at most 1600 px wide), or undefined when it was not made yet. */
   readDerived(file: string): Promise<Uint8Array | undefined>;
+  /** Deletes a stored derivative (gone already: nothing to do); a reader that has its bytes keeps them. */
+  removeDerived(file: string): Promise<void>;
 }
 
 /** Server-chosen names only: 32 hex characters and one of our extensions, so no path can be smuggled in. */

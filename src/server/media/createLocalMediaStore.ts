@@ -53,5 +53,9 @@ export function createLocalMediaStore(dir: string): MediaStore {
       if (!DERIVED_FILE_NAME.test(file)) return undefined;
       return readFile(join(dir, DERIVED_DIR, file)).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength), () => undefined);
     },
+    async removeDerived(file) {
+      if (!DERIVED_FILE_NAME.test(file)) return;
+      await rm(join(dir, DERIVED_DIR, file), { force: true });
+    },
   };
 }

@@ -3,6 +3,7 @@ import { loadSharp } from './loadSharp.ts';
 import type { ImageFormat, PictureCrop } from '../../core/pictures.ts';
 import { refusal } from '../errors/refusal.ts';
 import { createBoundedWork } from './boundedWork.ts';
+import type { DerivativeLedger } from './createDerivativeLedger.ts';
 import type { MediaStore } from './MediaStore.ts';
 import type { MediaRow } from './mediaRows.ts';
 import { MAX_PICTURE_PIXELS, readStored } from './pictureFacts.ts';
@@ -10,9 +11,10 @@ import { MAX_PICTURE_PIXELS, readStored } from './pictureFacts.ts';
 /** How a derivative's bytes were obtained: made by this request, joined a computation in flight, or read from storage. */
 export type DerivativeSource = 'computed' | 'shared' | 'stored';
 
-/** One derivative to answer: the picture, the crop and width to cut it to, the format, and its stored name (DERIVED_FILE_NAME). */
+/** One derivative to answer: the picture, its settings' version, the crop and width to cut it to, the format, and its stored name (DERIVED_FILE_NAME). */
 export interface DerivativeJob {
-  row: Pick<MediaRow, 'type' | 'file_name'>;
+  row: Pick<MediaRow, 'type' | 'file_name' | 'company_id'>;
+  version: string;
   crop: PictureCrop;
   width: number;
   format: ImageFormat;
@@ -52,22 +54,33 @@ async function compute(original: Uint8Array, job: DerivativeJob): Promise<Uint8A
  * The derivative maker of one app. The same derivative asked for many times at once is computed once
  * (the others await the same promise); at most `concurrency` sharp jobs run and `maxWaiting` wait,
  * beyond that `WorkQueueFull` (503). The original is read only when its job starts, so memory stays
- * bounded by the running jobs, not by the queue.
+ * bounded by the running jobs, not by the queue. Every derivative stored or served is told to the
+ * ledger, which keeps each company's derivatives under its bound.
  */
-export function createPictureDeriver(store: MediaStore, limits: DeriverLimits = {}): PictureDeriver {
+export function createPictureDeriver(store: MediaStore, ledger: DerivativeLedger, limits: DeriverLimits = {}): PictureDeriver {
   const work = createBoundedWork(limits.concurrency ?? 2, limits.maxWaiting ?? 64);
   const inFlight = new Map<string, Promise<{ bytes: Uint8Array; source: DerivativeSource }>>();
 
+  const record = (job: DerivativeJob, size: number) =>
+    ({ name: job.name, companyId: job.row.company_id, file: job.row.file_name, version: job.version, size, usedAt: Date.now() });
+
   const make = async (job: DerivativeJob) => {
     const stored = await store.readDerived(job.name);
-    if (stored) return { bytes: stored, source: 'stored' as const };
+    if (stored) {
+      ledger.used(record(job, stored.length));
+      return { bytes: stored, source: 'stored' as const };
+    }
     const bytes = await work.run(async () => {
       const original = await readStored(store, job.row);
       if (!original) throw refusal(404, 'media.derivative.notFound');
       return compute(original, job).catch(() => { throw refusal(404, 'media.derivative.unreadable'); });
     });
     // Not stored (storage away, disk full) is not worth failing the answer: it is made again next time.
-    await store.putDerived(job.name, bytes).catch((err: Error) => console.error(`picture derivative ${job.name} not stored: ${err.message}`));
+    const put = await store.putDerived(job.name, bytes).then(() => true, (err: Error) => {
+      console.error(`picture derivative ${job.name} not stored: ${err.message}`);
+      return false;
+    });
+    if (put) await ledger.made(record(job, bytes.length));
     return { bytes, source: 'computed' as const };
   };
 

@@ -66,6 +66,14 @@ export async function createS3MediaStore(config: S3MediaConfig): Promise<MediaSt
     }
   };
 
+  const deleteObject = async (type: string, file: string) => {
+    try {
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(type, file) }));
+    } catch (err) {
+      if (statusOf(err) !== 404) throw unavailable(`deleting ${key(type, file)}`, err);
+    }
+  };
+
   return {
     async put(type, ext, bytes) {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
@@ -97,12 +105,7 @@ export async function createS3MediaStore(config: S3MediaConfig): Promise<MediaSt
       };
     },
     async remove(type, file) {
-      if (!MEDIA_FILE_NAME.test(file)) return;
-      try {
-        await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(type, file) }));
-      } catch (err) {
-        if (statusOf(err) !== 404) throw unavailable(`deleting ${key(type, file)}`, err);
-      }
+      if (MEDIA_FILE_NAME.test(file)) await deleteObject(type, file);
     },
     async *list() {
       for (const type of MEDIA_TYPES) {
@@ -135,6 +138,9 @@ export async function createS3MediaStore(config: S3MediaConfig): Promise<MediaSt
         if (statusOf(err) === 404 || (err as Error).name === 'NoSuchKey') return undefined;
         throw unavailable(`reading ${key(DERIVED_DIR, file)}`, err);
       }
+    },
+    async removeDerived(file) {
+      if (DERIVED_FILE_NAME.test(file)) await deleteObject(DERIVED_DIR, file);
     },
   };
 }

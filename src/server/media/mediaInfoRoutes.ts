@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MEDIA_TYPES, type MediaType } from '../../core/apiConventions.ts';
+import { pictureVersion } from '../../core/pictures.ts';
 import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { refusal } from '../errors/refusal.ts';
@@ -10,6 +11,8 @@ import { readJsonObject } from '../http/readJsonObject.ts';
 import { requestMessageLanguage } from '../http/contentLanguage.ts';
 import type { MediaStore } from './MediaStore.ts';
 import { listMediaRows, mediaInfoOf, readMediaRow, savePictureSettings, settingsOf, type MediaRow } from './mediaRows.ts';
+import { assertMayChangePicture } from './assertMayChangePicture.ts';
+import { retireOldDerivatives } from './dropDerivatives.ts';
 import { mediaUses, type MediaFieldsByKind } from './mediaUses.ts';
 import { withPictureSize } from './pictureFacts.ts';
 import { pictureSettingsInput } from './pictureSettingsInput.ts';
@@ -30,7 +33,8 @@ async function measured(db: Db, store: MediaStore, row: MediaRow): Promise<Media
  * The authoring API of stored media, always scoped to the caller's company (another
  * company's file is 404, as if it did not exist): `GET /api/media` lists the library, newest first,
  * with where each file is used; `GET /api/media/{file}` answers one file's facts, crop settings and
- * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again.
+ * uses; `POST /api/media/{file}` changes the crops and the focal point without uploading again (and
+ * deletes the derivatives of the version it replaces).
  * `fieldsOf` names the media fields of the kinds as the caller's client runs them.
  */
 export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: string) => MediaFieldsByKind) {
@@ -58,17 +62,23 @@ export function mediaInfoRoutes(db: Db, store: MediaStore, fieldsOf: (client: st
   app.get('/media/:file', requireUser(db), async (c) => {
     const { companyId, companySlug } = c.get('user');
     const row = await rowOf(companyId, c.req.param('file'));
-    const uses = await mediaUses(db, companyId, fieldsOf(companySlug), row.file_name);
+    const uses = await mediaUses(db, companyId, fieldsOf(companySlug), { onlyFile: row.file_name });
     return c.json({ code: 200, status: 'success', data: mediaInfoOf(row, uses.get(row.file_name) ?? []) });
   });
   app.post('/media/:file', requireUser(db), requireRight('write'), async (c) => {
-    const { companyId } = c.get('user');
+    const { companyId, companySlug } = c.get('user');
     const row = await rowOf(companyId, c.req.param('file'));
+    if (row.type !== 'image') throw notFound('File');
+    const fields = fieldsOf(companySlug);
+    const uses = await mediaUses(db, companyId, fields, { onlyFile: row.file_name, withArchived: true });
+    assertMayChangePicture(c, uses.get(row.file_name) ?? [], fields);
     const body = await readJsonObject(c);
     const lang = requestMessageLanguage(c);
-    if (row.type !== 'image') throw notFound('File');
     const next = pictureSettingsInput(body, settingsOf(row), row.width!, row.height!, lang);
     await savePictureSettings(db, companyId, row.file_name, next);
+    // The old version's derivatives are unreachable now (its URLs redirect to the new version): deleted at once.
+    const version = pictureVersion(next);
+    if (version !== pictureVersion(settingsOf(row))) await retireOldDerivatives(db, store, row.file_name, version);
     return c.json({ code: 200, status: 'success', data: mediaInfoOf({ ...row, crops: next.crops, crop_aspect: next.aspect, focus: next.focus }) });
   });
   return app;

@@ -56,7 +56,7 @@ export function pictureDerivativeAnswer(db: Db, store: MediaStore, deriver: Pict
       return c.body(null, 304);
     }
     try {
-      const { bytes, source } = await deriver.derive({ row, crop, width, format, name });
+      const { bytes, source } = await deriver.derive({ row, version, crop, width, format, name });
       cached();
       c.header('Content-Type', IMAGE_FORMAT_MIME[format]);
       c.header('X-Derivative', source);

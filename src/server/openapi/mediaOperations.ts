@@ -28,6 +28,7 @@ export const mediaSection: PathSection = {
     });
     table.add('post', '/api/media/{file}', {
       operationId: 'media.settings', summary: 'Change a picture\'s crop or focal point (not burnt into the original)', tags, 'x-right': 'write', parameters: [file],
+      description: 'The change shows in every item that uses the picture, so a user limited to some kinds may make it only when they may write every item using it (archived ones too): otherwise 403 naming one. A picture no item uses may be set up by any user with the write right. The derivatives of the replaced version are deleted; their URLs redirect to the new version.',
       requestBody: jsonBody(object({
         crop: { description: 'A crop for one aspect (it becomes the default), or `{ aspect, remove: true }`. It must lie inside the picture and keep the aspect.', ...object({ aspect: { type: 'string', examples: ['16:9'] }, x: INT, y: INT, width: INT, height: INT, remove: { const: true } }, ['aspect']) },
         focus: { ...FOCUS, type: ['object', 'null'], description: 'The focal point (fractions), or null to forget it.' },
