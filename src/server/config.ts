@@ -5,6 +5,7 @@ import { pgliteSettings } from './db/openPglite.ts';
 import { trustedProxyList } from './http/createClientAddress.ts';
 import { DEFAULT_DERIVED_MB } from './media/createDerivativeLedger.ts';
 import { DEFAULT_REVISIONS_KEEP } from './revisions/recordRevision.ts';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './live/streamQuota.ts';
 
 /** Server settings read from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   passwordCost: number;
   /** Revisions kept per item (REVISIONS_KEEP, 1–10000, default 100). */
   revisionsKeep: number;
+  /** Live streams per process, user and session (LIVE_STREAMS, LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_SESSION; defaults 10000, 12, 6). */
+  liveStreams: StreamLimits;
   /** Cache budgets in bytes (CACHE_MB, ANSWER_CACHE_MB, LIST_CACHE_MB; see cache/withCaches.ts). */
   caches: { cacheBytes: number; answerBytes: number; listBytes: number };
   /** The embedded database: start from the prepared image (TOURBENCH_DB_IMAGE≠off), on its own thread (PGLITE_THREAD≠main), with these settings. */
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     login: { windowSeconds: readLoginWindow(env), trustedProxies: trustedProxyList(env.TRUSTED_PROXIES) },
     passwordCost: readPasswordCost(env.PASSWORD_COST),
     revisionsKeep: readRevisionsKeep(env),
+    liveStreams: readLiveStreams(env),
     caches: { cacheBytes: cacheBytes(env), answerBytes: answerCacheBytes(env), listBytes: listCacheBytes(env) },
     pglite: { image: env.TOURBENCH_DB_IMAGE !== 'off', thread: env.PGLITE_THREAD !== 'main', settings: pgliteSettings(env) },
     integrations: {
@@ -133,6 +137,21 @@ export function readDerivedBytes(env: NodeJS.ProcessEnv = process.env): number {
   const mb = Number(raw);
   if (!/^\s*\d+(\.\d+)?\s*$/.test(raw) || mb <= 0 || mb > 1024 * 1024) throw new Error(`MEDIA_DERIVED_MB must be a number of megabytes above 0, got "${raw}"`);
   return Math.floor(mb * 1024 * 1024);
+}
+
+/** LIVE_STREAMS, LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_SESSION: the live streams' caps (whole numbers from 1 to 1,000,000). */
+function readLiveStreams(env: NodeJS.ProcessEnv): StreamLimits {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1 || Number(raw) > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000, got "${env[name]}"`);
+    return Number(raw);
+  };
+  return {
+    process: read('LIVE_STREAMS', DEFAULT_STREAM_LIMITS.process),
+    perUser: read('LIVE_STREAMS_PER_USER', DEFAULT_STREAM_LIMITS.perUser),
+    perSession: read('LIVE_STREAMS_PER_SESSION', DEFAULT_STREAM_LIMITS.perSession),
+  };
 }
 
 /** LOGIN_WINDOW_SECONDS: how long failed sign-ins are remembered (default 15 minutes; tests shorten it). */

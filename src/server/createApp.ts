@@ -51,6 +51,7 @@ import { openApiRoutes } from './openapi/openApiRoutes.ts';
 import { createOpenApiDocuments } from './openapi/createOpenApiDocuments.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 import { createLive } from './live/createLive.ts';
+import type { StreamLimits } from './live/streamQuota.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
 export interface AppDeps {
@@ -75,6 +76,8 @@ export interface AppDeps {
   databaseUrl?: string;
   /** Registers what the server's stop runs before draining (the live event streams end). */
   onStop?: (stop: () => Promise<void>) => void;
+  /** The live streams' caps (config LIVE_STREAMS*); defaults in live/streamQuota.ts. */
+  liveStreams?: StreamLimits;
 }
 
 /** The whole HTTP surface: API, public media and the console. */
@@ -109,7 +112,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', sessionRoutes(deps.db, deps.patches, deps.login));
   api.route('/', userRoutes(deps.db, deps.registry.kinds.map((k) => k.id))); // before the blanket sign-in check: its link routes are public
   // The live event stream (bearer or the console's cookie) and presence; every recorded write is announced.
-  const live = createLive({ db: deps.db, kinds: deps.registry.kinds.map((k) => k.id), databaseUrl: deps.databaseUrl, log });
+  const live = createLive({ db: deps.db, kinds: deps.registry.kinds.map((k) => k.id), databaseUrl: deps.databaseUrl, log, limits: deps.liveStreams });
   deps.onStop?.(live.close);
   api.route('/', live.routes);
   api.use('*', requireUser(deps.db));

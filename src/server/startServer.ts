@@ -55,6 +55,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       consoleDir: config.consoleDir,
       login: config.login,
       revisionsKeep: config.revisionsKeep,
+      liveStreams: config.liveStreams,
       databaseUrl: config.databaseUrl, onStop: (stop) => stops.push(stop),
       integrations: { geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
       upstream: {

@@ -38,7 +38,7 @@ describe('live events', () => {
     const created = await mine.next(itemEvent(item.id, 'created'));
     expect(created.data).toMatchObject({ kind: KIND.id, id: item.id, version: item.version, by: { id: expect.any(Number), name: expect.any(String) } });
     expect(Number.isNaN(Date.parse(created.data.at))).toBe(false);
-    expect(created.id).toMatch(/^\d+$/);
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const updated = (await ok(s.client.post(`/api/${entity}/update/${item.id}`, { ...doc, version: item.version }))).data;
     expect((await mine.next(itemEvent(item.id, 'updated'))).data.version).toBe(updated.version);
@@ -99,6 +99,33 @@ describe('live events', () => {
     const lost = await openLive(s.server.url, { ...bearer(t), 'last-event-id': '999999999' });
     expect((await lost.next((e) => e.event === 'reset')).data).toEqual({ reason: 'missed' });
     lost.close();
+  });
+
+  it('gives each company ids of its own: another company’s writes move none of them, and resume still replays', async () => {
+    const t = await token();
+    const ready = async (headers: Record<string, string>) => {
+      const st = await openLive(s.server.url, headers);
+      const id = (await st.next((e) => e.event === 'ready')).id!;
+      st.close();
+      return id;
+    };
+    const before = await ready(bearer(t));
+    for (const title of ['B1', 'B2', 'B3']) await ok(s.other.post('/api/tk_venue', { title: unique(title) }), 201);
+    // Three writes of the other company later, a new stream of the demo's starts at the same id.
+    expect(await ready(bearer(t))).toBe(before);
+    const mineNow = (await ok(s.client.post('/api/tk_venue', { title: unique('Mine') }), 201)).data;
+    await ok(s.other.post('/api/tk_venue', { title: unique('B4') }), 201);
+    const resumed = await openLive(s.server.url, { ...bearer(t), 'last-event-id': before });
+    const after = (await resumed.next((e) => e.event === 'ready')).id!;
+    expect(resumed.events.filter((e) => e.event === 'item').map((e) => e.data.id)).toEqual([mineNow.id]);
+    resumed.close();
+    // The other company's id after its writes tells the demo nothing, and the demo's ids mean nothing to it.
+    const theirT = await s.server.login(OTHER_COMPANY.email, OTHER_COMPANY.password);
+    expect(await ready(bearer(theirT))).not.toBe(after);
+    const crossed = await openLive(s.server.url, { ...bearer(theirT), 'last-event-id': after });
+    expect((await crossed.next((e) => e.event === 'reset')).data).toEqual({ reason: 'missed' });
+    expect(crossed.events.some((e) => e.event === 'item')).toBe(false);
+    crossed.close();
   });
 
   it('takes the console’s cookie, refuses no session, and ends a stream within a second of its sign-out', async () => {

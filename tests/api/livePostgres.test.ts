@@ -42,6 +42,26 @@ describe.skipIf(!availableDatabases().includes('postgres'))('live events across 
     otherOnB.close();
   });
 
+  it('shows a company the same ids on every process, unmoved by another company’s writes, and resumes across them', async () => {
+    const token = await a.login();
+    const readyOn = async (server: TestServer, headers: Record<string, string> = {}) => {
+      const st = await openLive(server.url, { authorization: `Bearer ${token}`, ...headers });
+      const ready = await st.next((e) => e.event === 'ready');
+      return { st, id: ready.id! };
+    };
+    const first = await readyOn(a);
+    first.st.close();
+    const other = api(b, await b.login(OTHER_COMPANY.email, OTHER_COMPANY.password));
+    for (const title of ['B1', 'B2']) expect((await other.post('/api/tk_venue', { title: unique(title), city: 'Oslo' })).status).toBe(201);
+    const onB = await readyOn(b);
+    onB.st.close();
+    expect(onB.id).toBe(first.id);
+    const mine = await writer.post('/api/tk_venue', { title: unique('Mine'), city: 'Oslo' });
+    const resumed = await readyOn(b, { 'last-event-id': first.id });
+    expect(resumed.st.events.filter((e) => e.event === 'item').map((e) => e.data.id)).toEqual([mine.body.data.id]);
+    resumed.st.close();
+  });
+
   it('presence announced through one process shows on the other', async () => {
     const created = await writer.post('/api/tk_venue', { title: unique('Open'), city: 'Oslo' });
     const id = created.body.data.id;

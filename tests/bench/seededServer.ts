@@ -55,10 +55,10 @@ export async function copyOfSeededDataDir(): Promise<string> {
   return dir;
 }
 
-/** Starts the real server (tsx src/server/main.ts, PGlite) on a copy of the seeded folder. */
-export async function startSeededServer(): Promise<SeededServer> {
+/** Starts the real server (tsx src/server/main.ts, PGlite) on a copy of the seeded folder, with `env` added to its environment. */
+export async function startSeededServer(env: Record<string, string> = {}): Promise<SeededServer> {
   const dataDir = await copyOfSeededDataDir();
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env });
   const token = await server.login();
   const ids = ((await callJson(`${server.url}/api/web_page`, { headers: { authorization: `Bearer ${token}` } })).data.items as { id: number }[]).map((x) => x.id);
   return {

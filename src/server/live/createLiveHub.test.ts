@@ -3,7 +3,7 @@ import type { Db } from '../db/Db.ts';
 import { templateCopy } from '../../../tests/support/templateCopy.ts';
 import { createSession, revokeSession } from '../auth/sessions.ts';
 import { tokenDigest } from '../auth/tokenDigest.ts';
-import { createLiveHub, SESSION_CHECK_MS } from './createLiveHub.ts';
+import { createLiveHub, SESSION_CHECK_MS, type Opened } from './createLiveHub.ts';
 
 // The hub on a real embedded database (a copy of the test template), behind a door that can hold the
 // sessions check while a stream opens: the moment a CI run once caught, ending a new stream as signed out.
@@ -44,6 +44,11 @@ function collect(body: ReadableStream<Uint8Array>) {
   })();
   return said;
 }
+/** The body of an opened stream (a refusal fails the test). */
+function bodyOf(opened: Opened): ReadableStream<Uint8Array> {
+  if (opened.refused) throw new Error(`the stream was refused: ${opened.refused}`);
+  return opened.body;
+}
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 it('keeps a stream opened while the sessions check runs, and still ends a revoked one within a second', async () => {
@@ -51,13 +56,13 @@ it('keeps a stream opened while the sessions check runs, and still ends a revoke
   const first = await createSession(real, userId);
   const second = await createSession(real, userId);
   try {
-    const a = collect((await hub.open({ companyId, userId, tokenHash: tokenDigest(first) }, undefined))!);
+    const a = collect(bodyOf(await hub.open({ companyId, userId, tokenHash: tokenDigest(first) }, undefined)));
     // Hold the next check, open a second stream while it waits, then let it answer.
     const caught = new Promise<void>((ok) => { held = ok; });
     let release!: () => void;
     hold = new Promise((ok) => { release = ok; });
     await caught;
-    const b = collect((await hub.open({ companyId, userId, tokenHash: tokenDigest(second) }, undefined))!);
+    const b = collect(bodyOf(await hub.open({ companyId, userId, tokenHash: tokenDigest(second) }, undefined)));
     hold = undefined;
     release();
     await sleep(SESSION_CHECK_MS * 3);

@@ -3,34 +3,40 @@ import { LIVE_CHANNEL } from './liveEvents.ts';
 import { listenPostgres, type Listening } from './listenPostgres.ts';
 import { createPresenceBoard, type PresenceNote } from './presenceBoard.ts';
 import { createSseStream, sseBytes, sseFrame, type SseStream } from './sseStream.ts';
+import { loadLiveEventIds, type LiveEventIds } from './liveEventIds.ts';
+import { createStreamQuota, DEFAULT_STREAM_LIMITS, type StreamLimits, type StreamOwner, type StreamRefusal } from './streamQuota.ts';
 
 /** Events a reconnecting client may be sent again; past this it is told to reload (`event: reset`). */
 export const REPLAY_MAX = 1000;
-/** Events kept in live_events (all companies); older ones are pruned. */
-export const EVENTS_KEPT = 10_000;
-/** Streams one process holds at most; one more is answered 503. */
-export const MAX_STREAMS = 10_000;
+/**
+ * Events kept in live_events per company; older ones are pruned. Per company, so whether an old id can
+ * still be replayed says nothing about how much the others wrote; more than REPLAY_MAX, so a client that
+ * missed a pruned event is always told by the count alone (at least this many came after it).
+ */
+export const EVENTS_KEPT = REPLAY_MAX + 1;
+/** A company's old events are pruned after every this many of its events (by each process that hears them). */
+const PRUNE_EVERY = 200;
 /** How often open streams' sessions are checked: a revoked session's stream ends within this (plus a query). */
 export const SESSION_CHECK_MS = 400;
 /** How often an idle stream gets a `: ping` comment, so proxies keep it open. */
 export const PING_MS = 15_000;
 
 /** Who opens a stream: their company, user and session (its token's digest). */
-export interface StreamCaller {
-  companyId: number;
-  userId: number;
-  tokenHash: string;
-}
+export type StreamCaller = StreamOwner;
+
+/** What `open` answers: the stream's body, or why it may not open ('stopping': the server is). */
+export type Opened = { body: ReadableStream<Uint8Array>; refused?: undefined } | { refused: StreamRefusal | 'stopping' };
 
 interface Subscriber extends StreamCaller {
   stream: SseStream;
-  /** The id of the last item event sent: presence frames repeat it, so Last-Event-ID stays right. */
+  /** The row of the last item event sent (or the company's newest when it opened), and its id as this company is shown it: presence frames repeat it, so Last-Event-ID stays right. */
   lastSent: number;
+  lastText: string;
   /** Events that arrived while the replay was being read. */
-  pending?: { id: number; frame: Uint8Array }[];
+  pending?: { id: number; text: string; frame: Uint8Array }[];
 }
 
-const resetFrame = (id: number, reason: string) => sseFrame('reset', { reason }, id);
+const resetFrame = (id: string, reason: string) => sseFrame('reset', { reason }, id);
 
 /**
  * The process's side of the live events: its open streams by company, the events it hears (on
@@ -38,28 +44,51 @@ const resetFrame = (id: number, reason: string) => sseFrame('reset', { reason },
  * write's commit), presence, replay from live_events, and the timers that end revoked sessions'
  * streams and keep idle ones open. One per app; `close` ends every stream (server stop).
  */
-export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: string; log: (line: string) => void }) {
+export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LIMITS }: { db: Db; databaseUrl?: string; log: (line: string) => void; limits?: StreamLimits }) {
   const byCompany = new Map<number, Set<Subscriber>>();
-  let count = 0;
+  const quota = createStreamQuota(limits);
+  // The newest row of each company this process knows of (read once per company, then kept by deliver).
+  const companyLast = new Map<number, number>();
+  const sincePrune = new Map<number, number>();
   let lastId = 0;
+  let ids!: LiveEventIds;
   let closed = false;
   // Read on first use (mounting the routes touches no database).
   let started: Promise<void> | undefined;
-  const ready = () => started ??= db.query<{ id: string | null }>('select max(id) as id from live_events').then(([r]) => { lastId = Math.max(lastId, Number(r?.id ?? 0)); });
+  const ready = () => started ??= Promise.all([
+    db.query<{ id: string | null }>('select max(id) as id from live_events').then(([r]) => { lastId = Math.max(lastId, Number(r?.id ?? 0)); }),
+    loadLiveEventIds(db).then((loaded) => { ids = loaded; }),
+  ]).then(() => undefined, (err) => { started = undefined; throw err; });
+  const newestOf = async (companyId: number, ask = false) => {
+    let n = companyLast.get(companyId);
+    if (n === undefined || ask) {
+      const [r] = await db.query<{ id: string | null }>('select max(id) as id from live_events where company_id = $1', [companyId]);
+      n = Math.max(Number(r?.id ?? 0), companyLast.get(companyId) ?? 0);
+      companyLast.set(companyId, n);
+    }
+    return n;
+  };
 
   const board = createPresenceBoard((companyId, view) => {
-    for (const s of byCompany.get(companyId) ?? []) if (!s.pending) s.stream.send(sseFrame('presence', view, s.lastSent));
+    for (const s of byCompany.get(companyId) ?? []) if (!s.pending) s.stream.send(sseFrame('presence', view, s.lastText));
   });
 
   const deliver = (id: number, companyId: number, payload: string) => {
     if (id > lastId) lastId = id;
-    if (id % 500 === 0) void db.query('delete from live_events where id <= $1', [id - EVENTS_KEPT]).catch(() => {});
+    if (id > (companyLast.get(companyId) ?? 0)) companyLast.set(companyId, id);
+    const n = (sincePrune.get(companyId) ?? 0) + 1;
+    sincePrune.set(companyId, n % PRUNE_EVERY);
+    if (n === PRUNE_EVERY) {
+      void db.query('delete from live_events where company_id = $1 and id < (select id from live_events where company_id = $1 order by id desc offset $2 limit 1)',
+        [companyId, EVENTS_KEPT - 1]).catch(() => {});
+    }
     const subs = byCompany.get(companyId);
     if (!subs?.size) return;
-    const frame = sseBytes(`id: ${id}\nevent: item\ndata: ${payload}\n\n`);
+    const text = ids.of(companyId, id);
+    const frame = sseBytes(`id: ${text}\nevent: item\ndata: ${payload}\n\n`);
     for (const s of subs) {
-      if (s.pending) { s.pending.push({ id, frame }); continue; }
-      if (s.stream.send(frame)) s.lastSent = id;
+      if (s.pending) { s.pending.push({ id, text, frame }); continue; }
+      if (s.stream.send(frame)) { s.lastSent = id; s.lastText = text; }
     }
   };
 
@@ -104,7 +133,7 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
   const all = function* () { for (const subs of byCompany.values()) yield* subs; };
   let checking = false;
   const checkSessions = async () => {
-    if (checking || !count) return;
+    if (checking || !quota.total) return;
     checking = true;
     try {
       const asked = new Set([...all()].map((s) => s.tokenHash));
@@ -125,39 +154,47 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
     /** Told by the live recorder once a write stored its event: the embedded database reads it back after that write's commit. */
     stored() { if (!listening) poke(); },
     /** How many streams this process holds. */
-    get streams() { return count; },
-    /** Opens a stream for the caller, replaying what came after `lastEventId`; undefined when the process is stopping or full. */
-    async open(caller: StreamCaller, lastEventId: number | undefined): Promise<ReadableStream<Uint8Array> | undefined> {
+    get streams() { return quota.total; },
+    /**
+     * Opens a stream for the caller, replaying what came after `lastEventId` (an id its company was shown);
+     * refused past the session's or user's cap, or when the process is full for its company or stopping.
+     */
+    async open(caller: StreamCaller, lastEventId: string | undefined): Promise<Opened> {
       await ready();
-      if (closed || count >= MAX_STREAMS) return undefined;
+      if (closed) return { refused: 'stopping' };
+      const admission = quota.admit(caller);
+      if (admission.refused) return { refused: admission.refused };
+      // The process is full, and the company with the most gives up its oldest stream (a Set keeps insertion order).
+      if (admission.evict !== undefined) byCompany.get(admission.evict)?.values().next().value?.stream.close(sseFrame('end', { reason: 'busy' }));
       const session = caller.tokenHash.slice(0, 32);
-      const sub: Subscriber = { ...caller, lastSent: lastId, pending: [], stream: undefined as unknown as SseStream };
-      sub.stream = createSseStream(() => resetFrame(sub.lastSent, 'behind'), () => {
+      const sub: Subscriber = { ...caller, lastSent: 0, lastText: '', pending: [], stream: undefined as unknown as SseStream };
+      sub.stream = createSseStream(() => resetFrame(sub.lastText, 'behind'), () => {
         const subs = byCompany.get(caller.companyId);
         subs?.delete(sub);
         if (subs && !subs.size) byCompany.delete(caller.companyId);
-        count--;
+        quota.remove(caller);
         // The session's last stream here: what it had open goes at once (another tab of it announces again).
-        if (!closed && ![...(subs ?? [])].some((s) => s.tokenHash === caller.tokenHash)) void announce({ t: 'leave', c: caller.companyId, s: session }).catch(() => {});
+        if (!closed && !quota.ofSession(caller.tokenHash)) void announce({ t: 'leave', c: caller.companyId, s: session }).catch(() => {});
       });
       let subs = byCompany.get(caller.companyId);
       if (!subs) byCompany.set(caller.companyId, subs = new Set());
       subs.add(sub);
-      count++;
+      quota.add(caller);
       sub.stream.send('retry: 3000\n: connected\n\n');
-      if (lastEventId !== undefined) {
-        try {
-          await replay(sub, lastEventId);
-        } catch (err) {
-          sub.stream.close();
-          throw err;
-        }
+      try {
+        // Its company's newest event, not the newest of all: what a stream starts from moves with its own company's writes only.
+        sub.lastSent = await newestOf(caller.companyId);
+        sub.lastText = ids.of(caller.companyId, sub.lastSent);
+        if (lastEventId !== undefined) await replay(sub, lastEventId);
+      } catch (err) {
+        sub.stream.close();
+        throw err;
       }
-      for (const p of sub.pending!) if (p.id > sub.lastSent && sub.stream.send(p.frame)) sub.lastSent = p.id;
+      for (const p of sub.pending!) if (p.id > sub.lastSent && sub.stream.send(p.frame)) { sub.lastSent = p.id; sub.lastText = p.text; }
       sub.pending = undefined;
-      sub.stream.send(sseFrame('ready', { last_event_id: sub.lastSent }, sub.lastSent));
-      for (const view of board.views(caller.companyId)) sub.stream.send(sseFrame('presence', view, sub.lastSent));
-      return sub.stream.body;
+      sub.stream.send(sseFrame('ready', { last_event_id: sub.lastText }, sub.lastText));
+      for (const view of board.views(caller.companyId)) sub.stream.send(sseFrame('presence', view, sub.lastText));
+      return { body: sub.stream.body };
     },
     /** A heartbeat of the caller's session (one tab of it) on an item (open: false closes it). */
     presence(note: PresenceNote, open: boolean): Promise<void> {
@@ -172,25 +209,32 @@ export function createLiveHub({ db, databaseUrl, log }: { db: Db; databaseUrl?: 
     },
   };
 
-  // Sends what the company stored after `after`, or `event: reset` when that is more than REPLAY_MAX or pruned.
-  async function replay(sub: Subscriber, after: number) {
-    const [{ lo, hi }] = await db.query<{ lo: string | null; hi: string | null }>('select min(id) as lo, max(id) as hi from live_events');
-    const rows = (await db.query<{ id: string; payload: unknown }>(
-      'select id, payload from live_events where company_id = $1 and id > $2 order by id limit $3', [sub.companyId, after, REPLAY_MAX + 1]))
-      .map((r) => ({ id: r.id, payload: JSON.stringify(r.payload) }));
-    const newest = Math.max(Number(hi ?? 0), lastId);
-    if (after > newest || (lo !== null && after < Number(lo) - 1) || rows.length > REPLAY_MAX) {
-      sub.lastSent = newest;
-      sub.stream.send(resetFrame(newest, 'missed'));
+  /**
+   * Sends what the company stored after the id `text`, or `event: reset` when that is more than REPLAY_MAX
+   * (pruned ones included: EVENTS_KEPT), or the id is none this company was shown (another company's, another
+   * database's, from before ids were per company), or it is newer than anything stored (a restored database).
+   */
+  async function replay(sub: Subscriber, text: string) {
+    let after = ids.read(sub.companyId, text);
+    // Another process may have sent an event this one has not heard of yet: ask the database before calling it unknown.
+    if (after !== undefined && after > sub.lastSent) {
+      sub.lastSent = await newestOf(sub.companyId, true);
+      sub.lastText = ids.of(sub.companyId, sub.lastSent);
+      if (after > sub.lastSent) after = undefined;
+    }
+    const rows = after === undefined ? [] : await db.query<{ id: string; payload: unknown }>(
+      'select id, payload from live_events where company_id = $1 and id > $2 order by id limit $3', [sub.companyId, after, REPLAY_MAX + 1]);
+    if (after === undefined || rows.length > REPLAY_MAX) {
+      sub.stream.send(resetFrame(sub.lastText, 'missed'));
       return;
     }
     const baseline = sub.lastSent;
-    sub.lastSent = after;
     for (const r of rows) {
       const id = Number(r.id);
-      if (sub.stream.send(`id: ${id}\nevent: item\ndata: ${r.payload}\n\n`)) sub.lastSent = id;
+      const idText = ids.of(sub.companyId, id);
+      // Re-serialised: jsonb's own text has a space after every colon and comma.
+      if (sub.stream.send(`id: ${idText}\nevent: item\ndata: ${JSON.stringify(r.payload)}\n\n`) && id > baseline) { sub.lastSent = id; sub.lastText = idText; }
     }
-    sub.lastSent = Math.max(sub.lastSent, baseline);
   }
 }
 

@@ -12,6 +12,7 @@ import { readJsonObject } from '../http/readJsonObject.ts';
 import { requireUser } from '../auth/requireUser.ts';
 import type { LiveHub } from './createLiveHub.ts';
 import { PRESENCE_TTL_MS } from './presenceBoard.ts';
+import type { StreamLimits } from './streamQuota.ts';
 
 /** The cookie the console keeps its session token in (EventSource cannot send an Authorization header). */
 export const TOKEN_COOKIE = 'tb_token';
@@ -24,9 +25,10 @@ function tokenOf(c: Context): string | undefined {
 }
 
 // Last-Event-ID as EventSource sends it on reconnect, or `?last_event_id=` for clients that cannot set headers.
-function lastEventIdOf(c: Context): number | undefined {
-  const raw = c.req.header('last-event-id') ?? c.req.query('last_event_id');
-  return raw !== undefined && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+// Any non-empty value is judged by the hub: one it did not make (an old numeric id, another company's) means "reload".
+function lastEventIdOf(c: Context): string | undefined {
+  const raw = (c.req.header('last-event-id') ?? c.req.query('last_event_id'))?.trim();
+  return raw ? raw.slice(0, 64) : undefined;
 }
 
 // A tab's id as the console makes it (random hex); optional, so older clients count one presence per session.
@@ -37,19 +39,21 @@ const TAB_ID = /^[A-Za-z0-9_-]{0,64}$/;
  * POST /api/live/presence, the heartbeat that says which item a tab of the session has open. Mounted before
  * the API's blanket bearer check, since a browser's EventSource carries the cookie only.
  */
-export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[]) {
+export function liveRoutes(db: Db, hub: LiveHub, kinds: readonly string[], limits: StreamLimits) {
   const app = new Hono<AppEnv>();
 
   app.get('/live', async (c) => {
     const token = tokenOf(c);
     const user: SessionUser | undefined = token ? await sessionUser(db, token) : undefined;
     if (!token || !user) throw refusal(401, 'api.refused.signInAgain');
-    const body = await hub.open({ companyId: user.companyId, userId: user.id, tokenHash: tokenDigest(token) }, lastEventIdOf(c));
-    if (!body) {
+    const opened = await hub.open({ companyId: user.companyId, userId: user.id, tokenHash: tokenDigest(token) }, lastEventIdOf(c));
+    if (opened.refused === 'session') throw refusal(429, 'api.refused.liveSessionStreams', { n: limits.perSession });
+    if (opened.refused === 'user') throw refusal(429, 'api.refused.liveUserStreams', { n: limits.perUser });
+    if (opened.refused) {
       c.header('retry-after', '5');
       return c.json({ message: consoleWords(requestMessageLanguage(c))('api.refused.liveUnavailable', {}) }, 503);
     }
-    return new Response(body, {
+    return new Response(opened.body, {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

@@ -17,7 +17,7 @@ const encoder = new TextEncoder();
 export const sseBytes = (text: string): Uint8Array => encoder.encode(text);
 
 /** One `event:` frame of the SSE format; `data` is one line of JSON. */
-export function sseFrame(event: string, data: unknown, id?: number): string {
+export function sseFrame(event: string, data: unknown, id?: string): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
