@@ -71,10 +71,12 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw refusal(400, 'api.refused.signInWrong');
     // Counted before anything costly: over the limit is a 429 at once, without a password check.
     const attempt = await guard.begin(email, clientAddress(c), requestMessageLanguage(c));
-    const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
-    if (!(await guard.check(attempt, () => verifyPassword(password, user?.password_hash)))) {
-      throw refusal(401, 'api.refused.signInWrong');
-    }
+    // Looked up inside the check: an admitted attempt always reaches it (the guard counts its queue until then).
+    const user = await guard.check(attempt, async () => {
+      const found = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
+      return (await verifyPassword(password, found?.password_hash)) ? found : undefined;
+    });
+    if (!user) throw refusal(401, 'api.refused.signInWrong');
     await guard.succeeded(attempt);
     const token = await createSession(db, user.id);
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
