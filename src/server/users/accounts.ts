@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db.ts';
-import { hashPassword, passwordProblem } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { passwordProblem, passwordProblemText, type PasswordOwner } from '../auth/passwordRule.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { dropPasswordLinks } from './passwordLinks.ts';
 import { ADMIN_ROLE, lockedAdminIds } from './companyUsers.ts';
@@ -69,6 +70,12 @@ export async function insertUser(db: Db, companyId: number, email: string, name:
   return rows[0]?.id;
 }
 
+/** Refuses, in the operator's English, a password that breaks the password rule. */
+function assertStrongPassword(password: string | undefined, owner: PasswordOwner): void {
+  const problem = passwordProblem(password ?? '', owner);
+  if (problem) throw new AccountError(passwordProblemText(problem, 'en'));
+}
+
 /** A role an operator typed, or a refusal listing the five. */
 function operatorRole(role: string): Role {
   if (!isRole(role)) throw new AccountError(`"${role}" is not a role: choose one of ${ROLES.join(', ')}.`);
@@ -83,12 +90,12 @@ export async function addUser(db: Db, companySlug: string, email: string, passwo
   const clean = normalEmail(email);
   if (!isEmail(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
   const checkedRole = operatorRole(role);
-  const weak = passwordProblem(password ?? '');
-  if (weak) throw new AccountError(weak);
+  const name = extra.name ?? clean.split('@')[0];
+  assertStrongPassword(password, { email: clean, name });
   const company = (await db.query<{ id: number }>('select id from companies where slug = $1', [companySlug]))[0];
   if (!company) throw new AccountError(`There is no company with the slug "${companySlug}".`);
   const grant = { role: checkedRole, kinds: null, languages: checkedRole === 'translator' ? extra.languages ?? null : null };
-  const id = await insertUser(db, company.id, clean, extra.name ?? clean.split('@')[0], await hashPassword(password), grant);
+  const id = await insertUser(db, company.id, clean, name, await hashPassword(password), grant);
   if (id === undefined) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
   return { id, email: clean, companySlug, role: checkedRole };
 }
@@ -114,10 +121,9 @@ export async function setRole(db: Db, email: string, role: string) {
 /** Sets a new password, revokes every session of that user and voids any set-password link. */
 export async function resetPassword(db: Db, email: string, password: string) {
   const clean = normalEmail(email);
-  const weak = passwordProblem(password ?? '');
-  if (weak) throw new AccountError(weak);
-  const user = (await db.query<{ id: number }>('select id from users where lower(email) = $1', [clean]))[0];
+  const user = (await db.query<{ id: number; name: string }>('select id, name from users where lower(email) = $1', [clean]))[0];
   if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
+  assertStrongPassword(password, { email: clean, name: user.name });
   await db.query('update users set password_hash = $1 where id = $2', [await hashPassword(password), user.id]);
   // A set-password link still open would replace the password the operator just chose.
   await dropPasswordLinks(db, user.id);
