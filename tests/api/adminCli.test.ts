@@ -53,7 +53,7 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
       [['add-user', 'demo', 'weak1@demo.test', 'Short-1'], /password/i],
       [['add-user', 'demo', 'weak2@demo.test', 'onlylowercaseletters'], /password/i],
       [['add-user', 'demo', 'weak3@demo.test', '12345678901234'], /password/i],
-      [['add-user', 'no-such-company', 'lost@demo.test', 'Lost-password-1'], /no-such-company/],
+      [['add-user', 'no-such-company', 'lost@demo.test', 'Missing-company-1'], /no-such-company/],
       [['add-user', 'other', ` ${DEMO_COMPANY.email.toUpperCase()} `, 'Dupe-password-1'], /exist|already|taken/i],
       [['add-user', 'demo', 'not-an-email', 'Valid-password-1'], /e-?mail/i],
     ];
@@ -63,7 +63,7 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
     await server.restart();
-    for (const [email, password] of [['weak1@demo.test', 'Short-1'], ['weak2@demo.test', 'onlylowercaseletters'], ['lost@demo.test', 'Lost-password-1']]) {
+    for (const [email, password] of [['weak1@demo.test', 'Short-1'], ['weak2@demo.test', 'onlylowercaseletters'], ['lost@demo.test', 'Missing-company-1']]) {
       expect((await login(server, email, password)).status, email).toBe(401);
     }
     expect((await login(server, DEMO_COMPANY.email, DEMO_COMPANY.password)).status).toBe(200);
@@ -100,9 +100,9 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     expect(await roleOf(OTHER_COMPANY.email, OTHER_COMPANY.password)).toEqual(['admin']);
     // Without a role: an admin, as before roles.
     await server.stop();
-    expect((await admin('add-user', 'demo', 'plain@demo.test', 'Plain-password-1')).stdout).toMatch(/admin plain@demo\.test/);
+    expect((await admin('add-user', 'demo', 'plain@demo.test', 'Quiet-harbour-1')).stdout).toMatch(/admin plain@demo\.test/);
     await server.restart();
-    expect(await roleOf('plain@demo.test', 'Plain-password-1')).toEqual(['admin']);
+    expect(await roleOf('plain@demo.test', 'Quiet-harbour-1')).toEqual(['admin']);
     await server.stop();
   });
 

@@ -32,9 +32,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The burst's orderings need password checks that take as long as in production (the suite's
 // PASSWORD_COST is the cheapest): the attacked account is created by this server, at the default cost.
-const ATTACKED = { email: 'attacked@demo.test', password: 'Attacked-account-1' };
+const ATTACKED = { email: 'attacked@demo.test', password: 'Harbour-gate-41' };
 // A second account, attacked from a shared address (one NAT for a whole museum).
-const NEIGHBOUR = { email: 'neighbour@demo.test', password: 'Neighbour-account-1' };
+const NEIGHBOUR = { email: 'neighbour@demo.test', password: 'Lantern-quay-52' };
 const FROM_YOUR_NETWORK = /^Too many sign-ins from your network at once\. Try again in a few seconds\.$/;
 
 describe.each(availableDatabases())('login limit on %s', (database) => {
