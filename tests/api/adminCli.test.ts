@@ -53,8 +53,9 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
       [['add-user', 'demo', 'weak1@demo.test', 'Short-1'], /password/i],
       [['add-user', 'demo', 'weak2@demo.test', 'onlylowercaseletters'], /password/i],
       [['add-user', 'demo', 'weak3@demo.test', '12345678901234'], /password/i],
-      [['add-user', 'no-such-company', 'lost@demo.test', 'Lost-password-1'], /no-such-company/],
-      [['add-user', 'other', ` ${DEMO_COMPANY.email.toUpperCase()} `, 'Dupe-password-1'], /exist|already|taken/i],
+      [['add-user', 'no-such-company', 'lost@demo.test', 'Missing-company-1'], /no-such-company/],
+      // E-mails are unique per company (another company may have an account of the same address).
+      [['add-user', 'demo', ` ${DEMO_COMPANY.email.toUpperCase()} `, 'Dupe-password-1'], /exist|already|taken/i],
       [['add-user', 'demo', 'not-an-email', 'Valid-password-1'], /e-?mail/i],
     ];
     for (const [args, message] of refused) {
@@ -63,7 +64,7 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
     await server.restart();
-    for (const [email, password] of [['weak1@demo.test', 'Short-1'], ['weak2@demo.test', 'onlylowercaseletters'], ['lost@demo.test', 'Lost-password-1']]) {
+    for (const [email, password] of [['weak1@demo.test', 'Short-1'], ['weak2@demo.test', 'onlylowercaseletters'], ['lost@demo.test', 'Missing-company-1']]) {
       expect((await login(server, email, password)).status, email).toBe(401);
     }
     expect((await login(server, DEMO_COMPANY.email, DEMO_COMPANY.password)).status).toBe(200);
@@ -100,9 +101,27 @@ describe.each(availableDatabases())('admin CLI on %s', (database) => {
     expect(await roleOf(OTHER_COMPANY.email, OTHER_COMPANY.password)).toEqual(['admin']);
     // Without a role: an admin, as before roles.
     await server.stop();
-    expect((await admin('add-user', 'demo', 'plain@demo.test', 'Plain-password-1')).stdout).toMatch(/admin plain@demo\.test/);
+    expect((await admin('add-user', 'demo', 'plain@demo.test', 'Quiet-harbour-1')).stdout).toMatch(/admin plain@demo\.test/);
     await server.restart();
-    expect(await roleOf('plain@demo.test', 'Plain-password-1')).toEqual(['admin']);
+    expect(await roleOf('plain@demo.test', 'Quiet-harbour-1')).toEqual(['admin']);
+    await server.stop();
+  });
+
+  it('names the company when an e-mail has an account in several', async () => {
+    expect((await admin('add-user', 'other', 'twin@demo.test', 'Harbour-first-71', 'viewer')).code).toBe(0);
+    expect((await admin('add-user', 'demo', 'twin@demo.test', 'Quayside-second-72', 'viewer')).code).toBe(0);
+    const unclear = await admin('set-role', 'twin@demo.test', 'editor');
+    expect(unclear.code).not.toBe(0);
+    expect(unclear.stderr).toContain('twin@demo.test has an account in several companies (demo, other)');
+    const named = await admin('set-role', 'twin@demo.test', 'editor', 'other');
+    expect(named.code, named.stderr).toBe(0);
+    const reset = await admin('reset-password', 'twin@demo.test', 'Pier-renewed-73', 'demo');
+    expect(reset.code, reset.stderr).toBe(0);
+    await server.restart();
+    const inOther = await login(server, 'twin@demo.test', 'Harbour-first-71');
+    expect((await api(server, inOther.body.access_token).post('/api/user/web')).body.data).toMatchObject({ company: { slug: 'other' }, user: { roles: ['editor'] } });
+    const inDemo = await login(server, 'twin@demo.test', 'Pier-renewed-73');
+    expect((await api(server, inDemo.body.access_token).post('/api/user/web')).body.data).toMatchObject({ company: { slug: 'demo' }, user: { roles: ['viewer'] } });
     await server.stop();
   });
 

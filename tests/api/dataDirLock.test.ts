@@ -42,14 +42,14 @@ describe('one DATA_DIR, one process (PGlite)', () => {
   });
 
   it('refuses admin commands while the server runs, changing nothing', async () => {
-    const r = await runAdmin(['add-user', 'demo', 'sneaky@demo.test', 'Sneaky-password-1'], server.env);
+    const r = await runAdmin(['add-user', 'demo', 'sneaky@demo.test', 'Quiet-walker-1'], server.env);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/running|stop/i);
     await server.stop();
-    const again = await runAdmin(['add-user', 'demo', 'sneaky@demo.test', 'Sneaky-password-1'], server.env);
+    const again = await runAdmin(['add-user', 'demo', 'sneaky@demo.test', 'Quiet-walker-1'], server.env);
     expect(again.code, again.stderr).toBe(0);
     await server.restart();
-    expect(await server.login('sneaky@demo.test', 'Sneaky-password-1')).toMatch(/\S/);
+    expect(await server.login('sneaky@demo.test', 'Quiet-walker-1')).toMatch(/\S/);
   });
 
   it('frees the DATA_DIR on SIGTERM so the next start works', async () => {

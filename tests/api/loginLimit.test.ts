@@ -32,18 +32,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The burst's orderings need password checks that take as long as in production (the suite's
 // PASSWORD_COST is the cheapest): the attacked account is created by this server, at the default cost.
-const ATTACKED = { email: 'attacked@demo.test', password: 'Attacked-account-1' };
+const ATTACKED = { email: 'attacked@demo.test', password: 'Harbour-gate-41' };
+// A second account, attacked from a shared address (one NAT for a whole museum).
+const NEIGHBOUR = { email: 'neighbour@demo.test', password: 'Lantern-quay-52' };
+const FROM_YOUR_NETWORK = /^Too many sign-ins from your network at once\. Try again in a few seconds\.$/;
 
 describe.each(availableDatabases())('login limit on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ database, env: { PASSWORD_COST: String(DEFAULT_PASSWORD_COST) } });
-    const res = await fetch(`${server.url}/api/users`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await server.login()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Attacked', email: ATTACKED.email, password: ATTACKED.password, role: 'editor' }),
-    });
-    if (res.status !== 201) throw new Error(`could not create the attacked account: ${res.status} ${await res.text()}`);
+    const token = await server.login();
+    for (const account of [ATTACKED, NEIGHBOUR]) {
+      const res = await fetch(`${server.url}/api/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Attacked', email: account.email, password: account.password, role: 'editor' }),
+      });
+      if (res.status !== 201) throw new Error(`could not create ${account.email}: ${res.status} ${await res.text()}`);
+    }
   });
   afterAll(async () => { await server?.close(); });
 
@@ -78,6 +84,51 @@ describe.each(availableDatabases())('login limit on %s', (database) => {
     expect(locked.status).toBe(429);
     expect(locked.message).toMatch(TOO_MANY);
     expect((await fetch(`${server.url}/api/tab_types`)).status).toBe(200);
+  });
+
+  it('failures against other accounts from one address never block a correct password from that address; the attacked accounts stay limited', async () => {
+    const shared = '127.0.0.9';
+    const madeUp: number[] = [];
+    for (let i = 0; i < 12; i++) madeUp.push((await signIn(server, shared, 'nobody-here@made-up.test', `Wrong-guess-${i}`)).status);
+    expect(madeUp).toEqual([...Array(10).fill(401), 429, 429]);
+    const real: number[] = [];
+    for (let i = 0; i < 11; i++) real.push((await signIn(server, shared, NEIGHBOUR.email, `Wrong-guess-${i}`)).status);
+    expect(real).toEqual([...Array(10).fill(401), 429]);
+
+    // Someone else behind the same address signs in with the right password.
+    const colleague = await signIn(server, shared, OTHER_COMPANY.email, OTHER_COMPANY.password);
+    expect(colleague.status, colleague.message).toBe(200);
+    expect(colleague.token).toMatch(/\S{20,}/);
+
+    // The attacked accounts stay limited, with the right password too, from anywhere.
+    const locked = await signIn(server, '127.0.0.10', NEIGHBOUR.email, NEIGHBOUR.password);
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(TOO_MANY);
+    expect((await signIn(server, shared, 'nobody-here@made-up.test', 'Wrong-guess-x')).status).toBe(429);
+  });
+
+  it('an address spraying many accounts is slowed to one check at a time, and a correct password from it still gets in', async () => {
+    // Checks of a few ms: paced, each is followed by four times as long, so the burst outruns the queue.
+    const cheap = await startServer({ database, env: { PASSWORD_COST: '12' } });
+    try {
+      const spray = '127.0.0.11';
+      // 100 failures across 20 made-up e-mails (5 each: no e-mail reaches its own limit) use up the address's full-speed attempts.
+      for (let i = 0; i < 100; i++) expect((await signIn(cheap, spray, `sprayed${i % 20}@made-up.test`, `Wrong-guess-${i}`)).status).toBe(401);
+      // Past them, 30 at once: the address's checks queue one at a time, and a full queue is refused at once.
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(cheap, spray, `more${i}@made-up.test`, 'Wrong-guess')));
+      const checked = burst.filter((a) => a.status === 401);
+      const refused = burst.filter((a) => a.status === 429);
+      expect(checked.length + refused.length).toBe(30);
+      // One running and five waiting at a time; the rest refused at once (a few more get in as the queue moves).
+      expect(checked.length).toBeGreaterThanOrEqual(6);
+      expect(refused.length).toBeGreaterThanOrEqual(15);
+      for (const a of refused) expect(a.message).toMatch(FROM_YOUR_NETWORK);
+      // The address is slowed, not locked: a correct password from it signs in.
+      const colleague = await signIn(cheap, spray, OTHER_COMPANY.email, OTHER_COMPANY.password);
+      expect(colleague.status, colleague.message).toBe(200);
+    } finally {
+      await cheap.close();
+    }
   });
 
   it('after the window the account can sign in again (LOGIN_WINDOW_SECONDS)', async () => {

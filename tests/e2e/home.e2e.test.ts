@@ -146,11 +146,11 @@ describe('Info, Settings, users and new items of every kind', () => {
     await page.context().clearCookies();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
-    await page.getByLabel('New password').fill('Guide-password-1');
-    await page.getByLabel('Repeat the password').fill('Guide-password-1');
+    await page.getByLabel('New password').fill('Fjord-lantern-1');
+    await page.getByLabel('Repeat the password').fill('Fjord-lantern-1');
     await page.getByRole('button', { name: 'Set password', exact: true }).click();
     await page.getByText('Your password is set.').waitFor();
-    await signIn(page, server, '/info', { email: 'guide@demo.test', password: 'Guide-password-1' });
+    await signIn(page, server, '/info', { email: 'guide@demo.test', password: 'Fjord-lantern-1' });
     await page.getByRole('button', { name: /^Account menu: Kari Guide/ }).waitFor();
   }, TIMEOUT);
 

@@ -16,7 +16,7 @@ import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '..
 const OLD_VERSION = 4;
 /** The last version with the activity log, which revisions (011) replaced. */
 const ACTIVITY_VERSION = 10;
-const CURATOR = { email: 'curator@museum.test', password: 'Curator-password-1' };
+const CURATOR = { email: 'curator@museum.test', password: 'Exhibit-keeper-1' };
 
 /** What the old database holds, with the ids it got. */
 interface OldData {

@@ -138,7 +138,7 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
 
   const shared = {
     passwordToken: () => once('token', async () => (await newUser()).set_password_url.split('/').pop() as string),
-    user: () => once('user', async () => (await newUser('Sweep-password-1')).user.id as number),
+    user: () => once('user', async () => (await newUser('Harbour-walk-77')).user.id as number),
     key: () => once('key', async () => (await ok(client.post('/api/settings/api-keys', { name: unique('Sweep key') }), 'create a key', 201)).data.key.id as number),
     mediaFile: () => once('media', async () => (await ok(client.post('/api/media', fileForm(tinyPng(), 'dot.png', 'image/png')), 'upload', 201)).data),
     simulation: () => once('simulation', async () => newSimulation()),
@@ -192,7 +192,7 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
       else if (p.name === 'token') values.token = await shared.passwordToken();
       else if (p.name === 'type') values.type = (await shared.mediaFile()).type;
       else if (p.name === 'file') values.file = (await shared.mediaFile()).file;
-      else if (op.operationId.startsWith('users.')) values.id = destructive || !isDestructive(op) ? (await newUser('Sweep-password-1')).user.id : await shared.user();
+      else if (op.operationId.startsWith('users.')) values.id = destructive || !isDestructive(op) ? (await newUser('Harbour-walk-77')).user.id : await shared.user();
       else if (op.operationId === 'apiKeys.revoke') values.id = destructive ? (await ok(client.post('/api/settings/api-keys', { name: unique('Sweep key') }), 'create a key', 201)).data.key.id : await shared.key();
       else if (op.operationId === 'vimeoConfig') values.id = 76979871;
       else if (op.operationId === 'translations.item') values.id = await idOf(kindValue());

@@ -27,7 +27,7 @@ export interface RoleUserSpec {
   languages?: string[];
 }
 
-const PASSWORD = 'Role-table-pass-42';
+const PASSWORD = 'Table-check-pass-42';
 
 /**
  * Users of given roles, made as the brief says until the users' API takes roles: added by their

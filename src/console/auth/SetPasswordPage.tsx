@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
@@ -18,7 +18,13 @@ export function SetPasswordPage() {
   const [state, setState] = useState<LinkState>({ phase: 'checking' });
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string>();
+  // Each message beside the field it is about: the server's password rule by the password, a mismatch by the repeat.
+  const [error, setError] = useState<{ field: 'password' | 'repeat'; text: string }>();
+  const passwordErrorId = useId();
+  const repeatErrorId = useId();
+  const hintId = useId();
+  const passwordId = useId();
+  const repeatId = useId();
   const [busy, setBusy] = useState(false);
   const path = `/password-link/${encodeURIComponent(token)}`;
 
@@ -33,7 +39,7 @@ export function SetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (state.phase !== 'ready') return;
-    if (password !== repeat) { setError(t('users.setPassword.mismatch')); return; }
+    if (password !== repeat) { setError({ field: 'repeat', text: t('users.setPassword.mismatch') }); return; }
     setBusy(true);
     setError(undefined);
     try {
@@ -42,7 +48,7 @@ export function SetPasswordPage() {
     } catch (err) {
       const refusal = refusalOf(err);
       if (refusal && !refusal.fields.password) setState({ phase: 'invalid' });
-      else setError(refusal?.fields.password ?? t('error.generic'));
+      else setError({ field: 'password', text: refusal?.fields.password ?? t('error.generic') });
     } finally {
       setBusy(false);
     }
@@ -62,18 +68,21 @@ export function SetPasswordPage() {
           <>
             <p className="login__subtitle">{t('users.setPassword.for', { email: state.email })}</p>
             <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-            <label className="field">
-              <span className="field__label">{t('users.setPassword.password')}</span>
-              <input className="input" type="password" name="password" autoComplete="new-password" autoFocus
-                value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('users.setPassword.repeat')}</span>
-              <input className="input" type="password" name="repeat" autoComplete="new-password"
-                value={repeat} onChange={(e) => setRepeat(e.target.value)} aria-invalid={error ? true : undefined} />
-            </label>
-            <p className="muted">{t('users.passwordHint')}</p>
-            {error && <p className="users-error" role="alert">{error}</p>}
+            <div className="field">
+              <label className="field__label" htmlFor={passwordId}>{t('users.setPassword.password')}</label>
+              <input id={passwordId} className="input" type="password" name="password" autoComplete="new-password" autoFocus
+                value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error?.field === 'password' ? true : undefined}
+                aria-describedby={error?.field === 'password' ? `${passwordErrorId} ${hintId}` : hintId} />
+              {error?.field === 'password' && <span id={passwordErrorId} className="users-error" role="alert">{error.text}</span>}
+            </div>
+            <p id={hintId} className="muted">{t('users.passwordHint')}</p>
+            <div className="field">
+              <label className="field__label" htmlFor={repeatId}>{t('users.setPassword.repeat')}</label>
+              <input id={repeatId} className="input" type="password" name="repeat" autoComplete="new-password"
+                value={repeat} onChange={(e) => setRepeat(e.target.value)} aria-invalid={error?.field === 'repeat' ? true : undefined}
+                aria-describedby={error?.field === 'repeat' ? repeatErrorId : undefined} />
+              {error?.field === 'repeat' && <span id={repeatErrorId} className="users-error" role="alert">{error.text}</span>}
+            </div>
             <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
               {busy ? t('users.setPassword.submitting') : t('users.setPassword.submit')}
             </button>

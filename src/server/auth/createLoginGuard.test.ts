@@ -24,23 +24,33 @@ describe('login guard', () => {
     for (const r of results) if (r.status === 'rejected') expect(r.reason.message).toMatch(TOO_MANY);
   });
 
-  it('refuses an address that sprays many e-mails, without using up those e-mails\' attempts', async () => {
+  it('failures against one e-mail never refuse another e-mail from the same address', async () => {
     const guard = createLoginGuard(copy.db);
-    for (let i = 0; i < 10; i++) await guard.begin(`spray${i}@demo.test`, '10.2.0.7', 'en');
-    for (let i = 0; i < 5; i++) await expect(guard.begin('victim@demo.test', '10.2.0.7', 'en')).rejects.toThrow(TOO_MANY);
-    // The victim still has all 10 attempts from elsewhere.
-    for (let i = 0; i < 10; i++) await guard.begin('victim@demo.test', `10.2.1.${i}`, 'en');
-    await expect(guard.begin('victim@demo.test', '10.2.2.1', 'en')).rejects.toThrow(TOO_MANY);
+    for (let i = 0; i < 10; i++) await guard.begin('made-up@nowhere.test', '10.2.0.7', 'en');
+    await expect(guard.begin('made-up@nowhere.test', '10.2.0.7', 'en')).rejects.toThrow(TOO_MANY);
+    const colleague = await guard.begin('colleague@demo.test', '10.2.0.7', 'en');
+    expect(colleague.paced).toBe(false);
+    // The attacked e-mail stays refused from any address.
+    await expect(guard.begin('made-up@nowhere.test', '10.2.9.9', 'en')).rejects.toThrow(TOO_MANY);
   });
 
-  it('a successful sign-in clears its e-mail\'s count and does not count against its address', async () => {
-    const guard = createLoginGuard(copy.db);
-    for (let i = 0; i < 9; i++) await guard.begin('kim@demo.test', '10.3.0.1', 'en');
-    await guard.succeeded(await guard.begin('kim@demo.test', '10.3.0.1', 'en'));
-    // Nine failures remain on the address; the e-mail starts afresh.
-    await guard.begin('kim@demo.test', '10.3.0.2', 'en');
-    await guard.begin('someone@demo.test', '10.3.0.1', 'en');
-    await expect(guard.begin('other@demo.test', '10.3.0.1', 'en')).rejects.toThrow(TOO_MANY);
+  it('slows an address that sprays many e-mails instead of locking it: one check at a time, a full queue refused at once', async () => {
+    const guard = createLoginGuard(copy.db, { addressAttempts: 20, addressQueue: 2, addressShare: 0.5 });
+    for (let i = 0; i < 20; i++) expect((await guard.begin(`spray${i}@demo.test`, '10.2.1.7', 'en')).paced).toBe(false);
+    const admitted = await Promise.all([0, 1, 2].map((i) => guard.begin(`late${i}@demo.test`, '10.2.1.7', 'en')));
+    expect(admitted.map((a) => a.paced)).toEqual([true, true, true]);
+    await expect(guard.begin('late3@demo.test', '10.2.1.7', 'es')).rejects.toThrow('Demasiados inicios de sesión desde tu red a la vez. Inténtalo de nuevo en unos segundos.');
+    // The admitted checks run one after the other, each followed by as long again for everything else.
+    const spans: [number, number][] = [];
+    await Promise.all(admitted.map((a) => guard.check(a, async () => {
+      const start = performance.now();
+      await new Promise((r) => setTimeout(r, 40));
+      spans.push([start, performance.now()]);
+    })));
+    for (let i = 1; i < spans.length; i++) expect(spans[i][0] - spans[i - 1][1]).toBeGreaterThanOrEqual(30);
+    // Once the queue has drained the address is let in again (paced), and other addresses never were paced.
+    expect((await guard.begin('late3@demo.test', '10.2.1.7', 'en')).paced).toBe(true);
+    expect((await guard.begin('late3@demo.test', '10.2.1.8', 'en')).paced).toBe(false);
   });
 
   it('counts are shared by every guard on the database (one per server process)', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordProblem } from './passwordRule.ts';
 
 /** log2 of scrypt's cost N for new hashes when PASSWORD_COST is not set (N = 32768, about 0.2 s a check here). */
 export const DEFAULT_PASSWORD_COST = 15;
@@ -55,15 +56,7 @@ export async function verifyPassword(password: string, stored: string | undefine
   return timingSafeEqual(got, expected) && stored !== undefined;
 }
 
-/** Why a password is too weak, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 10) return 'The password must be at least 10 characters long.';
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  if (classes < 2) return 'The password must mix at least two of: lower case, upper case, digits, symbols.';
-  return undefined;
-}
-
-/** A random password that passes `passwordProblem`, for the first admin when none is configured. */
+/** A random password that passes the password rule, for the first admin when none is configured. */
 export function generatePassword(): string {
   for (;;) {
     const candidate = randomBytes(12).toString('base64url');

@@ -17,8 +17,10 @@ const USAGE = `Usage: npm run admin -- <command>
   add-user <company-slug> <email> <password> [role]
                                               a user of that company: admin (the default), editor,
                                               author, translator or viewer
-  set-role <email> <role>                     gives a user another role (a company keeps one admin)
-  reset-password <email> <password>           sets a new password and signs the user out everywhere
+  set-role <email> <role> [company-slug]      gives a user another role (a company keeps one admin)
+  reset-password <email> <password> [company-slug]
+                                              sets a new password and signs the user out everywhere
+                                              (the company only when the e-mail has an account in several)
   add-language <company-slug> <code>          offers one more content language (en, es, zh, no)
   remove-language <company-slug> <code>       stops offering it; its translations are kept
   purge-language <company-slug> <code> --yes  deletes a removed language's translations
@@ -48,16 +50,16 @@ const COMMANDS: Record<string, { arity: Arity; run: Command }> = {
     },
   },
   'set-role': {
-    arity: 2,
-    run: async (db, [email, role]) => {
-      const r = await setRole(db, email, role);
+    arity: [2, 3],
+    run: async (db, [email, role, slug]) => {
+      const r = await setRole(db, email, role, slug);
       return `${r.email} is now ${r.role} (was ${r.was}); a running server applies it to their sessions within a second.`;
     },
   },
   'reset-password': {
-    arity: 2,
-    run: async (db, [email, password]) => {
-      const r = await resetPassword(db, email, password);
+    arity: [2, 3],
+    run: async (db, [email, password, slug]) => {
+      const r = await resetPassword(db, email, password, slug);
       return `Changed the password of ${r.email} and revoked ${r.revoked} session(s).`;
     },
   },

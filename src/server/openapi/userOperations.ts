@@ -22,7 +22,8 @@ export const userSection: PathSection = {
     });
     table.add('post', '/api/users', {
       operationId: 'users.create', summary: 'Add a user (with a password, or a one-time set-password link)', ...manage,
-      description: 'Without a role the user is a viewer (least privilege).',
+      description: 'Without a role the user is a viewer (least privilege). An e-mail is unique within the company (409); an address another company uses is added like any other: '
+        + 'each account has its own password, and sign-in finds the account by e-mail and password.',
       requestBody: jsonBody(object({ email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, role: ROLE, kinds: KINDS, languages: LANGUAGES }, ['email', 'name'])),
       responses: { ...answer('The user, and the link when no password was given.', object({ user: schemaRef('User'), set_password_url: { type: 'string' } }), 201), ...refusals(400, 403, 409) },
     });

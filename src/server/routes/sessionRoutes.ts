@@ -51,6 +51,18 @@ async function userSetting(db: Db, settings: CompanySettings) {
   };
 }
 
+/**
+ * The account of this e-mail whose password this is. One address may have an account in several
+ * companies, each with its own password: all are checked at once (on the thread pool, so two take
+ * about as long as one), an unknown address still costs one check, and the oldest account wins a tie.
+ */
+async function accountByPassword(db: Db, email: string, password: string): Promise<{ id: number } | undefined> {
+  const accounts = await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1 order by id', [email]);
+  if (!accounts.length) return void (await verifyPassword(password, undefined));
+  const matches = await Promise.all(accounts.map((a) => verifyPassword(password, a.password_hash)));
+  return accounts.find((_, i) => matches[i]);
+}
+
 /** The sign-in limit's settings from the configuration (LOGIN_WINDOW_SECONDS, TRUSTED_PROXIES). */
 export interface LoginSettings {
   windowSeconds?: number;
@@ -71,10 +83,9 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw refusal(400, 'api.refused.signInWrong');
     // Counted before anything costly: over the limit is a 429 at once, without a password check.
     const attempt = await guard.begin(email, clientAddress(c), requestMessageLanguage(c));
-    const user = (await db.query<{ id: number; password_hash: string }>('select id, password_hash from users where lower(email) = $1', [email]))[0];
-    if (!(await guard.check(attempt, () => verifyPassword(password, user?.password_hash)))) {
-      throw refusal(401, 'api.refused.signInWrong');
-    }
+    // Looked up inside the check: an admitted attempt always reaches it (the guard counts its queue until then).
+    const user = await guard.check(attempt, () => accountByPassword(db, email, password));
+    if (!user) throw refusal(401, 'api.refused.signInWrong');
     await guard.succeeded(attempt);
     const token = await createSession(db, user.id);
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });

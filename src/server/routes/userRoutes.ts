@@ -82,7 +82,7 @@ export function userRoutes(db: Db, kindIds: readonly string[]) {
   // end, except the caller's own current one when they reset themselves.
   app.post(`/users/${ID}/reset-password`, ...admin, async (c) => {
     const user = await target(c);
-    const password = readOptionalPassword(await readJsonObject(c), userMessages(c));
+    const password = readOptionalPassword(await readJsonObject(c), userMessages(c), user);
     const hash = password === undefined ? await unusableHash() : await hashPassword(password);
     const keep = user.is_self ? c.get('token') : undefined;
     const { revoked, token } = await db.transaction(async (tx) => {
@@ -125,8 +125,9 @@ export function userRoutes(db: Db, kindIds: readonly string[]) {
   app.post('/password-link/:token', async (c) => {
     const m = userMessages(c);
     const token = c.req.param('token') ?? '';
-    if (!isTokenShaped(token) || !(await passwordLinkUser(db, token))) throw m.refuse(404, 'linkInvalid');
-    const hash = await hashPassword(readRequiredPassword(await readJsonObject(c), m));
+    const owner = isTokenShaped(token) ? await passwordLinkUser(db, token) : undefined;
+    if (!owner) throw m.refuse(404, 'linkInvalid');
+    const hash = await hashPassword(readRequiredPassword(await readJsonObject(c), m, owner));
     const email = await db.transaction(async (tx) => {
       const userId = await consumePasswordLink(tx, token);
       if (userId === undefined) return undefined;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db.ts';
-import { hashPassword, passwordProblem } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { passwordProblem, passwordProblemText, type PasswordOwner } from '../auth/passwordRule.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { dropPasswordLinks } from './passwordLinks.ts';
 import { ADMIN_ROLE, lockedAdminIds } from './companyUsers.ts';
@@ -69,6 +70,25 @@ export async function insertUser(db: Db, companyId: number, email: string, name:
   return rows[0]?.id;
 }
 
+/** Refuses, in the operator's English, a password that breaks the password rule. */
+function assertStrongPassword(password: string | undefined, owner: PasswordOwner): void {
+  const problem = passwordProblem(password ?? '', owner);
+  if (problem) throw new AccountError(passwordProblemText(problem, 'en'));
+}
+
+/**
+ * The user an operator names by e-mail (and company, when the address has an account in several:
+ * e-mails are unique per company), or a refusal saying which companies to choose from.
+ */
+async function operatorUser(db: Db, clean: string, companySlug: string | undefined) {
+  const users = await db.query<{ id: number; company_id: number; role: string; name: string; slug: string }>(
+    `select u.id, u.company_id, u.role, u.name, c.slug from users u join companies c on c.id = u.company_id
+      where lower(u.email) = $1 and ($2::text is null or c.slug = $2) order by c.slug`, [clean, companySlug ?? null]);
+  if (!users.length) throw new AccountError(`There is no user with the e-mail ${clean}${companySlug ? ` in the company "${companySlug}"` : ''}.`);
+  if (users.length > 1) throw new AccountError(`${clean} has an account in several companies (${users.map((u) => u.slug).join(', ')}): add the company's slug after the other arguments.`);
+  return users[0];
+}
+
 /** A role an operator typed, or a refusal listing the five. */
 function operatorRole(role: string): Role {
   if (!isRole(role)) throw new AccountError(`"${role}" is not a role: choose one of ${ROLES.join(', ')}.`);
@@ -83,12 +103,12 @@ export async function addUser(db: Db, companySlug: string, email: string, passwo
   const clean = normalEmail(email);
   if (!isEmail(clean)) throw new AccountError(`"${email ?? ''}" is not an e-mail address.`);
   const checkedRole = operatorRole(role);
-  const weak = passwordProblem(password ?? '');
-  if (weak) throw new AccountError(weak);
+  const name = extra.name ?? clean.split('@')[0];
+  assertStrongPassword(password, { email: clean, name });
   const company = (await db.query<{ id: number }>('select id from companies where slug = $1', [companySlug]))[0];
   if (!company) throw new AccountError(`There is no company with the slug "${companySlug}".`);
   const grant = { role: checkedRole, kinds: null, languages: checkedRole === 'translator' ? extra.languages ?? null : null };
-  const id = await insertUser(db, company.id, clean, extra.name ?? clean.split('@')[0], await hashPassword(password), grant);
+  const id = await insertUser(db, company.id, clean, name, await hashPassword(password), grant);
   if (id === undefined) throw new AccountError(`A user with the e-mail ${clean} already exists.`);
   return { id, email: clean, companySlug, role: checkedRole };
 }
@@ -98,11 +118,10 @@ export async function addUser(db: Db, companySlug: string, email: string, passwo
  * their languages. The last admin of a company keeps the role. Their sessions answer by the new role
  * within the server's 500 ms session reuse.
  */
-export async function setRole(db: Db, email: string, role: string) {
+export async function setRole(db: Db, email: string, role: string, companySlug?: string) {
   const clean = normalEmail(email);
   const checkedRole = operatorRole(role);
-  const user = (await db.query<{ id: number; company_id: number; role: string }>('select id, company_id, role from users where lower(email) = $1', [clean]))[0];
-  if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
+  const user = await operatorUser(db, clean, companySlug);
   if (user.role === ADMIN_ROLE && checkedRole !== ADMIN_ROLE) {
     const admins = await lockedAdminIds(db, user.company_id);
     if (!admins.some((id) => id !== user.id)) throw new AccountError(`${clean} is the company's last admin: make another user an admin first.`);
@@ -112,12 +131,10 @@ export async function setRole(db: Db, email: string, role: string) {
 }
 
 /** Sets a new password, revokes every session of that user and voids any set-password link. */
-export async function resetPassword(db: Db, email: string, password: string) {
+export async function resetPassword(db: Db, email: string, password: string, companySlug?: string) {
   const clean = normalEmail(email);
-  const weak = passwordProblem(password ?? '');
-  if (weak) throw new AccountError(weak);
-  const user = (await db.query<{ id: number }>('select id from users where lower(email) = $1', [clean]))[0];
-  if (!user) throw new AccountError(`There is no user with the e-mail ${clean}.`);
+  const user = await operatorUser(db, clean, companySlug);
+  assertStrongPassword(password, { email: clean, name: user.name });
   await db.query('update users set password_hash = $1 where id = $2', [await hashPassword(password), user.id]);
   // A set-password link still open would replace the password the operator just chose.
   await dropPasswordLinks(db, user.id);

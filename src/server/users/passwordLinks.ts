@@ -18,10 +18,10 @@ export async function issuePasswordLink(db: Db, userId: number): Promise<string>
   return token;
 }
 
-/** The user a live link belongs to, or undefined when the link is unknown, used or expired. */
-export async function passwordLinkUser(db: Db, token: string): Promise<{ id: number; email: string } | undefined> {
-  return (await db.query<{ id: number; email: string }>(
-    `select u.id, u.email from password_links l join users u on u.id = l.user_id
+/** The user a live link belongs to (the name for the password rule), or undefined when the link is unknown, used or expired. */
+export async function passwordLinkUser(db: Db, token: string): Promise<{ id: number; email: string; name: string } | undefined> {
+  return (await db.query<{ id: number; email: string; name: string }>(
+    `select u.id, u.email, u.name from password_links l join users u on u.id = l.user_id
       where l.token_hash = $1 and l.expires_at > now()`,
     [tokenDigest(token)],
   ))[0];

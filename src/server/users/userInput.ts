@@ -1,6 +1,7 @@
 import { isEmail, normalEmail } from './accounts.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
 import { HttpError } from '../errors/httpError.ts';
+import type { PasswordOwner } from '../auth/passwordRule.ts';
 import type { UserMessages } from './userMessages.ts';
 import { NEW_USER_GRANT, readGrant, type GrantOptions, type StoredGrant } from './grantInput.ts';
 
@@ -38,10 +39,10 @@ export function assertNoProblems(errors: FieldError[]): void {
 }
 
 /** A password field's problem: absent and null are fine (a link is made), anything else must be a strong enough string. */
-function passwordError(value: unknown, m: UserMessages): FieldError | undefined {
+function passwordError(value: unknown, m: UserMessages, owner: PasswordOwner): FieldError | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value.length > MAX_PASSWORD_LENGTH) return { field: 'password', message: m.text('passwordText', { max: MAX_PASSWORD_LENGTH }) };
-  const weak = m.passwordProblem(value);
+  const weak = m.passwordProblem(value, owner);
   return weak ? { field: 'password', message: weak } : undefined;
 }
 
@@ -52,7 +53,7 @@ export function readNewUser(body: Record<string, unknown>, m: UserMessages, opti
   if (!isEmail(email)) errors.push({ field: 'email', message: m.text('emailInvalid') });
   const badName = nameError(body.name, m);
   if (badName) errors.push(badName);
-  const weak = passwordError(body.password, m);
+  const weak = passwordError(body.password, m, { email, name: typeof body.name === 'string' ? body.name : undefined });
   if (weak) errors.push(weak);
   const grant = readGrant(body, m, options, NEW_USER_GRANT);
   errors.push(...grant.errors);
@@ -71,16 +72,16 @@ export function readUserUpdate(body: Record<string, unknown>, m: UserMessages, o
   return { name: typeof body.name === 'string' ? body.name.trim() : undefined, grant: grant.grant };
 }
 
-/** Checks an optional `{ password }` (reset: absent makes a link). */
-export function readOptionalPassword(body: Record<string, unknown>, m: UserMessages): string | undefined {
-  const weak = passwordError(body.password, m);
+/** Checks an optional `{ password }` for its owner (reset: absent makes a link). */
+export function readOptionalPassword(body: Record<string, unknown>, m: UserMessages, owner: PasswordOwner): string | undefined {
+  const weak = passwordError(body.password, m, owner);
   assertNoProblems(weak ? [weak] : []);
   return typeof body.password === 'string' ? body.password : undefined;
 }
 
-/** Checks a required `{ password }` (the set-password page). */
-export function readRequiredPassword(body: Record<string, unknown>, m: UserMessages): string {
-  const password = readOptionalPassword(body, m);
+/** Checks a required `{ password }` for its owner (the set-password page). */
+export function readRequiredPassword(body: Record<string, unknown>, m: UserMessages, owner: PasswordOwner): string {
+  const password = readOptionalPassword(body, m, owner);
   if (password === undefined) assertNoProblems([{ field: 'password', message: m.passwordProblem('') ?? m.text('passwordText', { max: MAX_PASSWORD_LENGTH }) }]);
   return password!;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../core/apiConventions.ts';
 import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
-import { passwordProblem } from '../auth/password.ts';
+import { passwordProblem, passwordProblemText, type PasswordOwner } from '../auth/passwordRule.ts';
 import { HttpError } from '../errors/httpError.ts';
 import { messageLanguage, type UiLanguage } from '../i18n/ruleMessages.ts';
 
@@ -82,20 +82,6 @@ const MESSAGES = {
   },
 } satisfies Record<string, Texts>;
 
-/** passwordProblem's English sentences in the other languages; an unknown sentence stays English. */
-const PASSWORD_PROBLEMS: Record<string, Texts> = {
-  'The password must be at least 10 characters long.': {
-    en: 'The password must be at least 10 characters long.',
-    es: 'La contraseña debe tener al menos 10 caracteres.',
-    zh: '密码长度至少为 10 个字符。',
-  },
-  'The password must mix at least two of: lower case, upper case, digits, symbols.': {
-    en: 'The password must mix at least two of: lower case, upper case, digits, symbols.',
-    es: 'La contraseña debe combinar al menos dos de: minúsculas, mayúsculas, dígitos, símbolos.',
-    zh: '密码必须至少包含以下两类：小写字母、大写字母、数字、符号。',
-  },
-};
-
 /** One user-management message id. */
 export type UserMessageId = keyof typeof MESSAGES;
 
@@ -104,8 +90,8 @@ export interface UserMessages {
   text(id: UserMessageId, values?: Record<string, string | number>): string;
   /** A refusal with this status; with a field, also `errors: [{ field, message }]` for the form. */
   refuse(status: 400 | 403 | 404 | 409, id: UserMessageId, field?: string, values?: Record<string, string | number>): HttpError;
-  /** Why a password is too weak, in the language, or undefined when it is acceptable. */
-  passwordProblem(password: string): string | undefined;
+  /** Why a password breaks the password rule for its owner, in the language, or undefined when it is acceptable. */
+  passwordProblem(password: string, owner?: PasswordOwner): string | undefined;
 }
 
 /** The messages of one request. */
@@ -118,9 +104,9 @@ export function userMessages(c: Context): UserMessages {
       const message = text(id, values);
       return new HttpError(status, message, field ? { errors: [{ field, message }] } : {});
     },
-    passwordProblem(password) {
-      const problem = passwordProblem(password);
-      return problem && (PASSWORD_PROBLEMS[problem]?.[lang] ?? problem);
+    passwordProblem(password, owner) {
+      const problem = passwordProblem(password, owner);
+      return problem && passwordProblemText(problem, lang);
     },
   };
 }
