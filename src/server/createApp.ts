@@ -14,6 +14,7 @@ import { createItemStore } from './items/itemStore.ts';
 import { createKindValidator } from './kinds/createKindValidator.ts';
 import type { MediaStore } from './media/createLocalMediaStore.ts';
 import { consoleRoutes } from './routes/consoleRoutes.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { operatorRoutes } from './routes/operatorRoutes.ts';
 import type { OperatorAccess } from './backup/operatorAccess.ts';
 import { kindRoutes } from './routes/kindRoutes.ts';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line) => console.error(line));
   // Outermost: a request that wrote is answered once the list models in use include its writes.
   app.use('*', acknowledgeWrites(deps.db));
+  // Every answer: nosniff, no framing, a short Referer (the console's pages add their own policy).
+  app.use('*', securityHeaders());
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(refusalBody(err, requestMessageLanguage(c)), err.status);
@@ -143,6 +146,6 @@ export function createApp(deps: AppDeps) {
   app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media), aspects: declaredAspects(deps.registry, deps.patches) }));
   // The visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
-  app.route('/', consoleRoutes(deps.consoleDir));
+  app.route('/', consoleRoutes(deps.consoleDir, deps.integrations));
   return app;
 }
