@@ -156,7 +156,7 @@ describe('the console\'s answers', () => {
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
     for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"]]) expect(directives.get(name), name).toEqual([value]);
     expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://tiles.example.test']));
     expect(directives.get('default-src')).toEqual(["'self'"]);

@@ -16,20 +16,22 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The Content-Security-Policy of the console's pages. Scripts only from this origin (no inline script,
- * no eval); styles from this origin plus `style` attributes (React's style props). The maps' tile and
- * style hosts are named from the configuration; their worker is a file of this origin (blob: too, as
- * maplibre may wrap it). The phone preview shows what authors link to: pictures, posters and films
- * from any https host, and web pages in a sandboxed frame. Nothing may frame the console, and no
- * plugin, `<base>` or form may point elsewhere.
+ * The Content-Security-Policy of the console's pages. Scripts only from this origin, never inline (no
+ * `<script>` body, no `on…=` attribute, no `javascript:` URL). `'unsafe-eval'` stays while the forms'
+ * validator (ajv, through RJSF) compiles each kind schema into a function in the browser: it lets only
+ * this origin's own code turn strings into code, which no injected markup can reach. Styles from this
+ * origin plus inline ones (React's style props, the `<style>` the dialogs' scroll lock adds): a style
+ * runs no code. The maps' tile and style hosts are named from the configuration; their worker is a file
+ * of this origin (blob: too, as maplibre may wrap it). The phone preview shows what authors link to:
+ * pictures, posters and films from any https host, and web pages in a sandboxed frame. Nothing may
+ * frame the console, and no plugin, `<base>` or form may point elsewhere.
  */
 export function consolePolicy(hosts: ConsoleHosts): string {
   const map = [...new Set([originOf(hosts.mapTiles), originOf(hosts.mapStyleUrl)].filter((o): o is string => !!o))];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'"],
-    ['style-src-attr', "'unsafe-inline'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...map],
     ['media-src', "'self'", 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
