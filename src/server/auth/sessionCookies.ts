@@ -1,13 +1,17 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { API_HEADERS, SESSION_COOKIES } from '../../core/apiConventions.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 import type { TokenSigner } from './tokenSigner.ts';
 
+// The token cookie's value as the server sets it (base64url, never encoded): one match, no parse of the whole header.
+const TOKEN_IN_HEADER = new RegExp(`(?:^|;)\\s*${SESSION_COOKIES.token}=([A-Za-z0-9_-]{16,200})\\s*(?:;|$)`);
+
 /** The session token of the console's cookie, when one is there and shaped like a token. */
 export function sessionCookieToken(c: Context): string | undefined {
-  const token = getCookie(c, SESSION_COOKIES.token);
-  return token && /^\S{16,200}$/.test(token) ? token : undefined;
+  // From the header hono already holds: its getCookie reads `c.req.raw`, which builds a whole Request per call.
+  const header = c.req.header('cookie');
+  return header ? TOKEN_IN_HEADER.exec(header)?.[1] : undefined;
 }
 
 /**

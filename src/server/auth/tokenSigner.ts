@@ -26,12 +26,26 @@ export interface TokenSigner {
 }
 
 const SECRET_NAME = 'tokens';
+
+/** Sessions whose CSRF value a process keeps at hand (about 150 bytes each); past it, they start again from none. */
+const KNOWN_CSRF = 10_000;
 const signers = new WeakMap<Db, TokenSigner | Promise<TokenSigner>>();
 
 function signerWith(secret: Buffer): TokenSigner {
   const tag = (purpose: TokenPurpose, random: string) => createHmac('sha256', secret).update(`${purpose}:${random}`).digest().subarray(0, 16);
   // Its own label: a CSRF value never passes for a token's tag, nor the other way round.
   const csrf = (token: string) => createHmac('sha256', secret).update(`csrf:${token}`).digest().subarray(0, 16);
+  // The HMAC costs more than the rest of a cached read: each token's value is kept while in use (bounded).
+  const known = new Map<string, Buffer>();
+  const expectedCsrf = (token: string) => {
+    let value = known.get(token);
+    if (!value) {
+      if (known.size >= KNOWN_CSRF) known.clear();
+      value = Buffer.from(csrf(token).toString('base64url'));
+      known.set(token, value);
+    }
+    return value;
+  };
   return {
     issue(purpose) {
       const random = randomBytes(32).toString('base64url');
@@ -44,7 +58,7 @@ function signerWith(secret: Buffer): TokenSigner {
     },
     csrfOf: (token) => csrf(token).toString('base64url'),
     csrfMatches(token, given) {
-      const expected = Buffer.from(csrf(token).toString('base64url'));
+      const expected = expectedCsrf(token);
       const bytes = Buffer.from(given);
       return bytes.length === expected.length && timingSafeEqual(bytes, expected);
     },
