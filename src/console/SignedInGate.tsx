@@ -4,7 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useT } from './i18n/IntlContext.tsx';
 import { useLanguage } from './i18n/LanguageContext.tsx';
 import { loadCatalogues } from './i18n/loadCatalogues.ts';
-import { tokenAtom } from './session/session.ts';
+import { csrfTokenAtom } from './session/session.ts';
 import { loginPath } from './session/redirects.ts';
 import { startUserWeb } from './session/earlyUserWeb.ts';
 import { useServices } from './http/ServicesContext.tsx';
@@ -20,7 +20,7 @@ const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.Signe
  * guard shows while it reads the user, so the wait looks like one step.
  */
 export function SignedInGate() {
-  const token = useAtomValue(tokenAtom);
+  const token = useAtomValue(csrfTokenAtom);
   const [location] = useLocation();
   const search = useSearch();
   const t = useT();
@@ -29,7 +29,7 @@ export function SignedInGate() {
   if (!token) return <Redirect to={loginPath(location + (search ? `?${search}` : ''))} replace />;
   // The whole catalogues load alongside the signed-in code rather than after it (loaded once, cached).
   void loadCatalogues(language);
-  // And so does the user info the session guard waits for (once per token).
+  // And so does the user info the session guard waits for (once per session).
   startUserWeb(http, token);
   const loading = <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</main>;
   return <Suspense fallback={loading}><SignedInApp /></Suspense>;

@@ -10,11 +10,17 @@ import { createPlainHttp } from './http/createPlainHttp.ts';
 import { LANGUAGE_STORAGE_KEY } from './i18n/languageChoice.ts';
 import { applySize, storedSize } from './shell/uiSize.ts';
 import { App } from './App.tsx';
+import { takeAutoLoginLink } from './auth/autoLoginLink.ts';
+import { autoLoginAtom } from './auth/signInState.ts';
 // The set-password and tab bar styles stay in the entry stylesheet, in their old cascade place, although
 // those screens now load on demand: moving them would reorder the cascade (a visible change).
 import './settings/users/users.css';
 import './shell/tabBar.css';
 import './styles/index.css';
+
+// First of all: an auto sign-in link's password leaves the address bar and the history before anything
+// loads or renders; the link's credentials wait in memory for the login page.
+const autoLogin = takeAutoLoginLink();
 
 // Everything below is built exactly once and handed down through providers. This entry carries only
 // what the sign-in routes need; the kinds, the shell and the editors load after sign-in (SignedInGate).
@@ -29,6 +35,7 @@ void loadSignInCatalogues(language).then((catalogues) => {
   // The sign-in routes' words; the signed-in part builds its own intl from the whole catalogues and every kind's words.
   const intl = createSignInIntl(language, catalogues);
   const store = createStore();
+  if (autoLogin) store.set(autoLoginAtom, autoLogin);
   const { notify, dismiss } = createNotifier(store);
   const generic = () => intl.formatMessage({ id: 'error.generic' });
   // Server messages follow the interface language; the content language is read from the store per call.

@@ -13,6 +13,7 @@ import { createItemStore } from './items/itemStore.ts';
 import { createKindValidator } from './kinds/createKindValidator.ts';
 import type { MediaStore } from './media/createLocalMediaStore.ts';
 import { consoleRoutes } from './routes/consoleRoutes.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { operatorRoutes } from './routes/operatorRoutes.ts';
 import type { OperatorAccess } from './backup/operatorAccess.ts';
 import { kindRoutes } from './routes/kindRoutes.ts';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line) => console.error(line));
   // Outermost: a request that wrote is answered once the list models in use include its writes.
   app.use('*', acknowledgeWrites(deps.db));
+  // Every answer: nosniff, no framing, a short Referer (the console's pages add their own policy).
+  app.use('*', securityHeaders());
   // Before any route, so none (mounted now or later) reads a body over the limit; only the upload's is larger.
   app.use('*', requestBodyLimit([UPLOAD_BODY_LIMIT]));
   // Likewise: no route gets a path or query parameter the database cannot store.
@@ -151,6 +154,6 @@ export function createApp(deps: AppDeps) {
   app.route('/public', publicMediaRoutes(deps.db, deps.media, { deriver: createPictureDeriver(deps.media, ledger), aspects: declaredAspects(deps.registry, deps.patches) }));
   // The visitors' app reads published content with an API key, never a staff session.
   app.route(DELIVERY_BASE, deliveryRoutes({ db: deps.db, registry: deps.registry, validator: writer.validator, media: deps.media }));
-  app.route('/', consoleRoutes(deps.consoleDir));
+  app.route('/', consoleRoutes(deps.consoleDir, deps.integrations));
   return app;
 }

@@ -69,7 +69,7 @@ async function flood(url: string, shape: FloodShape, seconds: number, connection
 }
 
 /** CPU seconds (user + system) the process listening on `port` has used so far; undefined when it cannot be told (no `ss`, not Linux). */
-function serverCpu(port: number): (() => number) | undefined {
+export function serverCpu(port: number): (() => number) | undefined {
   try {
     const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-ltnp', `sport = :${port}`], { encoding: 'utf8' }))?.[1];
     if (!pid) return undefined;
@@ -85,7 +85,7 @@ function serverCpu(port: number): (() => number) | undefined {
 }
 
 /** The server's CPU time per answered request while autocannon sends `headers()` on `url`: what one request costs, whatever else the machine runs. */
-async function cpuPerRequest(cpu: () => number, url: string, connections: number, headers: () => Record<string, string>): Promise<{ micros: number; rps: number; statuses: string }> {
+export async function cpuPerRequest(cpu: () => number, url: string, connections: number, headers: () => Record<string, string>): Promise<{ micros: number; rps: number; statuses: string }> {
   const before = cpu();
   const r = await autocannon({ url, connections, duration: RUN_SECONDS, timeout: 30, requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }] });
   const used = cpu() - before;

@@ -17,6 +17,7 @@ import { lighthouseBench } from './lighthouseBench.ts';
 import { mixedReadsBench } from './mixedReadsBench.ts';
 import { mergeBench } from './mergeBench.ts';
 import { liveBench } from './liveBench.ts';
+import { sessionBench } from './sessionBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -38,6 +39,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['mixed', mixedReadsBench],
   ['merge', mergeBench],
   ['live', liveBench],
+  ['session', sessionBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

@@ -87,6 +87,10 @@ describe('console shell: routes, guard and session', () => {
     const p = await context.newPage();
     p.setDefaultTimeout(20_000);
     await p.goto(`${server.url}/admin/login/${encodeURIComponent(server.adminEmail)}/${encodeURIComponent(server.adminPassword)}?redirect=%2Fweb_pages`);
+    // The sign-in screen says which account and company the link made active before going on.
+    await p.getByText(`You are now signed in as ${server.adminEmail} at Oslo Fjord Tours.`).waitFor();
+    expect(p.url()).not.toContain(server.adminPassword);
+    await p.getByRole('button', { name: 'Continue', exact: true }).click();
     await p.waitForURL(/\/admin\/web_pages$/);
     await p.getByRole('option').first().waitFor();
     expect(p.url()).not.toContain(server.adminPassword);

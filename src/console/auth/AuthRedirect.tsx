@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Redirect, useSearchParams } from 'wouter';
-import { tokenAtom } from '../session/session.ts';
+import { csrfTokenAtom } from '../session/session.ts';
 import { loginPath, safeRedirect } from '../session/redirects.ts';
 
 /**
@@ -8,7 +8,7 @@ import { loginPath, safeRedirect } from '../session/redirects.ts';
  * `redirect` target; otherwise it goes to the login page, keeping that target.
  */
 export function AuthRedirect() {
-  const token = useAtomValue(tokenAtom);
+  const token = useAtomValue(csrfTokenAtom);
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   return <Redirect to={token ? target : loginPath(target)} replace />;

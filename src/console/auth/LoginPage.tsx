@@ -1,28 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { Redirect, useSearchParams } from 'wouter';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { tokenAtom } from '../session/session.ts';
-import { autoSignInPendingAtom } from './signInState.ts';
+import { csrfTokenAtom } from '../session/session.ts';
+import { safeRedirect } from '../session/redirects.ts';
+import { autoLoginAtom } from './signInState.ts';
+import { AutoSignIn } from './AutoSignIn.tsx';
 import { useSignIn } from './useSignIn.ts';
 
-/** Sign-in page (SPEC §2): e-mail (trimmed) and password, then back to `redirect` or `/`. */
+/** Sign-in page (SPEC §2): e-mail (trimmed) and password, then back to `redirect` or `/`; an auto sign-in link's flow while one is pending. */
 export function LoginPage() {
   const t = useT();
   const { notify } = useServices();
-  const token = useAtomValue(tokenAtom);
-  const autoPending = useAtomValue(autoSignInPendingAtom);
+  const signedIn = useAtomValue(csrfTokenAtom) !== null;
+  const autoLogin = useAtomValue(autoLoginAtom);
   const signIn = useSignIn();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (token && !busy && !autoPending) return <Redirect to="/" replace />;
-  if (autoPending) {
-    return <main className="center-page" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('login.autoSigningIn')}</main>;
-  }
+  if (autoLogin) return <AutoSignIn request={autoLogin} />;
+  if (signedIn && !busy) return <Redirect to="/" replace />;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -32,7 +33,7 @@ export function LoginPage() {
       return;
     }
     setBusy(true);
-    await signIn(trimmed, password, params.get('redirect'));
+    if (await signIn(trimmed, password)) navigate(safeRedirect(params.get('redirect')), { replace: true });
     setBusy(false);
   }
 

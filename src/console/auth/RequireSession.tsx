@@ -3,17 +3,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useServices } from '../http/ServicesContext.tsx';
-import { clearSessionAtom, tokenAtom } from '../session/session.ts';
+import { clearSessionAtom, csrfTokenAtom } from '../session/session.ts';
 import { loginPath } from '../session/redirects.ts';
 import { useUserWeb } from './useUserWeb.ts';
 
 /**
- * Route guard (SPEC §2, §8): no token → login with a way back. With a token the user info is loaded
- * once; if that fails the message (or "Has Error") is shown, the token reset and the user sent to
+ * Route guard (SPEC §2, §8): no session → login with a way back. With one the user info is loaded
+ * once; if that fails the message (or "Has Error") is shown, the session reset and the user sent to
  * /login?redirect={path}.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const token = useAtomValue(tokenAtom);
+  const token = useAtomValue(csrfTokenAtom);
   const clearSession = useSetAtom(clearSessionAtom);
   const { notify } = useServices();
   const [location] = useLocation();

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { AutoLoginRequest } from './autoLoginLink.ts';
 
-/** True while an automatic sign-in (autoLogin route) runs, so the login page shows it instead of the form. */
-export const autoSignInPendingAtom = atom(false);
+/** The auto sign-in link this visit came with, until the login page has dealt with it (held in memory only). */
+export const autoLoginAtom = atom<AutoLoginRequest | null>(null);

@@ -1,24 +1,24 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { useLocation } from 'wouter';
+import { API_HEADERS } from '../../core/apiConventions.ts';
 import { useServices } from '../http/ServicesContext.tsx';
-import { tokenAtom } from '../session/session.ts';
-import { safeRedirect } from '../session/redirects.ts';
+import { adoptSessionAtom } from '../session/session.ts';
 
-/** Returns sign-in: `POST /api/login` with the trimmed e-mail, store the token, replace history with the target. */
-export function useSignIn(): (email: string, password: string, redirect: string | null | undefined) => Promise<boolean> {
+/**
+ * Returns sign-in: `POST /api/login` with the trimmed e-mail, asking for the session as cookies (the
+ * server sets them; the token never reaches a script), then takes the new session up. Resolves whether
+ * it worked; the http client has shown the server's message when not. The caller goes on from there.
+ */
+export function useSignIn(): (email: string, password: string) => Promise<boolean> {
   const { http } = useServices();
-  const setToken = useSetAtom(tokenAtom);
-  const [, navigate] = useLocation();
-  return useCallback(async (email, password, redirect) => {
+  const adopt = useSetAtom(adoptSessionAtom);
+  return useCallback(async (email, password) => {
     try {
-      const res = await http<{ access_token: string }>('/login', { method: 'POST', body: { email: email.trim(), password } });
-      setToken(res.access_token);
-      navigate(safeRedirect(redirect), { replace: true });
+      await http('/login', { method: 'POST', body: { email: email.trim(), password }, headers: { [API_HEADERS.sessionCookie]: '1' } });
+      adopt();
       return true;
     } catch {
-      // The http client already showed the server's message.
       return false;
     }
-  }, [http, setToken, navigate]);
+  }, [http, adopt]);
 }

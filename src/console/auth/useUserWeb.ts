@@ -13,23 +13,23 @@ export interface GuardError {
 }
 
 /**
- * Loads `POST /api/user/web` once per token into the user atom and sets the roles the server lists
+ * Loads `POST /api/user/web` once per session (its CSRF value) into the user atom and sets the roles the server lists
  * (the server enforces them, the console mirrors them).
  */
-export function useUserWeb(token: string | null): { user: UserWeb | null; error: GuardError | null } {
+export function useUserWeb(session: string | null): { user: UserWeb | null; error: GuardError | null } {
   const { http } = useServices();
   const [user, setUser] = useAtom(userWebAtom);
   const setRoles = useSetAtom(rolesAtom);
-  // Kept with the token it belongs to, so a new sign-in never sees the previous session's failure.
-  const [failure, setFailure] = useState<{ token: string; error: GuardError } | null>(null);
-  // StrictMode runs effects twice; one request per token is enough.
+  // Kept with the session it belongs to, so a new sign-in never sees the previous session's failure.
+  const [failure, setFailure] = useState<{ session: string; error: GuardError } | null>(null);
+  // StrictMode runs effects twice; one request per session is enough.
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || user || started.current === token) return;
-    started.current = token;
+    if (!session || user || started.current === session) return;
+    started.current = session;
     // Usually already on its way: SignedInGate asked for it alongside the signed-in code.
-    takeUserWeb(http, token)
+    takeUserWeb(http, session)
       .then((res) => {
         setUser(res.data);
         setRoles(res.data.user.roles ?? []);
@@ -37,9 +37,9 @@ export function useUserWeb(token: string | null): { user: UserWeb | null; error:
       .catch((err: unknown) => {
         // A 401 already ended the session and the guard sends the user to login.
         if (err instanceof FetchError && err.status === 401) return;
-        setFailure({ token, error: { message: err instanceof Error ? err.message : undefined, shown: err instanceof FetchError } });
+        setFailure({ session, error: { message: err instanceof Error ? err.message : undefined, shown: err instanceof FetchError } });
       });
-  }, [token, user, http, setUser, setRoles]);
+  }, [session, user, http, setUser, setRoles]);
 
-  return { user, error: failure && failure.token === token ? failure.error : null };
+  return { user, error: failure && failure.session === session ? failure.error : null };
 }

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { cachedAnswer, cachedLoader, createEmulatorLoader } from './emulatorLoader.ts';
 
 describe('emulator loader', () => {
-  it('sends the token and surfaces the server message', async () => {
+  it('sends the session’s headers and surfaces the server message', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ message: 'Vimeo is unreachable' }), { status: 502 }));
-    const load = createEmulatorLoader(() => 'T', fetchImpl as unknown as typeof fetch);
+    const load = createEmulatorLoader(() => ({ 'x-csrf-token': 'T' }), fetchImpl as unknown as typeof fetch);
     await expect(load('/vimeo-config/1')).rejects.toThrow('Vimeo is unreachable');
-    expect(fetchImpl).toHaveBeenCalledWith('/api/vimeo-config/1', { headers: { Authorization: 'Bearer T' } });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/vimeo-config/1', { headers: { 'x-csrf-token': 'T' } });
   });
 
   it('fetches a path once and retries after a failure', async () => {
@@ -34,7 +34,7 @@ describe('emulator loader', () => {
 describe('emulator loader language', () => {
   it('reads items in the content language it was made for', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
-    await createEmulatorLoader(() => 'T', fetchImpl as unknown as typeof fetch, 'es')('/a/1');
-    expect(fetchImpl).toHaveBeenCalledWith('/api/a/1', { headers: { Authorization: 'Bearer T', 'x-language-code': 'es' } });
+    await createEmulatorLoader(() => ({ 'x-csrf-token': 'T' }), fetchImpl as unknown as typeof fetch, 'es')('/a/1');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/a/1', { headers: { 'x-csrf-token': 'T', 'x-language-code': 'es' } });
   });
 });

@@ -5,14 +5,15 @@ export type EmulatorLoad = (path: string) => Promise<unknown>;
 
 /**
  * A quiet GET client for the preview: unlike the console's main client it shows no toast, because a
- * preview failure (Vimeo offline, a deleted item) is shown in place, inside the phone. Items come in
- * `language` (the content language) when given.
+ * preview failure (Vimeo offline, a deleted item) is shown in place, inside the phone. `getAuth` gives
+ * the headers that authenticate a call at call time (the console's: sessionHeaders), null when signed
+ * out. Items come in `language` (the content language) when given.
  */
-export function createEmulatorLoader(getToken: () => string | null, fetchImpl: typeof fetch = fetch, language?: string): EmulatorLoad {
+export function createEmulatorLoader(getAuth: () => Record<string, string> | null, fetchImpl: typeof fetch = fetch, language?: string): EmulatorLoad {
   return async (path) => {
-    const token = getToken();
-    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    if (token && language) headers[API_HEADERS.language] = language;
+    const auth = getAuth();
+    const headers: Record<string, string> = { ...auth };
+    if (auth && language) headers[API_HEADERS.language] = language;
     const res = await fetchImpl(`${API_BASE}${path}`, { headers });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {

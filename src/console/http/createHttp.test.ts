@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenAtom, userWebAtom } from '../session/session.ts';
+import { csrfTokenAtom, userWebAtom } from '../session/session.ts';
 import type { UserWeb } from '../session/userWeb.ts';
 import { contentLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import { createHttp } from './createHttp.ts';
@@ -16,7 +16,7 @@ function client(uiLanguage: string, answer: () => Response = () => new Response(
     return answer();
   }));
   const store = createStore();
-  store.set(tokenAtom, 'T');
+  store.set(csrfTokenAtom, 'T');
   store.set(userWebAtom, {
     user: { id: 1, email: 'a@example.com', name: 'A', roles: [] },
     company: { id: 1, slug: 'acme', name: 'Acme' },
@@ -25,6 +25,17 @@ function client(uiLanguage: string, answer: () => Response = () => new Response(
   const http = createHttp({ store, language: uiLanguage, notify: () => {}, t: (id) => id });
   return { http, store, seen };
 }
+
+describe('the main http client’s session', () => {
+  it('sends the session’s CSRF value, never a token, and none on a sign-in call', async () => {
+    const { http, seen } = client('en');
+    await http('/a');
+    expect(seen[0].get('x-csrf-token')).toBe('T');
+    expect(seen[0].has('authorization')).toBe(false);
+    await http('/login', { method: 'POST', body: {}, headers: { 'x-session-cookie': '1' } });
+    expect(seen[1].has('x-csrf-token')).toBe(false);
+  });
+});
 
 describe('the main http client’s language headers', () => {
   it('sends the content language (the base until one is chosen) and the interface language apart', async () => {

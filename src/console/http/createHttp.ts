@@ -1,7 +1,8 @@
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import type { createStore } from 'jotai';
 import { API_BASE, API_HEADERS } from '../../core/apiConventions.ts';
-import { clearSessionAtom, includeArchivedAtom, tokenAtom, userWebAtom } from '../session/session.ts';
+import { clearSessionAtom, csrfTokenAtom, includeArchivedAtom, userWebAtom } from '../session/session.ts';
+import { sessionHeaders } from '../session/sessionHeaders.ts';
 import { clientLanguageCodes } from '../session/userWeb.ts';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
 import type { Notify } from '../notices/notices.ts';
@@ -35,8 +36,8 @@ function followLanguages(store: ReturnType<typeof createStore>, languages: unkno
 }
 
 /**
- * The main API client (SPEC §7): base `/api`, no time-out, Bearer token and language headers for a
- * signed-in user: the content language (read from the store per call, so switching it needs no
+ * The main API client (SPEC §7): base `/api`, no time-out, the session's CSRF proof (its cookie goes by
+ * itself) and language headers for a signed-in user: the content language (read from the store per call, so switching it needs no
  * reload) in `x-language-code` unless the call names one itself, the interface language in
  * `accept-language`. A 401 on a signed-in call ends the session (the route guard then sends the user
  * to /login?redirect=…); any other failure shows a 5 s error toast with the server's `message`.
@@ -51,9 +52,11 @@ export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
       // Server messages (a wrong password too) follow the interface language.
       headers.set('accept-language', language);
       options.headers = headers;
-      const token = store.get(tokenAtom);
-      if (!token) return;
-      headers.set('Authorization', `Bearer ${token}`);
+      // A sign-in call starts a session of its own: it carries none (its 401 is a wrong password, not an ended session).
+      if (headers.has(API_HEADERS.sessionCookie)) return;
+      const session = sessionHeaders(store.get(csrfTokenAtom));
+      if (!session) return;
+      for (const [name, value] of Object.entries(session)) headers.set(name, value);
       // A call pinned to a language (the translator's base-text read, a create) keeps its own.
       const content = store.get(contentLanguageAtom);
       if (content && !headers.has(API_HEADERS.language)) headers.set(API_HEADERS.language, content);
@@ -64,9 +67,9 @@ export function createHttp({ store, language, notify, t }: HttpDeps): $Fetch {
       notify('error', t('error.generic'));
     },
     onResponseError({ options, response }) {
-      const sentToken = new Headers(options.headers).has('Authorization');
-      // A 401 on a signed-in call means the token is dead; on the login call it is just a wrong password.
-      if (response.status === 401 && sentToken) {
+      const sentSession = new Headers(options.headers).has(API_HEADERS.csrf);
+      // A 401 on a signed-in call means the session is over; on the login call it is just a wrong password.
+      if (response.status === 401 && sentSession) {
         store.set(clearSessionAtom);
         return;
       }

@@ -4,7 +4,7 @@ import { CATALOGUES, UI_LANGUAGES } from './catalogues.ts';
 import { pickSignInMessages } from './signInMessages.ts';
 import { createSignInIntl } from './createSignInIntl.ts';
 
-const values = { email: 'ada@example.org', count: 3, name: 'Ada' };
+const values = { email: 'ada@example.org', count: 3, name: 'Ada', current: 'bo@example.org', company: 'Fjord Tours' };
 
 describe('createSignInIntl', () => {
   // The login page formats without the ICU runtime: every sign-in message must read exactly as with it.

@@ -1,7 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { MediaType } from '../../core/apiConventions.ts';
-import { clearSessionAtom, tokenAtom } from '../session/session.ts';
+import { clearSessionAtom, csrfTokenAtom } from '../session/session.ts';
+import { sessionHeaders } from '../session/sessionHeaders.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
@@ -38,7 +39,7 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
   const t = useT();
   const intl = useIntl();
   const { notify } = useServices();
-  const token = useAtomValue(tokenAtom);
+  const csrf = useAtomValue(csrfTokenAtom);
   const endSession = useSetAtom(clearSessionAtom);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
     setProblem(null);
     setProgress(0);
     try {
-      const stored = await uploadMedia(file, token, setProgress, { expect: type, language: intl.locale });
+      const stored = await uploadMedia(file, sessionHeaders(csrf), setProgress, { expect: type, language: intl.locale });
       onStored(stored.file, true);
     } catch (err) {
       if (err instanceof UploadError && err.status === 401) { endSession(); return; }

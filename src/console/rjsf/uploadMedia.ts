@@ -13,18 +13,18 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads one file as multipart field `file`; with `expect`, for a media field of that type, so the
+ * Uploads one file as multipart field `file`, authenticated by `auth` (sessionHeaders); with `expect`, for a media field of that type, so the
  * server holds it to that field's rule (a picture: JPEG under 2 MB) and answers in `language`.
  * XMLHttpRequest rather than fetch because only XHR reports upload progress, which large audio and
  * video need.
  */
-export function uploadMedia(file: File, token: string | null, onProgress: (fraction: number) => void,
+export function uploadMedia(file: File, auth: Record<string, string> | null, onProgress: (fraction: number) => void,
   opts: { signal?: AbortSignal; expect?: MediaType; language?: string } = {}): Promise<UploadedMedia> {
   const { signal, expect, language } = opts;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/media${expect ? `?expect=${expect}` : ''}`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(auth ?? {})) xhr.setRequestHeader(name, value);
     // The interface language, as every other call sends it: a refusal reads in the user's words.
     if (language) xhr.setRequestHeader('Accept-Language', language);
     xhr.responseType = 'json';

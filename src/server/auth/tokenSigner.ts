@@ -16,13 +16,36 @@ export interface TokenSigner {
   issue(purpose: TokenPurpose): string;
   /** Whether `body` (random part and tag, no prefix) carries a tag this server made. Not proof of a live token: the database decides that. */
   verify(purpose: TokenPurpose, body: string): boolean;
+  /**
+   * The CSRF value that goes with a session token (its companion cookie and the header the console echoes):
+   * derived from the token with the secret, so nothing more is stored and no other site can compute it.
+   */
+  csrfOf(token: string): string;
+  /** Whether `given` is the CSRF value of `token`, compared in constant time. */
+  csrfMatches(token: string, given: string): boolean;
 }
 
 const SECRET_NAME = 'tokens';
+
+/** Sessions whose CSRF value a process keeps at hand (about 150 bytes each); past it, they start again from none. */
+const KNOWN_CSRF = 10_000;
 const signers = new WeakMap<Db, TokenSigner | Promise<TokenSigner>>();
 
 function signerWith(secret: Buffer): TokenSigner {
   const tag = (purpose: TokenPurpose, random: string) => createHmac('sha256', secret).update(`${purpose}:${random}`).digest().subarray(0, 16);
+  // Its own label: a CSRF value never passes for a token's tag, nor the other way round.
+  const csrf = (token: string) => createHmac('sha256', secret).update(`csrf:${token}`).digest().subarray(0, 16);
+  // The HMAC costs more than the rest of a cached read: each token's value is kept while in use (bounded).
+  const known = new Map<string, Buffer>();
+  const expectedCsrf = (token: string) => {
+    let value = known.get(token);
+    if (!value) {
+      if (known.size >= KNOWN_CSRF) known.clear();
+      value = Buffer.from(csrf(token).toString('base64url'));
+      known.set(token, value);
+    }
+    return value;
+  };
   return {
     issue(purpose) {
       const random = randomBytes(32).toString('base64url');
@@ -32,6 +55,12 @@ function signerWith(secret: Buffer): TokenSigner {
       if (body.length !== RANDOM_CHARS + TAG_CHARS) return false;
       const given = Buffer.from(body.slice(RANDOM_CHARS), 'base64url');
       return given.length === 16 && timingSafeEqual(given, tag(purpose, body.slice(0, RANDOM_CHARS)));
+    },
+    csrfOf: (token) => csrf(token).toString('base64url'),
+    csrfMatches(token, given) {
+      const expected = expectedCsrf(token);
+      const bytes = Buffer.from(given);
+      return bytes.length === expected.length && timingSafeEqual(bytes, expected);
     },
   };
 }

@@ -13,8 +13,11 @@ export const sessionSection: PathSection = {
       operationId: 'login', summary: 'Sign in with e-mail and password', tags, security: [],
       requestBody: jsonBody(object({ email: { type: 'string' }, password: { type: 'string' } }, ['email', 'password'])),
       responses: {
-        ...plainAnswer('A session token for `Authorization: Bearer <token>`.', object({ access_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' } }, ['access_token'])),
-        ...refusals(400), '401': { $ref: '#/components/responses/Unauthorized' }, ...refusals(429),
+        ...plainAnswer(
+          'A session token for `Authorization: Bearer <token>`. The console sends `x-session-cookie: 1` instead and gets its session as cookies, without a token in the answer: `tb_token` (HttpOnly) and `tb_csrf`, whose value it sends as `x-csrf-token` on every call (a cookie-authenticated call without it answers 403).',
+          object({ access_token: { type: 'string' }, token_type: { enum: ['Bearer', 'cookie'] }, expires_in: { type: 'integer' } }, ['token_type']),
+        ),
+        ...refusals(400, 403), '401': { $ref: '#/components/responses/Unauthorized' }, ...refusals(429),
       },
     });
     table.add('post', '/api/logout', {

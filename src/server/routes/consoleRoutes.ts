@@ -2,6 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { CONSOLE_BASE } from '../../core/apiConventions.ts';
 import { createConsoleFiles, IMMUTABLE, REVALIDATE, type FileRequest } from './consoleFiles.ts';
+import { consoleSecurityHeaders, type ConsoleHosts } from './consolePolicy.ts';
 
 /** The parts of a request a console file's answer depends on; HEAD is read from the raw request (hono routes it as GET). */
 function fileRequest(c: Context): FileRequest {
@@ -20,12 +21,19 @@ function fileUnder(root: string, urlPath: string): string | undefined {
 /**
  * Serves the built console under `/admin/`: hashed assets precompressed and immutable, every other path
  * the SPA's index.html (revalidated on each use, so a new build is picked up), so client routes reload.
+ * Every answer carries the console's Content-Security-Policy (naming the map hosts of `hosts`) and its
+ * frame, sniffing and referrer headers.
  */
-export function consoleRoutes(consoleDir: string) {
+export function consoleRoutes(consoleDir: string, hosts: ConsoleHosts = {}) {
   const app = new Hono();
   const root = resolve(consoleDir);
   const indexFile = join(root, 'index.html');
   const files = createConsoleFiles();
+  const security = Object.entries(consoleSecurityHeaders(hosts));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of security) c.res.headers.set(name, value);
+  });
   app.get('/', (c) => c.redirect(`${CONSOLE_BASE}/`));
   app.get(CONSOLE_BASE, (c) => c.redirect(`${CONSOLE_BASE}/`));
   app.get(`${CONSOLE_BASE}/assets/*`, async (c) => {

@@ -12,6 +12,10 @@ import { readJsonObject } from '../http/readJsonObject.ts';
 import { createLoginGuard, MAX_PASSWORD_LENGTH } from '../auth/createLoginGuard.ts';
 import { createClientAddress } from '../http/createClientAddress.ts';
 import { requestMessageLanguage } from '../http/contentLanguage.ts';
+import { createIsHttps } from '../http/createIsHttps.ts';
+import { API_HEADERS } from '../../core/apiConventions.ts';
+import { tokenSigner } from '../auth/tokenSigner.ts';
+import { clearSessionCookies, sessionCookieToken, setSessionCookies } from '../auth/sessionCookies.ts';
 
 interface TabType { id: number; name: string }
 
@@ -74,6 +78,7 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
   const app = new Hono<AppEnv>();
   const guard = createLoginGuard(db, { windowSeconds: login.windowSeconds });
   const clientAddress = createClientAddress(login.trustedProxies);
+  const isHttps = createIsHttps(login.trustedProxies);
 
   app.post('/login', async (c) => {
     const body = await readJsonObject(c);
@@ -81,6 +86,10 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw refusal(400, 'api.refused.signInMissing');
     if (password.length > MAX_PASSWORD_LENGTH || email.length > 320) throw refusal(400, 'api.refused.signInWrong');
+    // The console asks for its session as cookies; a page of another site must not sign a browser in (login CSRF).
+    const asCookie = c.req.header(API_HEADERS.sessionCookie) !== undefined;
+    const site = c.req.header('sec-fetch-site');
+    if (asCookie && site !== undefined && site !== 'same-origin') throw refusal(403, 'api.refused.notFromConsole');
     // Counted before anything costly: over the limit is a 429 at once, without a password check.
     const attempt = await guard.begin(email, clientAddress(c), requestMessageLanguage(c));
     // Looked up inside the check: an admitted attempt always reaches it (the guard counts its queue until then).
@@ -88,7 +97,13 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
     if (!user) throw refusal(401, 'api.refused.signInWrong');
     await guard.succeeded(attempt);
     const token = await createSession(db, user.id);
-    return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
+    if (!asCookie) return c.json({ access_token: token, token_type: 'Bearer', expires_in: SESSION_TTL_SECONDS });
+    // One session per browser: the one this sign-in replaces ends with it rather than living on unreachable.
+    const previous = sessionCookieToken(c);
+    if (previous) await revokeSession(db, previous);
+    setSessionCookies(c, token, (await tokenSigner(db)).csrfOf(token), isHttps(c));
+    // No token in the body: the console never holds it where a script could read it.
+    return c.json({ token_type: 'cookie', expires_in: SESSION_TTL_SECONDS });
   });
 
   app.get('/tab_types', async (c) => {
@@ -119,6 +134,7 @@ export function sessionRoutes(db: Db, patches: Map<string, ClientPatches>, login
 
   app.post('/logout', async (c) => {
     await revokeSession(db, c.get('token'));
+    if (sessionCookieToken(c) === c.get('token')) clearSessionCookies(c);
     return c.json({ code: 200, status: 'success', message: 'Logged out' });
   });
 

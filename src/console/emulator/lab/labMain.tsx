@@ -31,7 +31,7 @@ function freshRoot(): Root {
 /** Renders field records as given, with the real API behind the loader (token from the test). */
 function mountFields(fields: PreviewField[], opts: { token?: string; settings?: UserSetting } = {}) {
   const kind = { route: 'lab', labels: { tab: 'preview.title', item: 'preview.title' }, list: { toListItem: () => ({ title: '' }) }, preview: { toPreview: () => fields } };
-  const load = createEmulatorLoader(() => opts.token ?? null);
+  const load = createEmulatorLoader(() => (opts.token ? { Authorization: `Bearer ${opts.token}` } : null));
   flushSync(() => freshRoot().render(
     <IntlProvider intl={intl}><PhoneEmulator kind={kind} record={{}} settings={opts.settings} load={load} kinds={kinds} /></IntlProvider>,
   ));
