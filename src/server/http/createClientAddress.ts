@@ -1,9 +1,6 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-
-/** `::ffff:10.0.0.1` and `10.0.0.1` are one client. */
-const normalize = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+import { createTrustedPeer, normalizeAddress as normalize } from './createTrustedPeer.ts';
 
 /**
  * Parses TRUSTED_PROXIES: comma-separated addresses or subnets (`127.0.0.1, 10.0.0.0/8, ::1`).
@@ -28,20 +25,10 @@ export function trustedProxyList(text: string | undefined): string[] {
  * proxy. Without trusted proxies the header is ignored, so a client cannot choose its own address.
  */
 export function createClientAddress(trustedProxies: readonly string[] = []) {
-  const trusted = new BlockList();
-  for (const entry of trustedProxies) {
-    const [address, bits] = entry.split('/');
-    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
-    if (bits === undefined) trusted.addAddress(address, type);
-    else trusted.addSubnet(address, Number(bits), type);
-  }
-  const isTrusted = (address: string) => {
-    const family = isIP(address);
-    return family !== 0 && trusted.check(address, family === 4 ? 'ipv4' : 'ipv6');
-  };
+  const { isTrusted, peerOf } = createTrustedPeer(trustedProxies);
   return (c: Context): string => {
-    const peer = normalize(getConnInfo(c).remote.address ?? 'unknown');
-    if (!trustedProxies.length || !isTrusted(peer)) return peer;
+    const peer = peerOf(c);
+    if (!isTrusted(peer)) return peer;
     // Read from the right: each trusted proxy appended the address it got the request from.
     const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => normalize(s.trim()));
     for (let i = hops.length - 1; i >= 0; i--) {
