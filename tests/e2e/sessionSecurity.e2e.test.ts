@@ -7,6 +7,7 @@ import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { DEMO_COMPANY, DEMO_TEAM, OTHER_COMPANY } from '../support/companies.ts';
 import { signIn, tokenOf } from './shellSupport.ts';
+import { axeAudit, formatFindings } from './axeAudit.ts';
 
 // The console's session in real Chromium: a token no script can read, a link on another site that
 // changes nothing, the Content-Security-Policy the real screens live with, and an auto sign-in link
@@ -163,6 +164,8 @@ describe('an auto sign-in link', () => {
     expect(await page.evaluate(() => (window as unknown as { __bootHref: string }).__bootHref)).not.toContain(OTHER_COMPANY.password);
     const question = page.getByText(`You are signed in as ${DEMO_COMPANY.email} at ${DEMO_COMPANY.name}. Sign in as ${OTHER_COMPANY.email} instead?`);
     await question.waitFor();
+    // A new screen meets the accessibility bar of every other (0 critical, 0 serious).
+    expect(formatFindings(await axeAudit(page, 'switch account'))).toEqual([]);
     expect(page.url()).not.toContain(OTHER_COMPANY.password);
     expect(page.url()).not.toContain(encodeURIComponent(OTHER_COMPANY.password));
     // Nothing happens without the click.
@@ -173,6 +176,7 @@ describe('an auto sign-in link', () => {
 
     await page.getByRole('button', { name: `Sign in as ${OTHER_COMPANY.email}`, exact: true }).click();
     await page.getByText(`You are now signed in as ${OTHER_COMPANY.email} at ${OTHER_COMPANY.name}.`).waitFor();
+    expect(formatFindings(await axeAudit(page, 'now signed in'))).toEqual([]);
     expect(page.url()).not.toContain(OTHER_COMPANY.password);
     expect(logins).toHaveLength(1);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
