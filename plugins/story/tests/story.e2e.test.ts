@@ -191,7 +191,8 @@ describe('story editor', () => {
   it('after a reload the story opens again with its pages, pointers and coordinates', async () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Edit Story' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Story Name/ }).inputValue()).toBe('Castle tour');
+    // The heading can paint before the stored story fills the form: wait for its name as a user would.
+    await expect.poll(() => page.getByRole('textbox', { name: /^Story Name/ }).inputValue()).toBe('Castle tour');
     await row('Tower').waitFor();
     expect(await rowLabels()).toEqual(['Gate, 1 of 3', 'Hall, 2 of 3', 'Tower, 3 of 3']);
 
