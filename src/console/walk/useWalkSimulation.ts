@@ -4,6 +4,7 @@ import type { SavedSimulation } from '../../core/walk/simulation.ts';
 import type { SimWorld } from '../../core/walk/simWorld.ts';
 import { walkRoute } from '../../core/walk/walkRoute.ts';
 import type { SimulationRun } from './simulationRun.ts';
+import { clockFrame, startClock } from './simClock.ts';
 import { createSimulationRunner } from './simulationRunner.ts';
 import * as W from './walkState.ts';
 import { beaconIds } from '../model/zoneShapes.ts';
@@ -55,13 +56,10 @@ export interface WalkSimulation {
   replay(saved: SavedSimulation): void;
 }
 
-/** At most this many simulated seconds per frame: a tab that slept must not catch up an hour at once. */
-const MAX_STEP_S = 120;
-
 /**
  * The walk simulator's state: the visitor's path, beacons and accuracy (the saved input), the
- * simulated clock (a requestAnimationFrame loop feeding the path one point per simulated second at
- * 1.4 m/s × speed), and the engine's run over it all.
+ * simulated clock (requestAnimationFrame, advancing at most every CLOCK_STEP_MS and feeding the path one
+ * point per simulated second at 1.4 m/s × speed), and the engine's run over it all.
  */
 export function useWalkSimulation(world: SimWorld): WalkSimulation {
   const route = useMemo(() => walkRoute(world.route), [world]);
@@ -79,14 +77,11 @@ export function useWalkSimulation(world: SimWorld): WalkSimulation {
   const { motion } = state;
   useEffect(() => {
     if (motion === 'paused') return;
-    let last = performance.now();
-    let carry = 0;
+    let clock = startClock(performance.now());
     let frame = requestAnimationFrame(function step(now) {
-      carry += (Math.min(now - last, 1000) / 1000) * speed;
-      last = now;
-      const whole = Math.min(Math.floor(carry), MAX_STEP_S);
-      carry -= Math.floor(carry);
-      if (whole > 0) setState((s) => W.tick(s, whole, route));
+      const next = clockFrame(clock, now, speed);
+      clock = next.clock;
+      if (next.seconds > 0) setState((s) => W.tick(s, next.seconds, route));
       frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
