@@ -39,11 +39,11 @@ describe('a saved simulation replayed after an edit shows what no longer fires',
     await saved().waitFor();
   }
 
-  it('walks the demo trip at 60× and saves the run as “Before”', async () => {
+  it('walks the demo trip at 300× and saves the run as “Before”', async () => {
     pierId = await idOf(S, PIER);
     await openSimulator();
     const save = saved().getByRole('button', { name: 'Save', exact: true });
-    await page.getByLabel('Speed', { exact: true }).selectOption({ label: '60×' });
+    await page.getByLabel('Speed', { exact: true }).selectOption({ label: '300×' });
     await page.getByRole('button', { name: 'Walk', exact: true }).click();
     await page.getByText('Walk finished', { exact: true }).waitFor({ timeout: 90_000 });
     // The pier is the first stop: its radar zone is entered and left on the way.

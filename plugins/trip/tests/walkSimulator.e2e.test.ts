@@ -5,7 +5,7 @@ import { openTab, tabBar } from '../../../tests/e2e/tabBarSupport.ts';
 
 // The walk simulator in real Chromium against the built console (dist/) and a real server
 // with the demo data, satellite tiles faked over local HTTP and maplibre drawing through SwiftShader:
-// with a beacon placed at the fortress gate, the demo trip walked at 60× fires its stops' zones in
+// with a beacon placed at the fortress gate, the demo trip walked at 300× fires its stops' zones in
 // trip order and the phone follows; a visitor dragged to a zone's edge with 65 m GPS noise does not
 // flap; the visitor reaching the gate's beacon unlocks that station's details; the simulator also
 // opens from the Stations tab and from a story's editor.
@@ -75,7 +75,7 @@ describe('the walk simulator', () => {
     return { x: box.x + box.width / 2, y: box.y + box.height - 1 };
   }
 
-  it('walks the demo trip at 60× with a beacon at the gate: the stops fire in trip order and the phone follows', async () => {
+  it('walks the demo trip at 300× with a beacon at the gate: the stops fire in trip order and the phone follows', async () => {
     await page.getByRole('listbox', { name: 'Trips' }).getByRole('option', { name: new RegExp(`^${TRIP}`) }).click();
     await page.getByRole('heading', { name: 'Edit Trip' }).waitFor();
     await page.getByRole('link', { name: 'Simulate walk', exact: true }).click();
@@ -115,7 +115,7 @@ describe('the walk simulator', () => {
     await expect.poll(() => simMap().getAttribute('data-visitor')).toBe(start);
     await expect.poll(events).toHaveLength(1);
 
-    await page.getByLabel('Speed', { exact: true }).selectOption('60');
+    await page.getByLabel('Speed', { exact: true }).selectOption('300');
     await button('Walk').click();
     await expect.poll(status, { timeout: 120_000 }).toBe('Walk finished');
     const walked = await events();
@@ -241,7 +241,7 @@ describe('the walk simulator', () => {
     // The story's placed pages are its stops; its beacon page listens for P31.
     await expect.poll(() => simMap().locator('.map-pin').count()).toBeGreaterThan(3);
     await page.getByTestId('sim-beacon-row').filter({ hasText: 'P31' }).waitFor();
-    await page.getByLabel('Speed', { exact: true }).selectOption('60');
+    await page.getByLabel('Speed', { exact: true }).selectOption('300');
     await button('Walk').click();
     await expect.poll(status, { timeout: 120_000 }).toBe('Walk finished');
     // The walk passes the fjord pier page's place: its zone fires.

@@ -3,8 +3,8 @@ import type { GeoPoint } from '../../core/relations.ts';
 import { MAX_PATH_POINTS, type BeaconPlacement, type SavedSimulation, type SimulationInput } from '../../core/walk/simulation.ts';
 import { pointAt } from '../../core/walk/walkRoute.ts';
 
-/** Speed multipliers the author may walk at (× 1.4 m/s). */
-export const SPEEDS = [1, 5, 20, 60] as const;
+/** Speed multipliers the author may walk at (× 1.4 m/s); 300× fast-forwards a long story route (an hour in twelve seconds). */
+export const SPEEDS = [1, 5, 20, 60, 300] as const;
 
 /** Whether the simulated clock runs, and what the visitor does meanwhile: follow the route or stand where placed. */
 export type Motion = 'paused' | 'walking' | 'waiting';
