@@ -9,7 +9,7 @@ import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // Saved simulations in real Chromium against the built console (dist/) and a real server with
-// the demo data, map tiles faked over local HTTP: the demo trip is walked at 60× and saved as "Before";
+// the demo data, map tiles faked over local HTTP: the demo trip is walked at 300× and saved as "Before";
 // then "Show in radar" of its first stop, "Aker Brygge pier", is switched off in the station's editor
 // (its only in-range rule, so the pier has no zone any more). Replaying "Before" fires the same walk
 // against today's zones: the pier's enter and exit are marked gone, everything else fires as saved.
