@@ -10,10 +10,13 @@ export interface AdminResult {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Runs `tsx src/server/cli/admin.ts <args>` with the given env (DATA_DIR or DATABASE_URL) and collects its output. */
+/**
+ * Runs `npm run admin -- <args>` as npm does (src/server/cli/launchAdmin.mjs: the compiled commands when the
+ * server build is fresh, else the sources through tsx) with the given env (DATA_DIR or DATABASE_URL) and collects its output.
+ */
 export function runAdmin(args: string[], env: Record<string, string | undefined> = {}): Promise<AdminResult> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    const child = spawn(process.execPath, ['src/server/cli/launchAdmin.mjs', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
