@@ -8,6 +8,8 @@ import { freshData, signIn, spawnServer, type ServerProcess } from './serverProc
 
 const CYCLES = 5;
 const WRITERS = 4;
+/** A cycle's kill comes after 0 to this many acknowledged writes (all writers together). */
+const KILL_WITHIN_ACKS = 40;
 const { entity, listKey } = PLAIN_KIND.api;
 /** The field each write marks with its own text: the plain kind's name. */
 const MARK = labelField(PLAIN_KIND, plainDoc('x'));
@@ -22,7 +24,7 @@ interface Acked {
  * One writer: creates items and updates its own ones (so it never races another writer) until the
  * server dies under it. Records every 2xx; anything but 2xx or a broken connection is a failure.
  */
-async function write(server: ServerProcess, token: string, mine: Map<number, Acked>, tag: string, stopped: () => boolean, wrong: string[]): Promise<number> {
+async function write(server: ServerProcess, token: string, mine: Map<number, Acked>, tag: string, stopped: () => boolean, wrong: string[], onAck: () => void): Promise<number> {
   let acks = 0;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   for (let n = 0; !stopped(); n++) {
@@ -41,6 +43,7 @@ async function write(server: ServerProcess, token: string, mine: Map<number, Ack
     if (res.status >= 200 && res.status < 300) {
       mine.set(answer.data.id, { version: answer.data.version, url: answer.data[MARK] });
       acks++;
+      onAck();
     }
     else wrong.push(`${res.status} ${JSON.stringify(answer)}`);
   }
@@ -84,9 +87,17 @@ describe.each(availableDatabases())('kill -9 under concurrent writes on %s', (da
       }
 
       let killed = false;
-      const writers = acked.map((mine, w) => write(server, token, mine, `crash-${database}-${cycle}-${w}`, () => killed, wrong));
-      // A random moment: sometimes while the first writes arrive, sometimes well into the load.
-      await new Promise((r) => setTimeout(r, 150 + Math.random() * 1_200));
+      // A random moment, counted in acknowledged writes (not milliseconds, which a busy machine stretches):
+      // sometimes while the first writes arrive, sometimes well into the load.
+      const killAt = Math.floor(Math.random() * KILL_WITHIN_ACKS);
+      let acksNow = 0;
+      let reached!: () => void;
+      const killMoment = new Promise<void>((ok) => { reached = ok; });
+      if (killAt === 0) reached();
+      const writers = acked.map((mine, w) => write(server, token, mine, `crash-${database}-${cycle}-${w}`, () => killed, wrong, () => { if (++acksNow >= killAt) reached(); }));
+      // Writers that all ended by themselves (the server died on its own) leave nothing to wait for.
+      void Promise.all(writers).then(() => reached());
+      await killMoment;
       killed = true;
       server.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { fileForm, tinyJpeg, tinyPng } from '../support/mediaSamples.ts';
 import { phoneJpeg } from '../support/phoneMedia.ts';
 import { runAdmin } from '../support/runAdmin.ts';
-import { startServer } from '../support/startServer.ts';
+import { startServer, type TestServer } from '../support/startServer.ts';
 import { availableDatabases, createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
 
 // Restore is an upload path too. A media file's name says what it is (the server named it
@@ -43,57 +43,51 @@ async function archiveOf(entries: { name: string; bytes: Buffer }[]): Promise<Bu
 
 describe.each(availableDatabases())('restore checks media by content on %s', (database) => {
   const dirs: string[] = [];
-  afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+  /** The server whose backups the tests restore: each test uploads what it needs and takes a backup of its own. */
+  let source: TestServer;
+  beforeAll(async () => { source = await startServer({ database }); }, 120_000);
+  afterAll(async () => {
+    await source?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
 
   it('refuses an archive whose .jpg holds a PNG, naming the file and touching nothing', async () => {
-    const source = await startServer({ database });
-    try {
-      const client = api(source, await source.login());
-      const up = await client.post('/api/media', fileForm(tinyJpeg(), 'photo.jpg', 'image/jpeg'));
-      expect(up.status).toBe(201);
-      const dir = scratch();
-      dirs.push(dir);
-      const archive = join(dir, 'backup.tar.gz');
-      // The backup command reads its archive back whole: genuine media pass the same check.
-      const backup = await runAdmin(['backup', archive], source.env);
-      expect(backup.code, backup.stderr).toBe(0);
+    const client = api(source, await source.login());
+    const up = await client.post('/api/media', fileForm(tinyJpeg(), 'photo.jpg', 'image/jpeg'));
+    expect(up.status).toBe(201);
+    const dir = scratch();
+    dirs.push(dir);
+    const archive = join(dir, 'backup.tar.gz');
+    // The backup command reads its archive back whole: genuine media pass the same check.
+    const backup = await runAdmin(['backup', archive], source.env);
+    expect(backup.code, backup.stderr).toBe(0);
 
-      const entries = await entriesOf(archive);
-      const jpeg = entries.find((e) => e.name === `media/image/${up.body.data.file}`);
-      expect(jpeg, entries.map((e) => e.name).join(', ')).toBeDefined();
-      jpeg!.bytes = Buffer.from(tinyPng());
-      const altered = join(dir, 'altered.tar.gz');
-      writeFileSync(altered, await archiveOf(entries));
+    const entries = await entriesOf(archive);
+    const jpeg = entries.find((e) => e.name === `media/image/${up.body.data.file}`);
+    expect(jpeg, entries.map((e) => e.name).join(', ')).toBeDefined();
+    jpeg!.bytes = Buffer.from(tinyPng());
+    const altered = join(dir, 'altered.tar.gz');
+    writeFileSync(altered, await archiveOf(entries));
 
-      const target = { DATA_DIR: join(dir, 'data'), ...(database === 'postgres' ? { DATABASE_URL: await createDatabaseFromTemplate(false) } : {}) };
-      const r = await runAdmin(['restore', altered], target);
-      expect(r.code, r.stdout + r.stderr).toBe(1);
-      expect(r.stderr).toContain(`media/image/${up.body.data.file}`);
-      expect(r.stderr).toMatch(/is not what its name says \(its content is image\/png\)/);
-      expect(existsSync(join(dir, 'data', 'db'))).toBe(false);
-      expect(existsSync(join(dir, 'data', 'media')) ? readdirSync(join(dir, 'data', 'media')) : []).toEqual([]);
-    } finally {
-      await source.close();
-    }
+    const target = { DATA_DIR: join(dir, 'data'), ...(database === 'postgres' ? { DATABASE_URL: await createDatabaseFromTemplate(false) } : {}) };
+    const r = await runAdmin(['restore', altered], target);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stderr).toContain(`media/image/${up.body.data.file}`);
+    expect(r.stderr).toMatch(/is not what its name says \(its content is image\/png\)/);
+    expect(existsSync(join(dir, 'data', 'db'))).toBe(false);
+    expect(existsSync(join(dir, 'data', 'media')) ? readdirSync(join(dir, 'data', 'media')) : []).toEqual([]);
   }, 300_000);
 
   // A picture's pixels, crops and focal point live in media columns (migration 014).
   it.runIf(database === 'pglite')('brings back a picture\'s size, crops and focal point, and restores a backup taken before they existed', async () => {
-    const source = await startServer({ database });
     const dir = scratch();
     dirs.push(dir);
-    let file: string;
-    let info: Record<string, unknown>;
-    try {
-      const client = api(source, await source.login());
-      file = (await client.post('/api/media?expect=image', fileForm(await phoneJpeg(800, 600), 'photo.jpg', 'image/jpeg'))).body.data.file;
-      info = (await client.post(`/api/media/${file}`, { crop: { aspect: '1:1', x: 100, y: 0, width: 600, height: 600 }, focus: { x: 0.3, y: 0.6 } })).body.data;
-      expect(info).toMatchObject({ width: 800, height: 600, aspect: '1:1', focus: { x: 0.3, y: 0.6 } });
-      const backup = await runAdmin(['backup', join(dir, 'backup.tar.gz')], source.env);
-      expect(backup.code, backup.stderr).toBe(0);
-    } finally {
-      await source.close();
-    }
+    const client = api(source, await source.login());
+    const file: string = (await client.post('/api/media?expect=image', fileForm(await phoneJpeg(800, 600), 'photo.jpg', 'image/jpeg'))).body.data.file;
+    const info: Record<string, unknown> = (await client.post(`/api/media/${file}`, { crop: { aspect: '1:1', x: 100, y: 0, width: 600, height: 600 }, focus: { x: 0.3, y: 0.6 } })).body.data;
+    expect(info).toMatchObject({ width: 800, height: 600, aspect: '1:1', focus: { x: 0.3, y: 0.6 } });
+    const backup = await runAdmin(['backup', join(dir, 'backup.tar.gz')], source.env);
+    expect(backup.code, backup.stderr).toBe(0);
     const restoreAndRead = async (archive: string, name: string) => {
       const dataDir = join(dir, name);
       const r = await runAdmin(['restore', archive], { DATA_DIR: dataDir });

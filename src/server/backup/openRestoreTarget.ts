@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/Db.ts';
 import { lockDataDir } from '../db/dataDirLock.ts';
 import { DataDirBusyError } from '../errors/dataDirBusyError.ts';
-import { migrate } from '../db/migrate.ts';
+import { copyDatabaseImage } from '../db/databaseImage.ts';
+import { latestSchemaVersion, migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/openPglite.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { createMediaStore } from '../media/createMediaStore.ts';
@@ -78,6 +79,10 @@ async function openPgliteTarget(config: ServerConfig, force: boolean): Promise<O
         if (parts.kind !== 'tables') throw new RefusedError('This backup holds a PostgreSQL dump: restore it with DATABASE_URL set to an empty PostgreSQL database.');
         const staging = join(config.dataDir, 'db.restoring');
         rmSync(staging, { recursive: true, force: true });
+        // A backup of this code's schema starts from the prepared database image, as a new DATA_DIR does: no
+        // initdb (~3 s of CPU, ~900 MB peak) and no migrations to replay. An older one is migrated up from an
+        // empty database, so its rows go into the columns of their own version.
+        if (manifest.schemaVersion === latestSchemaVersion() && config.pglite.image) copyDatabaseImage(config.rootDir, staging);
         const db = await openPglite(staging);
         let counts;
         try {
