@@ -59,8 +59,13 @@ describe('a kind is one folder: two of ours removed and the README’s example a
   });
 
   it('typechecks and builds', async () => {
-    // Side by side: neither reads what the other writes (tsc writes only its build info, in the copy).
-    const [tsc, build] = await Promise.all([tree.start('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']), tree.start('npx', ['vite', 'build'])]);
+    // Side by side: neither reads what the other writes (tsc writes only its build info, in the copy). The packages' own
+    // commands, without npx's npm in front (~0.5 s of CPU each); the console built without source maps and
+    // precompressed siblings (TOURBENCH_BUILD_CHECK, vite.config.ts): what is checked here is that it builds and runs.
+    const [tsc, build] = await Promise.all([
+      tree.start('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']),
+      tree.start('node_modules/.bin/vite', ['build'], undefined, { TOURBENCH_BUILD_CHECK: '1' }),
+    ]);
     expect(tsc.code, tsc.output).toBe(0);
     expect(build.code, build.output).toBe(0);
   }, 400_000);
