@@ -8,6 +8,11 @@ import { precompress } from './src/build/precompress.ts';
 // VITE_TEST_KINDS=1 builds the console with the test-only kinds of tests/kinds into .tmp/dist-testkinds.
 const testKinds = process.env.VITE_TEST_KINDS === '1';
 const testExtraKinds = fileURLToPath(new URL('./tests/kinds/consoleKinds.ts', import.meta.url));
+// TOURBENCH_BUILD_CHECK=1: a build that only has to show that a changed tree builds and serve it to a test
+// (tests/ops/kindFolders.test.ts): no source maps and no .br/.gz siblings (the server then answers the
+// files as they are). A changed tree changes the hashes of most big chunks, so the brotli cache has few of
+// them: ~7 CPU-s with maps and siblings, ~2 without.
+const buildCheck = process.env.TOURBENCH_BUILD_CHECK === '1';
 
 const SIGN_IN_MESSAGES = 'virtual:sign-in-messages/';
 
@@ -31,10 +36,10 @@ function signInMessages(): Plugin {
 /** Vite config of the console: served under /admin/, API and media proxied to the local server in dev. */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), signInMessages(), precompress()],
+  plugins: [react(), signInMessages(), ...(buildCheck ? [] : [precompress()])],
   resolve: { alias: testKinds ? [{ find: /^\.\/extraKinds\.ts$/, replacement: testExtraKinds }] : [] },
   build: {
-    outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: true,
+    outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: !buildCheck,
     // The map and editor chunks are big by nature and load only after sign-in; the budget that matters,
     // the login route's, is held by tests/e2e/loginWeight.e2e.test.ts.
     chunkSizeWarningLimit: 1200,

@@ -10,8 +10,8 @@ export interface TreeCopy {
   dir: string;
   /** Runs a command in the copy; resolves with its exit code and everything it printed. */
   run(command: string, args: string[], timeoutMs?: number): { code: number | null; output: string };
-  /** The same, without blocking the worker: several commands can run side by side. */
-  start(command: string, args: string[], timeoutMs?: number): Promise<{ code: number | null; output: string }>;
+  /** The same, without blocking the worker: several commands can run side by side; `env` adds to the environment. */
+  start(command: string, args: string[], timeoutMs?: number, env?: Record<string, string>): Promise<{ code: number | null; output: string }>;
   remove(): void;
 }
 
@@ -36,9 +36,9 @@ export function copyTree(): TreeCopy {
       const r = spawnSync(command, args, { cwd: dir, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, CI: '1' } });
       return { code: r.status, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
     },
-    start(command, args, timeoutMs = 300_000) {
+    start(command, args, timeoutMs = 300_000, env = {}) {
       return new Promise((ok) => {
-        const child = spawn(command, args, { cwd: dir, env: { ...process.env, CI: '1' }, timeout: timeoutMs });
+        const child = spawn(command, args, { cwd: dir, env: { ...process.env, CI: '1', ...env }, timeout: timeoutMs });
         let output = '';
         child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
         child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
