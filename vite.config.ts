@@ -13,6 +13,7 @@ const testExtraKinds = fileURLToPath(new URL('./tests/kinds/consoleKinds.ts', im
 // files as they are). A changed tree changes the hashes of most big chunks, so the brotli cache has few of
 // them: ~7 CPU-s with maps and siblings, ~2 without.
 const buildCheck = process.env.TOURBENCH_BUILD_CHECK === '1';
+const lean = buildCheck || testKinds;
 
 const SIGN_IN_MESSAGES = 'virtual:sign-in-messages/';
 
@@ -36,10 +37,12 @@ function signInMessages(): Plugin {
 /** Vite config of the console: served under /admin/, API and media proxied to the local server in dev. */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), signInMessages(), ...(buildCheck ? [] : [precompress()])],
+  // A build for one test run on this machine (the test kinds, or a changed tree's build check): no precompressed
+  // siblings (the server answers the files as they are) and no source maps, which cost it more CPU than the bundling.
+  plugins: [react(), signInMessages(), ...(lean ? [] : [precompress()])],
   resolve: { alias: testKinds ? [{ find: /^\.\/extraKinds\.ts$/, replacement: testExtraKinds }] : [] },
   build: {
-    outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: !buildCheck,
+    outDir: testKinds ? '.tmp/dist-testkinds' : 'dist', emptyOutDir: true, sourcemap: !lean,
     // The map and editor chunks are big by nature and load only after sign-in; the budget that matters,
     // the login route's, is held by tests/e2e/loginWeight.e2e.test.ts.
     chunkSizeWarningLimit: 1200,

@@ -6,7 +6,7 @@ import { demoKinds } from '../support/kindRegistry.ts';
 import { labelField } from '../support/sampleDoc.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
-import { signIn, tabTitles, tokenOf } from './shellSupport.ts';
+import { openInApp, signIn, tabTitles, tokenOf } from './shellSupport.ts';
 import { openTab } from './tabBarSupport.ts';
 
 // The back office as a client admin meets it in real Chromium against the real server: Info, Settings,
@@ -162,7 +162,7 @@ describe('Info, Settings, users and new items of every kind', () => {
       const field = nameFieldOf(kind);
       const fieldTitle = en[`field.${kind.id}.${field}`] ?? String(kind.schema.properties?.[field]?.title ?? field);
       const title = `${item} ${Math.random().toString(36).slice(2, 7)}`;
-      await page.goto(`${server.url}/admin/${kind.route}`);
+      await openInApp(page, `${server.url}/admin/${kind.route}`);
       await page.getByRole('button', { name: 'New', exact: true }).click();
       await page.getByRole('heading', { name: `New ${item}` }).waitFor();
       await page.getByRole('textbox', { name: new RegExp(`^${fieldTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).fill(title);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildRegistry } from '../../src/console/registry/buildRegistry.ts';
 import { consoleRoutes } from '../../src/console/routes/consoleRoutes.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
-import { openInApp, signIn, userMenu } from './shellSupport.ts';
+import { openInApp, openSignedIn, userMenu } from './shellSupport.ts';
 import { choiceGaps, fitsItsBox, layoutShift, recordLayoutShifts, whatCoversUnderSaveBar } from './layoutSupport.ts';
 
 // The console's layout as a user sees it, measured in real Chromium at the
@@ -25,18 +25,20 @@ describe('layout', () => {
     await server?.close();
   });
 
-  /** A signed-in page at this size, in this interface language. */
+  // A finished test's page would go on running its screen (live stream, presence, maps) beside the next ones.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  /** A signed-in page at this size, in this interface language (the sign-in itself is other tests' subject). */
   async function open(width: number, height: number, path: string, language = 'en', shifts = false): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
     contexts.push(context);
     if (shifts) await recordLayoutShifts(context);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await signIn(page, server, path);
-    if (language !== 'en') {
-      await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
-      await page.reload();
-    }
+    if (language !== 'en') await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+    await openSignedIn(page, server, path);
     return page;
   }
   const openFirst = async (page: Page) => {
@@ -151,7 +153,8 @@ describe('layout', () => {
     it(`loads the story and station editors without layout shift at ${width} px (CLS ≤ 0.05)`, async () => {
       const page = await open(width, height, '/story', 'en', true);
       for (const path of ['/story', '/station']) {
-        await page.goto(`${server.url}/admin${path}`);
+        // The list only gives a row's id: the load measured is the editor's below.
+        await openInApp(page, `${server.url}/admin${path}`);
         // By its markup: on a phone the list is a closed drawer, out of the accessibility tree.
         const row = page.locator('.list__items [role="option"]').first();
         await row.waitFor({ state: 'attached' });

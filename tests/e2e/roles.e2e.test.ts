@@ -6,7 +6,7 @@ import { api } from '../support/api.ts';
 import { DEMO_TEAM } from '../support/companies.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
-import { signIn } from './shellSupport.ts';
+import { openInApp, openSignedIn } from './shellSupport.ts';
 
 // The console mirrors the role, in real Chromium against the built console and a real server.
 // A translator limited to Spanish opens a story in the translator view (the English title read-only, no
@@ -24,12 +24,9 @@ async function pageAs(browser: Browser, server: TestServer, email: string, path:
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await signIn(page, server, path, { email, password: DEMO_TEAM.viewer.password });
-  if (lang !== 'en') {
-    // The interface language is the `lang` cookie (SPEC §1): the login form stays English, the console follows.
-    await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
-    await page.goto(`${server.url}/admin${path}`);
-  }
+  // The interface language is the `lang` cookie (SPEC §1). Signed in without the form: what is tested is the role's console.
+  if (lang !== 'en') await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  await openSignedIn(page, server, path, { email, password: DEMO_TEAM.viewer.password });
   return page;
 }
 
@@ -96,7 +93,7 @@ describe('the console mirrors the role', () => {
     const writes: string[] = [];
     page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/(station|story)/.test(r.url())) writes.push(new URL(r.url()).pathname); });
     for (const [tab, heading] of [['station', 'View Station'], ['story', 'View Story']]) {
-      await page.goto(`${server.url}/admin/${tab}`);
+      await openInApp(page, `${server.url}/admin/${tab}`);
       await page.getByText(/Pick one from the list to read it/).waitFor();
       expect(await page.getByRole('button', { name: 'New', exact: true }).count()).toBe(0);
       await page.getByRole('listbox').first().getByRole('option').first().click();
@@ -139,7 +136,7 @@ describe('the console mirrors the role', () => {
       const viewer = await pageAs(s.browser, server, VIEWER, '/settings', width, lang);
       await viewer.locator('.account-info').waitFor();
       await viewer.screenshot({ path: `${SHOTS}/roles-viewer-settings-${width}-${lang}.png`, fullPage: true });
-      await viewer.goto(`${server.url}/admin/story?id=${storyId}`);
+      await openInApp(viewer, `${server.url}/admin/story?id=${storyId}`);
       await viewer.locator('form.kind-form input[type=text]').first().waitFor();
       await viewer.screenshot({ path: `${SHOTS}/roles-viewer-story-${width}-${lang}.png` });
       await viewer.context().close();

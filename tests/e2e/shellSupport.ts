@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { consoleCookies } from '../support/consoleCookies.ts';
 import type { TestServer } from '../support/startServer.ts';
-import { allTabTitles } from './tabBarSupport.ts';
+import { allTabTitles, tabBar } from './tabBarSupport.ts';
 
 /** Signs in through the real login form and waits until the signed-in target is shown. */
 export async function signIn(page: Page, server: TestServer, path = '/web_pages', as = { email: server.adminEmail, password: server.adminPassword }): Promise<void> {
@@ -9,6 +10,17 @@ export async function signIn(page: Page, server: TestServer, path = '/web_pages'
   await page.getByLabel('Password').fill(as.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('navigation', { name: 'Content' }).waitFor();
+}
+
+/**
+ * Signs in as the login form does (`POST /api/login` for the session cookies) without showing the form,
+ * then loads `path` once, in the context's interface language (its `lang` cookie): for tests that are
+ * about what follows the sign-in, not the sign-in (the login page's load and form are left out).
+ */
+export async function openSignedIn(page: Page, server: TestServer, path = '/web_pages', as = { email: server.adminEmail, password: server.adminPassword }): Promise<void> {
+  await page.context().addCookies(await consoleCookies(server, as.email, as.password));
+  await page.goto(`${server.url}/admin${path}`);
+  await tabBar(page).waitFor();
 }
 
 /** The console's session token, read from the browser's cookie (what the console sends as Bearer). */
@@ -81,12 +93,12 @@ export async function settleScreen(page: Page, quietMs = 250, timeoutMs = 15_000
  * Opens a console path inside the running app, as a link of the tab bar does (the router follows the
  * history, no reload), and waits for the screen to settle: a test that walks many screens pays for one load.
  */
-export async function openInApp(page: Page, url: string): Promise<void> {
+export async function openInApp(page: Page, url: string, quietMs?: number): Promise<void> {
   pendingRequests(page);
   const { pathname, search } = new URL(url, page.url());
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, `${pathname}${search}`);
-  await settleScreen(page);
+  await settleScreen(page, quietMs);
 }

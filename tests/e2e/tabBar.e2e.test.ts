@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleSession } from '../support/consoleSession.ts';
 import type { TestServer } from '../support/startServer.ts';
+import { openInApp } from './shellSupport.ts';
 import { moreTabsButton, moreTabTitles, tabBar } from './tabBarSupport.ts';
 
 // In the built console (dist/) in headless Chromium, the tabs that do not fit go into More.
@@ -72,7 +73,8 @@ describe('the tab bar fits any width', () => {
   }
 
   it('at 1000 px lists every tab once, in the strip or in More, and nothing is cut', async () => {
-    await page.goto(`${server.url}/admin/info`);
+    // The sign-in has just loaded Info.
+    await openInApp(page, `${server.url}/admin/info`);
     await nav().getByRole('link', { name: 'Info', exact: true }).waitFor();
     expect(await expectNothingClipped()).toBe('Info');
     const shown = await strip();
@@ -97,8 +99,9 @@ describe('the tab bar fits any width', () => {
 
   it('reaches every tab from the keyboard, and the tab reached is in the strip and marked', async () => {
     for (const title of ROUTE_TABS) {
-      // From a screen that takes no focus of its own (an editor focuses its first field once loaded).
-      await page.goto(`${server.url}/admin/info`);
+      // From a screen that takes no focus of its own (an editor focuses its first field once loaded),
+      // opened in the running app as a link does: what is tested is the keyboard, not a load per tab.
+      await openInApp(page, `${server.url}/admin/info`);
       await nav().getByRole('link', { name: 'Info', exact: true }).waitFor();
       // The pointer would otherwise rest where the menu opens and move its focus.
       await page.mouse.move(1, 790);

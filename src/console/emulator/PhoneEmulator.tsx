@@ -125,8 +125,9 @@ export function PhoneEmulator({ kind, record, settings, language, renderers: giv
             {trail.canGoBack && <button ref={backButton} type="button" className="emu-phone__back" onClick={back} aria-label={t('emulator.back')}>‹ {t('emulator.back')}</button>}
             {title}
           </header>
-          {/* Keyed by the item on screen: another item starts at the top (and drops the last one's fields). */}
-          <div className="emu-phone__screen" key={opened ? `${opened.entity}/${opened.id}` : ''}>
+          {/* Keyed by the item on screen: another item starts at the top (and drops the last one's fields).
+              Focusable: a long preview with no link or button in it still scrolls from the keyboard (WCAG 2.1.1). */}
+          <div className="emu-phone__screen" tabIndex={0} key={opened ? `${opened.entity}/${opened.id}` : ''}>
             {opened
               ? <OpenedItemScreen item={opened} at={trail.at} renderers={renderers} memoize={memoize} clock={clock} />
               : result && <PreviewScreen result={result} renderers={renderers} memoize={memoize} />}
