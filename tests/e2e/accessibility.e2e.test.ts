@@ -10,7 +10,7 @@ import { consoleSession } from '../support/consoleSession.ts';
 import { fileForm } from '../support/mediaSamples.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
-import { openInApp, signIn } from './shellSupport.ts';
+import { openInApp, settleScreen, signIn } from './shellSupport.ts';
 import { moreTabsButton } from './tabBarSupport.ts';
 
 // Accessible: axe-core on every screen a user meets — login, every tab, an open editor of
@@ -38,9 +38,9 @@ async function openSettled(page: Page, url: string): Promise<void> {
   await mapsLoaded(page);
 }
 
+/** Waits until what a click or a resize started has settled: no request for as long as networkidle waits, no spinner, every map loaded. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await settleScreen(page, QUIET_MS);
   await mapsLoaded(page);
 }
 
