@@ -58,7 +58,8 @@ const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
  * The page's requests to its own server still waiting for an answer, tracked from the first call on. Left
- * out: the live stream (it never ends) and other hosts (map tiles, which nothing here serves, wait for their time-out).
+ * out: the live stream (it never ends), other hosts (map tiles, which nothing here serves, wait for their
+ * time-out) and a Web Worker's script (the map's: playwright reports its request but, at times, never its end).
  */
 function pendingRequests(page: Page): Set<Request> {
   let pending = inFlight.get(page);
@@ -66,7 +67,8 @@ function pendingRequests(page: Page): Set<Request> {
     const open = new Set<Request>();
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.origin === new URL(page.url()).origin && r.resourceType() !== 'eventsource' && !url.pathname.startsWith('/api/live')) open.add(r);
+      const workerScript = r.resourceType() === 'script' && /worker[^/]*\.m?js$/.test(url.pathname);
+      if (url.origin === new URL(page.url()).origin && r.resourceType() !== 'eventsource' && !url.pathname.startsWith('/api/live') && !workerScript) open.add(r);
     });
     page.on('requestfinished', (r) => open.delete(r));
     page.on('requestfailed', (r) => open.delete(r));
