@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer, SERVER_BUILD_ENTRY } from '../../src/build/buildServer.ts';
-import { currentBuild, serverBuildStaleReason } from '../../src/server/cli/launch.mjs';
 import { DEMO_COMPANY } from '../support/companies.ts';
+import { compiledServer } from '../support/startServer.ts';
 import { createDatabaseFromTemplate, TEMPLATE_ENV } from '../support/templates.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -47,8 +47,8 @@ let repositoryEntry: ServerEntry | undefined;
  */
 function thisRepository(): ServerEntry {
   if (!repositoryEntry) {
-    const dir = serverBuildStaleReason(ROOT) ? undefined : currentBuild(ROOT);
-    repositoryEntry = { cwd: ROOT, args: dir ? [join(dir, SERVER_BUILD_ENTRY)] : ['--import', 'tsx', 'src/server/main.ts'] };
+    const compiled = compiledServer();
+    repositoryEntry = { cwd: ROOT, args: compiled ? [compiled] : ['--import', 'tsx', 'src/server/main.ts'] };
   }
   return repositoryEntry;
 }

@@ -67,7 +67,7 @@ let compiledEntry: string | null | undefined;
  * server then runs from the sources through tsx, as after an edit that `npm test`'s prepare has not compiled yet.
  * Checked once per worker; it saves about 1.5 s of CPU on every server process a test starts.
  */
-function compiledServer(): string | undefined {
+export function compiledServer(): string | undefined {
   if (compiledEntry === undefined) {
     const dir = serverBuildStaleReason(ROOT) ? undefined : currentBuild(ROOT);
     compiledEntry = dir ? join(dir, SERVER_BUILD_ENTRY) : null;
