@@ -15,7 +15,11 @@ export function LiveProvider({ children, EventSource = globalThis.EventSource as
     if (!EventSource) return;
     const c = createLiveClient({ url: `${API_BASE}/live`, EventSource });
     setClient(c);
-    return () => { c.close(); setClient(null); };
+    // A reload or navigation away ends the stream now, not when the page is torn down: the server counts a
+    // session's streams, and the next page's stream should not meet this one still counted.
+    const leave = (e: PageTransitionEvent) => { if (!e.persisted) c.close(); };
+    addEventListener('pagehide', leave);
+    return () => { removeEventListener('pagehide', leave); c.close(); setClient(null); };
   }, [EventSource]);
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
 }
