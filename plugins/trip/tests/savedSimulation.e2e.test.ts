@@ -64,8 +64,8 @@ describe('a saved simulation replayed after an edit shows what no longer fires',
     await page.goto(`${server.url}/admin/station?id=${pierId}`);
     const editor = page.getByRole('region', { name: 'Edit Station' });
     const radar = editor.getByRole('checkbox', { name: 'Show in radar' });
-    await radar.waitFor();
-    expect(await radar.isChecked()).toBe(true);
+    // The form may show its fields a moment before the stored station fills them.
+    await expect.poll(() => radar.isChecked()).toBe(true);
     await radar.uncheck();
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Successfully Updated' }).last().waitFor();
