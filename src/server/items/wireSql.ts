@@ -42,8 +42,11 @@ export type WireItem = KindRecord & {
  * `changed_languages` with the base document's marker ('' in the column, see migration 021) named by
  * the company's base language; the company is read only for an item that has changes.
  */
-const CHANGED_SQL = `case when cardinality(items.changed_languages) = 0 then items.changed_languages
-  else array_replace(items.changed_languages, '', (select coalesce(nullif(c.settings -> 'languages' ->> 0, ''), 'en') from companies c where c.id = items.company_id)) end`;
+export function changedLanguagesSql(alias: string): string {
+  return `case when cardinality(${alias}.changed_languages) = 0 then ${alias}.changed_languages
+  else array_replace(${alias}.changed_languages, '', (select coalesce(nullif(c.settings -> 'languages' ->> 0, ''), 'en') from companies c where c.id = ${alias}.company_id)) end`;
+}
+const CHANGED_SQL = changedLanguagesSql('items');
 
 /** The columns `toWire` needs (selected from, or returned by, `items` under its own name). */
 export const COLUMNS = `id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at,
