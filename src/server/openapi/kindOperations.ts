@@ -45,7 +45,7 @@ const DESTROY_EFFECTS = 'Clears the references other items hold to it (their rev
   + 'when the caller may not write every item it would change (a user limited to some kinds); either way nothing changes.';
 
 const ACTION_WORDS: Record<LifecycleAction, string> = {
-  publish: 'publish (visible in the app)',
+  publish: 'publish the working copy (first publication or changes; visible in the app)',
   'un-publish': 'un-publish',
   delete: 'archive',
   restore: 'restore from the archive',
@@ -108,6 +108,7 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
       responses: { ...answer('Done; the item as it is now (none after a destroy).', action === 'destroy' ? undefined : item), ...refusals(400, 404, 409) },
     }));
   }
+  if (api.actions.includes('publish')) addPublishedOperations(table, kind, op, id, item);
   table.add('get', at(kindPaths.usedBy(api, '{id}')), op('used-by', `${one}: the items that refer to or link it`, {
     parameters: [id],
     responses: { ...answer('The referring items.', object({ used_by: { type: 'array', items: { type: 'object' } } })), ...refusals(404) },
@@ -124,5 +125,32 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
     description: 'The item with `refs` (what each reference points at now) and any links the kind carries in its items.',
     parameters: [id, LANGUAGE_HEADER, IF_NONE_MATCH],
     responses: { ...cachedAnswer('The item, under `data.items`; in a non-base language with its translation marks.', object({ items: { allOf: [item, schemaRef('TranslationMarks')] } })), ...refusals(400, 404) },
+  }));
+}
+
+type OperationMaker = (suffix: string, summary: string, rest: Omit<Operation, 'operationId' | 'summary' | 'tags'>) => Operation;
+
+/** The published-version calls of a kind with a publish step (publishedRoutes). */
+function addPublishedOperations(table: PathTable, kind: ResolvedKind, op: OperationMaker, id: Parameter, item: JsonObject): void {
+  const { api } = kind;
+  const one = itemLabel(kind);
+  const at = (path: string) => API_BASE + path;
+  table.add('get', at(kindPaths.changes(api, '{id}')), op('changes', `${one}: changes not published yet`, {
+    description: 'What differs from the published version (what visitors get) to the working copy: the base document\'s field changes, '
+      + 'then each language\'s text changes with the language before the path (`es:title`). [] when the item is not live.',
+    parameters: [id],
+    responses: { ...answer('The changes.', object({ changes: { type: 'array', items: schemaRef('FieldChange') } })), ...refusals(404) },
+  }));
+  table.add('get', at(kindPaths.published(api, '{id}')), op('published', `${one}: what visitors see`, {
+    description: 'The published version as an item (`updated_at`: when it was published; `version`: the published one), in the content language asked for. 404 when the item is not live.',
+    parameters: [id, LANGUAGE_HEADER],
+    responses: { ...answer('The published version, under `data.item`; in a non-base language with its translation marks.', object({ item: { allOf: [item, schemaRef('TranslationMarks')] } })), ...refusals(400, 404) },
+  }));
+  table.add('get', at(kindPaths.discard(api, '{id}')), op('discard', `${one}: discard the changes not published yet`, {
+    description: 'Sets the working copy (document, title, shape, translations) back to the published version; recorded in History as `discard`. '
+      + '409 when the item is not live or has no changes.',
+    'x-right': 'lifecycle',
+    parameters: [id],
+    responses: { ...answer('Done; the item as it is now.', item), ...refusals(404, 409) },
   }));
 }
