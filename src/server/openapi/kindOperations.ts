@@ -119,7 +119,15 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   }));
   table.add('get', at(kindPaths.lint(api, '{id}')), op('lint', `${one}: publish-readiness faults`, {
     parameters: [id],
-    responses: { ...answer('The faults, each at a JSON pointer of the document.', object({ faults: { type: 'array', items: object({ at: { type: 'string' }, message: { type: 'string' }, messageId: { type: 'string' }, values: { type: 'object' } }) } })), ...refusals(404) },
+    description: '`faults`: the kind\'s lint. `targets`: the items its references and listed relation links point at that visitors would not get as they are now '
+      + '(`gap`: `archived`, `draft`, or `changes` not published: visitors get their published version), each named, with a sentence in the caller\'s language: what a publish should name first.',
+    responses: { ...answer('The faults, each at a JSON pointer of the document, and the targets visitors would not get.', object({
+      faults: { type: 'array', items: object({ at: { type: 'string' }, message: { type: 'string' }, messageId: { type: 'string' }, values: { type: 'object' } }) },
+      targets: { type: 'array', items: object({
+        kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string', description: 'Where the item points at it (JSON pointer of a reference, or `/<relation>`).' },
+        gap: { type: 'string', enum: ['archived', 'draft', 'changes'] }, messageId: { type: 'string' }, message: { type: 'string' },
+      }, ['kind', 'id', 'title', 'at', 'gap', 'messageId', 'message']) },
+    })), ...refusals(404) },
   }));
   table.add('get', at(kindPaths.item(api, '{id}')), op('get', `${one}: get one`, {
     description: 'The item with `refs` (what each reference points at now) and any links the kind carries in its items.',
