@@ -122,6 +122,7 @@ export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoa
         if (published.status !== 200) throw new Error(`publish of ${id} answered ${published.status}: ${published.body.toString().slice(0, 200)}`);
         versions.set(id, JSON.parse(published.body.toString()).data.version);
         (publishes.get(id) ?? publishes.set(id, []).get(id)!).push({ at: performance.now(), seq });
+        result.writes++;
       }
     }
   };
