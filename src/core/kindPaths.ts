@@ -25,6 +25,12 @@ export const kindPaths = {
   revision: (api: KindApi, id: number | string, n: number | string) => `/${api.entity}/${id}/revisions/${n}`,
   /** `?from=<n>&to=<m>`: the field changes between two revisions. */
   revisionCompare: (api: KindApi, id: number | string) => `/${api.entity}/${id}/revisions/compare`,
+  /** The differences from the published version to the working copy (base document and every language). */
+  changes: (api: KindApi, id: number | string) => `/${api.entity}/${id}/changes`,
+  /** The published version as a wire item (what visitors get), in the request's content language. */
+  published: (api: KindApi, id: number | string) => `/${api.entity}/${id}/published`,
+  /** Sets the working copy back to the published version. */
+  discard: (api: KindApi, id: number | string) => `/${api.entity}/discard/${id}`,
   /** Saves a revision's document as the item's present one (body `{ version }`). */
   revisionRestore: (api: KindApi, id: number | string, n: number | string) => `/${api.entity}/${id}/revisions/${n}/restore`,
 };

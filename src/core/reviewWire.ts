@@ -27,6 +27,10 @@ export interface ReviewEntry {
   submitted_at: string;
   /** Top-level fields changed since the last published revision (every field with a value when never published). */
   changed: string[];
+  /** True: changes to a live item (its working copy against what visitors get); false: a first publication. */
+  has_changes: boolean;
+  /** The content languages whose working copy differs from the published version ([] for a first publication). */
+  changed_languages: string[];
   /** n of the revision that last published the item; null when it never was. */
   from: number | null;
   /** n of the newest revision. */

@@ -25,6 +25,7 @@ import { relationRoutes } from './routes/relationRoutes.ts';
 import { revisionRoutes } from './routes/revisionRoutes.ts';
 import { revisionRecorder } from './revisions/recordRevision.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
+import { publishedRoutes } from './routes/publishedRoutes.ts';
 import { mediaUploadRoutes, UPLOAD_BODY_LIMIT } from './routes/mediaRoutes.ts';
 import { publicMediaRoutes } from './media/publicMediaRoutes.ts';
 import { createPictureDeriver } from './media/createPictureDeriver.ts';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', openApiRoutes(createOpenApiDocuments(deps.registry, writer.validator, deps.patches)));
   // The review step and the company's review queue (before the kind's own `/{x}/:id` routes).
   api.route('/', reviewRoutes(deps.registry, writer));
+  api.route('/', publishedRoutes(deps.registry, writer));
   api.route('/', kindRoutes(deps.registry, writer, deps.media, live.reordered));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.

@@ -11,8 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const overview = (): Partial<Overview> => ({ counts: [], recent: [], faults: [], faultCount: 0, activity: [], scheduled: [] });
 const reviews = (): ReviewEntry[] => [
-  { kind: 'tk_tour', id: 5, title: 'Harbour walk', submitted_by: { id: 3, name: 'Ann Author' }, submitted_at: minutesAgo(60 * 3), changed: ['title', 'reason'], from: 4, to: 7, compare: '/tk_tour/5/revisions/compare?from=4&to=7' },
-  { kind: 'tk_venue', id: 9, title: '', submitted_by: null, submitted_at: minutesAgo(5), changed: ['name'], from: null, to: 1, compare: null },
+  { kind: 'tk_tour', id: 5, title: 'Harbour walk', submitted_by: { id: 3, name: 'Ann Author' }, submitted_at: minutesAgo(60 * 3), changed: ['title', 'reason'], from: 4, to: 7, compare: '/tk_tour/5/revisions/compare?from=4&to=7', has_changes: true, changed_languages: ['en'] },
+  { kind: 'tk_venue', id: 9, title: '', submitted_by: null, submitted_at: minutesAgo(5), changed: ['name'], from: null, to: 1, compare: null, has_changes: false, changed_languages: [] },
 ];
 const queue = () => screen.findByRole('region', { name: 'Waiting for review' });
 const row = (card: HTMLElement, item: string) => card.querySelector(`[data-item="${item}"]`) as HTMLElement;

@@ -87,6 +87,8 @@ export function readReviews(data: { reviews?: unknown } | undefined): ReviewEntr
       submitted_at: str(r.submitted_at),
       changed: Array.isArray(r.changed) ? r.changed.filter((f): f is string => typeof f === 'string') : [],
       from, to: num(r.to), compare: typeof r.compare === 'string' ? r.compare : null,
+      has_changes: r.has_changes === true,
+      changed_languages: Array.isArray(r.changed_languages) ? r.changed_languages.filter((l): l is string => typeof l === 'string') : [],
     };
   });
 }

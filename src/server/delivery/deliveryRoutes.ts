@@ -9,6 +9,7 @@ import { cachesOf } from '../cache/withCaches.ts';
 import type { Db } from '../db/Db.ts';
 import { notFound } from '../errors/notFoundError.ts';
 import { createItemStore } from '../items/itemStore.ts';
+import { publishedFields } from '../items/publishedVersions.ts';
 import { idParam } from '../http/idParam.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 import type { MediaStore } from '../media/MediaStore.ts';
@@ -107,11 +108,15 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     const ctx = contextOf(c, client);
     const lang = ctx.language;
     return serveAnswer(c, caches, client.companyId, `delivery\u0000item\u0000${clientKey(client)}\u0000${kind.id}\u0000${id}\u0000${lang.code}`, async () => {
-      const stored = await store.get(client.companyId, kind, id);
+      // A kind with a publish step delivers the published version; one without, its working copy (live while not archived).
+      const published = kind.api.actions.includes('publish');
+      const stored = published ? await store.getPublished(client.companyId, kind, id) : await store.get(client.companyId, kind, id);
       // Not live, another client's and absent read alike: ids cannot be probed.
       if (!stored || !isLive(kind, stored)) throw notFound();
-      const item = lang.isBase ? stored : applyTexts(stored, textsOf(await createTranslationStore(db).get(client.companyId, kind.id, id, lang.code)),
-        validator.annotationsFor(kind, client.companySlug));
+      const fields = lang.isBase ? undefined : published
+        ? await publishedFields(db, client.companyId, kind.id, id, lang.code)
+        : await createTranslationStore(db).get(client.companyId, kind.id, id, lang.code);
+      const item = fields ? applyTexts(stored, textsOf(fields), validator.annotationsFor(kind, client.companySlug)) : stored;
       const [delivered] = await deliverItems(ctx, kind, [item]);
       return JSON.stringify({ kind: kind.id, language: lang.code, item: delivered });
     }, answerHeaders(lang.code));

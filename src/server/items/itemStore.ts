@@ -1,6 +1,7 @@
 import type { Db } from '../db/Db.ts';
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
+import { dropPublished, storePublished } from './publishedVersions.ts';
 import { COLUMNS, STORED_BASE_VARIANT, toWire, wireSql, type ItemRow, type WireItem } from './wireSql.ts';
 
 export type { WireItem } from './wireSql.ts';
@@ -31,7 +32,10 @@ export interface ListOptions {
   fields?: readonly string[];
   /** A content language other than the base: its texts are laid over the base document. */
   language?: string;
-  /** Published items only (the delivery API's live items; archived ones are left out unless `includeArchived`). */
+  /**
+   * Published items only, as visitors get them: each one's published version (document, title, variant,
+   * texts; `updated_at` is when it was published), never the working copy. For the delivery API.
+   */
   publishedOnly?: boolean;
   /** Only these items (a list read model re-reading the ones that changed). */
   ids?: readonly number[];
@@ -43,17 +47,28 @@ export interface ListStamp {
   stamp: string;
 }
 
-// A language's translation beside each row, under names no items column has (the filters stay unqualified).
-const TRANSLATED = (param: string) => `items left join lateral (
-  select top as t_top, nested as t_nested, title as t_title, xmin::text as t_xmin from translations tr
+/**
+ * What visitors get of live items (migration 021), in the shape of the items table and under its name:
+ * the published document, title, variant and time (as `updated_at`) beside the row's lifecycle columns.
+ * Its `stamp` moves only when a publish does, so a working-copy save re-renders no delivered entry.
+ */
+const PUBLISHED_ITEMS = `(select i.id, i.company_id, i.kind, p.data, p.title, i.position, p.version, i.is_published, i.was_published, i.is_archived,
+  p.variant, i.created_at, p.published_at as updated_at, i.review, i.review_comment, i.review_by, i.review_at,
+  i.published_version, i.changed_languages, p.xmin::text as stamp
+  from items i join published_items p on p.item_id = i.id) items`;
+
+// A language's translation beside each row, under names no items column has (the filters stay unqualified);
+// the published texts (`published_translations`) beside the published version.
+const TRANSLATED = (rows: string, param: string, table: string) => `${rows} left join lateral (
+  select top as t_top, nested as t_nested, title as t_title, xmin::text as t_xmin from ${table} tr
    where tr.item_id = items.id and tr.language_code = ${param}) t on true`;
 
 function listFilter(companyId: number, kind: StoreKind, opts: ListOptions): [string, unknown[], string] {
   const params: unknown[] = [companyId, idOf(kind)];
-  let from = 'items';
+  let from = opts.publishedOnly ? PUBLISHED_ITEMS : 'items';
   if (opts.language) {
     params.push(opts.language);
-    from = TRANSLATED(`$${params.length}`);
+    from = TRANSLATED(from, `$${params.length}`, opts.publishedOnly ? 'published_translations' : 'translations');
   }
   let where = 'company_id = $1 and kind = $2';
   if (!opts.includeArchived) where += ' and not is_archived';
@@ -78,10 +93,12 @@ export type NestedTexts = Record<string, Record<string, string>>;
 const END_REVIEW = 'review = null, review_comment = null, review_by = null, review_at = null';
 
 // Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
+// A publish makes the working copy the published version (the version this update produces); leaving
+// the live state drops the published version (see `act`).
 const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
-  publish: `is_published = true, was_published = true, is_archived = false, ${END_REVIEW}`,
-  'un-publish': 'is_published = false',
-  delete: `is_archived = true, is_published = false, ${END_REVIEW}`,
+  publish: `is_published = true, was_published = true, is_archived = false, ${END_REVIEW}, published_version = version + 1, changed_languages = '{}'`,
+  'un-publish': `is_published = false, published_version = null, changed_languages = '{}'`,
+  delete: `is_archived = true, is_published = false, ${END_REVIEW}, published_version = null, changed_languages = '{}'`,
   restore: 'is_archived = false',
 };
 
@@ -122,8 +139,9 @@ export function createItemStore(db: Db) {
       const [where, params, from] = listFilter(companyId, kind, opts);
       const translated = opts.language ? " || '/' || coalesce(t_xmin, '')" : '';
       // One text for the whole list: a thousand rows cost PGlite far more to hand over one by one.
+      const rowStamp = opts.publishedOnly ? 'items.stamp' : 'items.xmin::text';
       const rows = await db.query<{ stamps: string | null }>(
-        `select string_agg(id::text || ' ' || items.xmin::text${translated}
+        `select string_agg(id::text || ' ' || ${rowStamp}${translated}
              || case when review_by is null then '' else coalesce('/' || (select u.xmin::text from users u where u.id = items.review_by), '') end,
            ',' order by position, id) as stamps
            from ${from} where ${where}`, params);
@@ -191,12 +209,28 @@ export function createItemStore(db: Db) {
         'update items set data = $4, version = version + 1, updated_at = now() where company_id = $1 and kind = $2 and id = $3',
         [companyId, kindId, id, JSON.stringify(doc)]);
     },
-    async act(companyId: number, kind: StoreKind, id: number, action: Exclude<LifecycleAction, 'destroy'>) {
+    /**
+     * Takes a lifecycle action on the row. A publish also stores the working copy as the published
+     * version (by `by`), an un-publish or archive drops it: run it in a transaction.
+     */
+    async act(companyId: number, kind: StoreKind, id: number, action: Exclude<LifecycleAction, 'destroy'>, by: number | null = null) {
       const rows = await db.query<ItemRow>(
         `update items set ${ACTION_SQL[action]}, version = version + 1, updated_at = now()
           where company_id = $1 and kind = $2 and id = $3 returning ${COLUMNS}`,
         [companyId, idOf(kind), id],
       );
+      if (!rows[0]) return undefined;
+      if (action === 'publish') await storePublished(db, companyId, id, by);
+      else if (action !== 'restore') await dropPublished(db, companyId, id);
+      return toWire(rows[0], baseOf(kind));
+    },
+    /**
+     * One live item as visitors get it: its published version (document, title, variant; `updated_at`
+     * is when it was published) with the row's lifecycle columns; undefined when it has none.
+     */
+    async getPublished(companyId: number, kind: StoreKind, id: number): Promise<WireItem | undefined> {
+      const rows = await db.query<ItemRow>(
+        `select ${COLUMNS} from ${PUBLISHED_ITEMS} where company_id = $1 and kind = $2 and id = $3`, [companyId, idOf(kind), id]);
       return rows[0] && toWire(rows[0], baseOf(kind));
     },
     /** Deletes the row only; links pointing at it must be gone first (see links/destroyItem.ts). */

@@ -21,14 +21,37 @@ export interface ItemRow {
   /** The reviewer's name (a subquery of COLUMNS). */
   review_by_name: string | null;
   review_at: Date | string | null;
+  /** The version visitors get; null when the item is not live (or its kind has no publish step). */
+  published_version: number | null;
+  /** The content languages whose working copy differs from the published version, the base's code included (CHANGED_SQL). */
+  changed_languages: string[];
 }
 
 /** An item as the API sends it: the document plus its lifecycle columns and the variant it was written in. */
-export type WireItem = KindRecord & { id: number; version: number; state: string; variant: string; review: ItemReview | null };
+export type WireItem = KindRecord & {
+  id: number; version: number; state: string; variant: string; review: ItemReview | null;
+  /** The version visitors get (the last publish's); null when not live. */
+  published_version: number | null;
+  /** The working copy differs from the published version (in the base document or any language). */
+  has_changes: boolean;
+  /** The content language codes whose working copy differs from the published version ([] when none). */
+  changed_languages: string[];
+};
+
+/**
+ * `changed_languages` with the base document's marker ('' in the column, see migration 021) named by
+ * the company's base language; the company is read only for an item that has changes.
+ */
+export function changedLanguagesSql(alias: string): string {
+  return `case when cardinality(${alias}.changed_languages) = 0 then ${alias}.changed_languages
+  else array_replace(${alias}.changed_languages, '', (select coalesce(nullif(c.settings -> 'languages' ->> 0, ''), 'en') from companies c where c.id = ${alias}.company_id)) end`;
+}
+const CHANGED_SQL = changedLanguagesSql('items');
 
 /** The columns `toWire` needs (selected from, or returned by, `items` under its own name). */
 export const COLUMNS = `id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at,
-  review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name`;
+  review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name,
+  published_version, ${CHANGED_SQL} as changed_languages`;
 
 /** Rows written before items remembered their variant say 'default': they are in the kind's base shape. */
 export const STORED_BASE_VARIANT = 'default';
@@ -52,6 +75,9 @@ export function toWire(row: ItemRow, baseVariant: string): WireItem {
     updated_at: isoTime(row.updated_at),
     variant: wireVariant(row.variant, baseVariant),
     review: reviewOf(row),
+    published_version: row.published_version,
+    has_changes: row.changed_languages.length > 0,
+    changed_languages: row.changed_languages,
   };
 }
 
@@ -88,7 +114,10 @@ function systemSql(base: string): string {
   'created_at', ${UTC_ISO('created_at')},
   'updated_at', ${UTC_ISO('updated_at')},
   'variant', case when variant = '${STORED_BASE_VARIANT}' then ${base}::text else variant end,
-  'review', ${REVIEW_SQL})`;
+  'review', ${REVIEW_SQL},
+  'published_version', published_version,
+  'has_changes', cardinality(changed_languages) > 0,
+  'changed_languages', to_jsonb(${CHANGED_SQL}))`;
 }
 
 /**

@@ -12,6 +12,7 @@ export const LIVE_CHANNEL = 'tourbench_live';
 // Actions a revision names outright; an `update` is told apart by what it changed (see actionOf).
 const NAMED: Partial<Record<RevisionAction, LiveAction>> = {
   create: 'created', publish: 'published', 'un-publish': 'unpublished', delete: 'archived', restore: 'restored', destroy: 'destroyed',
+  discard: 'discarded',
 };
 
 type Relations = Record<string, { kind: string; id: number }[]> | null;

@@ -1,7 +1,7 @@
 import { answer, jsonBody, object, refusals, type JsonObject, type PathSection } from './openApiTypes.ts';
 import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '../live/streamQuota.ts';
 
-const ACTIONS = ['created', 'updated', 'translated', 'published', 'unpublished', 'archived', 'restored', 'destroyed', 'linked', 'unlinked', 'reordered'];
+const ACTIONS = ['created', 'updated', 'translated', 'published', 'unpublished', 'archived', 'restored', 'destroyed', 'linked', 'unlinked', 'reordered', 'discarded'];
 
 // The data of each event the stream sends (one line of JSON after `data: `).
 const ITEM_EVENT: JsonObject = object({

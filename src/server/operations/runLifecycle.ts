@@ -41,7 +41,7 @@ export async function runLifecycle(writer: ItemWriter, caller: WriteCaller, { ki
     return undefined;
   }
   const item = await inTransaction(store, async (tx) => {
-    const acted = await tx.act(caller.companyId, kind, id, action);
+    const acted = await tx.act(caller.companyId, kind, id, action, caller.userId ?? null);
     if (acted) await writer.record(tx.db, caller, kind.id, id, action);
     return acted;
   });

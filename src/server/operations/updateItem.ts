@@ -73,9 +73,10 @@ export async function updateItem(ctx: WriteContext, caller: WriteCaller, kind: R
       }
       await replaceRefLinks(tx.db, caller.companyId, kind.id, id, refs);
       await applyBodyLinks(tx.db, caller.companyId, kind.id, id, links ?? prepared.links);
-      await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
+      const pruned = await pruneTranslations(tx.db, caller.companyId, forClient, item, validator.annotationsFor(kind, caller.client));
       await record(tx.db, caller, kind.id, id, opts.revert ? 'revert' : 'update', opts.revert?.n);
-      return item;
+      // Dropped texts of a live item may change which languages differ from its published version: the answer says it as stored.
+      return pruned && item.published_version !== null ? (await tx.get(caller.companyId, forClient, id))! : item;
     }));
     if (written !== RETRY) return written;
   }

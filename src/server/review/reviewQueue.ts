@@ -4,21 +4,25 @@ import type { KindRegistry } from '../../core/createKindRegistry.ts';
 import type { ReviewEntry } from '../../core/reviewWire.ts';
 import type { Db } from '../db/Db.ts';
 import { isoTime } from '../db/isoTime.ts';
+import { changedLanguagesSql } from '../items/wireSql.ts';
 import type { KindValidator } from '../kinds/createKindValidator.ts';
 
 interface Row {
   id: number; kind: string; title: string; review_by: number | null; by_name: string | null; review_at: Date | string;
   from_n: number | null; from_data: Record<string, unknown> | null; to_n: number | null; to_data: Record<string, unknown> | null;
+  live: boolean; changed_languages: string[];
 }
 
 // `from`: the revision that began the item's latest published stretch (published, the one before it not):
-// what an editor last let out. Every revision after it while still published is an edit visitors
-// already see, and is exactly what the review has to look at.
+// what an editor last let out. A live item's fields are compared with its published version itself
+// (what visitors get); its changes are the working copy's, which the review has to look at.
 const QUEUE = `
 select i.id, i.kind, i.title, i.review_by, u.name as by_name, i.review_at,
-       pub.n as from_n, pub.data as from_data, last.n as to_n, last.data as to_data
+       pub.n as from_n, coalesce(p.data, pub.data) as from_data, last.n as to_n, last.data as to_data,
+       p.item_id is not null as live, ${changedLanguagesSql('i')} as changed_languages
   from items i
   left join users u on u.id = i.review_by
+  left join published_items p on p.item_id = i.id
   left join lateral (
     select r.n, r.data from revisions r
      where r.company_id = i.company_id and r.kind = i.kind and r.item_id = i.id and r.is_published and r.data is not null
@@ -52,6 +56,7 @@ export async function reviewQueue(db: Db, registry: KindRegistry, validator: Kin
       submitted_by: r.review_by === null ? null : { id: r.review_by, name: r.by_name ?? '' },
       submitted_at: isoTime(r.review_at),
       changed, from: r.from_n, to: r.to_n,
+      has_changes: r.live, changed_languages: r.changed_languages,
       compare: r.from_n === null ? null : `${kindPaths.revisionCompare(kind.api, r.id)}?from=${r.from_n}&to=${r.to_n}`,
     });
   }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/Db.ts';
 
-/** What a revision records: the generic writes, the lifecycle actions (SPEC §4), a restored revision (`revert`) and the review steps. */
-export const REVISION_ACTIONS = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert', 'submit-review', 'return-review'] as const;
+/** What a revision records: the generic writes, the lifecycle actions (SPEC §4), a restored revision (`revert`), the review steps and a discard of unpublished changes. */
+export const REVISION_ACTIONS = ['create', 'update', 'publish', 'un-publish', 'delete', 'restore', 'destroy', 'revert', 'submit-review', 'return-review', 'discard'] as const;
 
 /** One recorded action. */
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];

@@ -83,7 +83,9 @@ export async function writeTranslation(writer: ItemWriter, caller: WriteCaller, 
       throw versionConflict(stored, version, { conflicts, reason: 'invalid' });
     }
     await translations.save(caller.companyId, kind.id, id, language.code, fields, { title: translatedTitle(forClient, base, fields, ann), baseVersion: stored.version });
-    return itemInLanguage(stored, fields, ann, language.code);
+    // A live item's changed languages moved with its texts (a trigger keeps them): the answer says them as stored now.
+    const now = stored.published_version === null ? stored : (await tx.get(caller.companyId, kind, id)) ?? stored;
+    return itemInLanguage(now, fields, ann, language.code);
   });
 }
 
