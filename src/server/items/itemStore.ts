@@ -77,9 +77,10 @@ export type NestedTexts = Record<string, Record<string, string>>;
 // Publishing decides an item's review, and an archived item is no longer up for one: both end it.
 const END_REVIEW = 'review = null, review_comment = null, review_by = null, review_at = null';
 
-// Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
+// Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4),
+// and a failed scheduled action's reason: the item is out now, so the failure no longer needs anyone's attention.
 const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
-  publish: `is_published = true, was_published = true, is_archived = false, ${END_REVIEW}`,
+  publish: `is_published = true, was_published = true, is_archived = false, schedule_error = null, ${END_REVIEW}`,
   'un-publish': 'is_published = false',
   delete: `is_archived = true, is_published = false, ${END_REVIEW}`,
   restore: 'is_archived = false',

@@ -1,6 +1,7 @@
 import type { KindRecord } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
 import type { ItemReview, ReviewState } from '../../core/reviewWire.ts';
+import type { ItemSchedule, ScheduleError } from '../../core/scheduleWire.ts';
 import { isoTime } from '../db/isoTime.ts';
 
 /** An items row as the store selects it. */
@@ -21,14 +22,18 @@ export interface ItemRow {
   /** The reviewer's name (a subquery of COLUMNS). */
   review_by_name: string | null;
   review_at: Date | string | null;
+  publish_at: Date | string | null;
+  unpublish_at: Date | string | null;
+  schedule_error: ScheduleError | null;
 }
 
 /** An item as the API sends it: the document plus its lifecycle columns and the variant it was written in. */
-export type WireItem = KindRecord & { id: number; version: number; state: string; variant: string; review: ItemReview | null };
+export type WireItem = KindRecord & ItemSchedule & { id: number; version: number; state: string; variant: string; review: ItemReview | null };
 
 /** The columns `toWire` needs (selected from, or returned by, `items` under its own name). */
 export const COLUMNS = `id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at,
-  review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name`;
+  review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name,
+  publish_at, unpublish_at, schedule_error`;
 
 /** Rows written before items remembered their variant say 'default': they are in the kind's base shape. */
 export const STORED_BASE_VARIANT = 'default';
@@ -52,6 +57,9 @@ export function toWire(row: ItemRow, baseVariant: string): WireItem {
     updated_at: isoTime(row.updated_at),
     variant: wireVariant(row.variant, baseVariant),
     review: reviewOf(row),
+    publish_at: row.publish_at === null ? null : isoTime(row.publish_at),
+    unpublish_at: row.unpublish_at === null ? null : isoTime(row.unpublish_at),
+    schedule_error: row.schedule_error,
   };
 }
 
@@ -88,7 +96,10 @@ function systemSql(base: string): string {
   'created_at', ${UTC_ISO('created_at')},
   'updated_at', ${UTC_ISO('updated_at')},
   'variant', case when variant = '${STORED_BASE_VARIANT}' then ${base}::text else variant end,
-  'review', ${REVIEW_SQL})`;
+  'review', ${REVIEW_SQL},
+  'publish_at', case when publish_at is null then null else ${UTC_ISO('publish_at')} end,
+  'unpublish_at', case when unpublish_at is null then null else ${UTC_ISO('unpublish_at')} end,
+  'schedule_error', schedule_error)`;
 }
 
 /**
