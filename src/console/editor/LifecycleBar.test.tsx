@@ -134,10 +134,10 @@ describe('the lifecycle bar by role', () => {
 describe('scheduling an item', () => {
   const OSLO = { time_zone: 'Europe/Oslo' } as never;
   /** A fake server that stores the schedule it is sent, or refuses it as the API does. */
-  const scheduleServer = (calls: Call[], refuse?: { field: string; message: string }) => (call: Call) => {
+  const scheduleServer = (calls: Call[], refuse?: { field: string; message: string }, messageId?: string) => (call: Call) => {
     calls.push(call);
     if (call.method !== 'POST' || call.path !== '/tk_tour/schedule/1') throw httpError(404, { message: `unexpected ${call.method} ${call.path}` });
-    if (refuse) throw httpError(400, { message: refuse.message, errors: [refuse] });
+    if (refuse) throw httpError(400, { message: refuse.message, messageId, errors: [refuse] });
     const body = call.body as { publish_at?: string | null; unpublish_at?: string | null };
     return { message: 'Schedule saved', data: wireItem(1, { title: 'Harbour walk' }, { publish_at: body.publish_at ?? null, unpublish_at: body.unpublish_at ?? null }) };
   };
@@ -160,9 +160,9 @@ describe('scheduling an item', () => {
 
   it('shows a refusal next to its field, keeps the dialog open, and clears a time with its own button', async () => {
     const calls: Call[] = [];
-    const message = 'unpublish_at must be after publish_at: an item is unpublished only after it is published.';
+    const message = 'Unpublishing must come after publishing.';
     renderKindHost(tour(), {
-      grant: { role: 'editor' }, userSetting: OSLO, path: '/tk_tour?id=1', write: scheduleServer(calls, { field: 'unpublish_at', message }),
+      grant: { role: 'editor' }, userSetting: OSLO, path: '/tk_tour?id=1', write: scheduleServer(calls, { field: 'unpublish_at', message: 'unpublish_at must be after publish_at: an item is unpublished only after it is published.' }, 'api.refused.schedule.order'),
       items: [wireItem(1, { title: 'Harbour walk' }, { publish_at: '2031-07-01T08:00:00.000Z', unpublish_at: null })],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));

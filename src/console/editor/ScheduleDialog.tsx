@@ -11,13 +11,21 @@ import './schedule.css';
 type Field = 'publish_at' | 'unpublish_at';
 const FIELDS: readonly Field[] = ['publish_at', 'unpublish_at'];
 
-/** The field errors of a refused save (`errors: [{ field, message }]`), in the user's language as the server worded them. */
-function fieldErrors(err: unknown): Partial<Record<Field, string>> {
-  const data = err instanceof FetchError ? (err.data as { errors?: unknown; message?: unknown } | undefined) : undefined;
+// The refusals the dialog words itself: next to its field the API's field name says nothing a user needs.
+const OWN_WORDS: Record<string, string> = {
+  'api.refused.schedule.past': 'schedule.refused.past',
+  'api.refused.schedule.order': 'schedule.refused.order',
+  'api.refused.schedule.notDate': 'schedule.notDate',
+};
+
+/** The field errors of a refused save (`errors: [{ field, message }]`): in the dialog's words when it has them, else as the server worded them (the user's language). */
+function fieldErrors(err: unknown, t: (id: string) => string): Partial<Record<Field, string>> {
+  const data = err instanceof FetchError ? (err.data as { errors?: unknown; messageId?: unknown } | undefined) : undefined;
+  const own = typeof data?.messageId === 'string' ? OWN_WORDS[data.messageId] : undefined;
   const out: Partial<Record<Field, string>> = {};
   for (const e of Array.isArray(data?.errors) ? data.errors : []) {
     const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
-    if ((field === 'publish_at' || field === 'unpublish_at') && typeof message === 'string') out[field] = message;
+    if ((field === 'publish_at' || field === 'unpublish_at') && typeof message === 'string') out[field] = own ? t(own) : message;
   }
   return out;
 }
@@ -65,7 +73,7 @@ export function ScheduleDialog({ title, schedule, onSave, onCancel }: {
     try {
       await onSave(body);
     } catch (err) {
-      setErrors(fieldErrors(err));
+      setErrors(fieldErrors(err, t));
     } finally {
       setSaving(false);
     }

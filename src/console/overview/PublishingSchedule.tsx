@@ -26,7 +26,7 @@ export function PublishingSchedule({ kinds }: { kinds: OverviewKinds }) {
         : (
           <>
             <div className="ov-scroll">
-              <table className="ov-table ov-schedule ov-publishing">
+              <table className="ov-table ov-publishing">
                 <thead>
                   <tr>
                     <th scope="col" className="ov-col--date">{t('overview.schedule.when')}</th>
