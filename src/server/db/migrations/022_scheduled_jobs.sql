@@ -25,6 +25,8 @@ create table scheduled_jobs (
 create index scheduled_jobs_due_idx on scheduled_jobs (run_at) where state = 'pending';
 -- An item has at most one pending publish and one pending un-publish.
 create unique index scheduled_jobs_item_pending_idx on scheduled_jobs (item_id, action) where state = 'pending';
+-- An item's jobs (its schedule set again, its destroy taking them along).
+create index scheduled_jobs_item_idx on scheduled_jobs (item_id);
 -- The company's schedule by time (GET /api/schedule).
 create index scheduled_jobs_company_idx on scheduled_jobs (company_id, run_at);
 
