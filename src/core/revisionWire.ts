@@ -17,6 +17,8 @@ export interface RevisionSummary {
   has_document: boolean;
   /** A review step's comment (`return-review ?comment=`); null on every other entry. */
   comment: string | null;
+  /** A publish or un-publish a schedule ran (as `user`, who set it): History says "… as scheduled by". */
+  scheduled: boolean;
 }
 
 /** One revision with what it kept of the item (`GET /{x}/{id}/revisions/{n}`). */

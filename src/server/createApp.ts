@@ -54,6 +54,8 @@ import { createOpenApiDocuments } from './openapi/createOpenApiDocuments.ts';
 import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 import { createLive } from './live/createLive.ts';
 import type { StreamLimits } from './live/streamQuota.ts';
+import { scheduleRoutes } from './schedule/scheduleRoutes.ts';
+import { createScheduleRunner } from './schedule/createScheduleRunner.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
 export interface AppDeps {
@@ -80,6 +82,8 @@ export interface AppDeps {
   onStop?: (stop: () => Promise<void>) => void;
   /** The live streams' caps (config LIVE_STREAMS*); defaults in live/streamQuota.ts. */
   liveStreams?: StreamLimits;
+  /** Runs the scheduled jobs, looking every so many ms (startServer: SCHEDULE_POLL_MS); absent: no runner (an app built for one test). */
+  scheduleEveryMs?: number;
 }
 
 /** The whole HTTP surface: API, public media and the console. */
@@ -146,6 +150,13 @@ export function createApp(deps: AppDeps) {
   // The review step and the company's review queue (before the kind's own `/{x}/:id` routes).
   api.route('/', reviewRoutes(deps.registry, writer));
   api.route('/', publishedRoutes(deps.registry, writer));
+  // Scheduled publishing (before the kind's own `/{x}/:id` routes) and this process's runner of the jobs.
+  api.route('/', scheduleRoutes(deps.registry, writer));
+  if (deps.scheduleEveryMs !== undefined) {
+    const runner = createScheduleRunner({ db: deps.db, writer, registry: deps.registry, log, everyMs: deps.scheduleEveryMs });
+    runner.start();
+    deps.onStop?.(runner.stop);
+  }
   api.route('/', kindRoutes(deps.registry, writer, deps.media, live.reordered));
 
   // Before the API's session check: operator commands carry the operator secret, not a session.

@@ -10,6 +10,7 @@ import { loadFixtures, loadKindRegistry } from './kinds/loadKindRegistry.ts';
 import { createMediaStore } from './media/createMediaStore.ts';
 import { createCachedUpstream } from './upstream/createCachedUpstream.ts';
 import { withCaches } from './cache/withCaches.ts';
+import { SCHEDULE_POLL_MS } from './schedule/createScheduleRunner.ts';
 import { ensureTabTypes, seedDatabase, type SeedResult } from './seed/seedDatabase.ts';
 
 /** A running server: where it listens, what the first start seeded, and how to stop it. */
@@ -57,6 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       revisionsKeep: config.revisionsKeep,
       liveStreams: config.liveStreams,
       databaseUrl: config.databaseUrl, onStop: (stop) => stops.push(stop),
+      scheduleEveryMs: SCHEDULE_POLL_MS,
       integrations: { geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
       upstream: {
         geocoder: createCachedUpstream({ name: 'The place search service', baseUrl: i.geocoderUrl, timeoutMs: 5000, ttlMs: 3600_000, maxEntries: 1000 }),

@@ -7,6 +7,7 @@ import { OTHER_ROUTES, SCREEN_ROUTES, type RouteDef } from '../../src/console/mo
 import { DEMO_TEAM, FJORD_COMPANY } from '../support/companies.ts';
 import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
 import { fileForm } from '../support/mediaSamples.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
@@ -189,6 +190,39 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await dialog.getByRole('img', { name: /The whole picture/ }).click({ position: { x: 30, y: 30 } });
     await audit('crop dialog: focal point set');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
+
+  it('scheduled publishing: the Schedule… dialog with a refusal next to its field, the schedule above the form, the Dashboard’s panel, 1280 and 390 px wide', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await signIn(page, server, '/info');
+    const form = kindRegistry.get('form');
+    const rest = api(server, await server.login());
+    const id = (await rest.get(`/api/${form.api.entity}`)).body.data[form.api.listKey][0].id as number;
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    expect((await rest.post(`/api/${form.api.entity}/schedule/${id}`, { publish_at: inAnHour })).status).toBe(200);
+    await openSettled(page, `${server.url}/admin/${form.route}?id=${id}`);
+    await page.getByRole('status').filter({ hasText: 'Will be published' }).waitFor();
+    await audit('editor with a schedule');
+    await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Schedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Schedule / });
+    await dialog.getByLabel('Unpublish at', { exact: true }).fill('2020-01-01T10:00:00');
+    await dialog.getByRole('button', { name: 'Save schedule' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await audit('schedule dialog with a refusal');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('schedule dialog at 390 px');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await openSettled(page, `${server.url}/admin/dashboard`);
+    await page.getByRole('region', { name: 'Scheduled publishing' }).locator(`[data-item="${form.id}/${id}"]`).waitFor();
+    await audit('dashboard with scheduled publishing at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settle(page);
+    await audit('dashboard with scheduled publishing');
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 

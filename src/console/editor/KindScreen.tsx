@@ -28,6 +28,7 @@ import { DraftBanner } from './DraftBanner.tsx';
 import { ItemLoading } from './ItemLoading.tsx';
 import { VariantNotice } from './VariantNotice.tsx';
 import { ReviewBanner } from './ReviewBanner.tsx';
+import { ScheduleBanner } from './ScheduleBanner.tsx';
 import { handleUndoKeys } from './UndoButtons.tsx';
 import { useNarrowPanels } from './useNarrowPanels.ts';
 import { PanelToggle } from './PanelToggle.tsx';
@@ -155,6 +156,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
               {mayWrite && draft.offer && <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
               <VariantNotice kind={kind} item={editor.current} />
               <ReviewBanner kind={kind} item={editor.current} />
+              <ScheduleBanner kind={kind} item={editor.current} />
               {history.open && editor.current && (
                 <HistoryPanel key={editor.current.id} kind={kind} schema={schema} editor={editor} item={editor.current} view={history}
                   unsaved={() => editor.dirty || pending.any()} dropUnsaved={draft.forget} />

@@ -96,7 +96,7 @@ describe('the lifecycle bar by role', () => {
   it('offers an editor Publish and "Return to author" on an item in review; the return carries the comment', async () => {
     const { calls } = renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
     await screen.findByRole('button', { name: 'Return to author' });
-    expect(buttons()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy']);
+    expect(buttons()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy', 'Schedule…']);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Return to author' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return “Harbour walk” to its author?' });
@@ -111,7 +111,7 @@ describe('the lifecycle bar by role', () => {
   it('offers an editor no "Return to author" on a draft not in review, and a viewer or translator no lifecycle at all', async () => {
     renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Publish' });
-    expect(buttons()).toEqual(['Publish', 'Archive', 'Destroy']);
+    expect(buttons()).toEqual(['Publish', 'Archive', 'Destroy', 'Schedule…']);
     cleanup();
     for (const role of ['viewer', 'translator'] as const) {
       renderKindHost(tour(), { grant: { role }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });
@@ -128,5 +128,65 @@ describe('the lifecycle bar by role', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(calls.length).toBe(1));
     expect(document.querySelector('.editor__header .badge')?.textContent).toBe('Draft');
+  });
+});
+
+describe('scheduling an item', () => {
+  const OSLO = { time_zone: 'Europe/Oslo' } as never;
+  /** A fake server that stores the schedule it is sent, or refuses it as the API does. */
+  const scheduleServer = (calls: Call[], refuse?: { field: string; message: string }, messageId?: string) => (call: Call) => {
+    calls.push(call);
+    if (call.method !== 'POST' || call.path !== '/tk_tour/schedule/1') throw httpError(404, { message: `unexpected ${call.method} ${call.path}` });
+    if (refuse) throw httpError(400, { message: refuse.message, messageId, errors: [refuse] });
+    const body = call.body as { publish_at?: string | null; unpublish_at?: string | null };
+    return { message: 'Schedule saved', data: wireItem(1, { title: 'Harbour walk' }, { publish_at: body.publish_at ?? null, unpublish_at: body.unpublish_at ?? null }) };
+  };
+
+  it('sets a publish time on the company’s clock, names the zone, and shows the schedule above the form', async () => {
+    const calls: Call[] = [];
+    const { notices } = renderKindHost(tour(), { grant: { role: 'editor' }, userSetting: OSLO, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: scheduleServer(calls) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule “Harbour walk”' });
+    expect(dialog.textContent).toContain('Europe/Oslo');
+    // 10:00 in Oslo on 1 July is 08:00 UTC (summer time).
+    fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: '2031-07-01T10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.at(-1)?.body).toEqual({ publish_at: '2031-07-01T08:00:00.000Z' });
+    expect(notices).toContain('Schedule saved');
+    const banner = await screen.findByText(/^Will be published/);
+    expect(banner.textContent).toContain('10:00');
+  });
+
+  it('shows a refusal next to its field, keeps the dialog open, and clears a time with its own button', async () => {
+    const calls: Call[] = [];
+    const message = 'Unpublishing must come after publishing.';
+    renderKindHost(tour(), {
+      grant: { role: 'editor' }, userSetting: OSLO, path: '/tk_tour?id=1', write: scheduleServer(calls, { field: 'unpublish_at', message: 'unpublish_at must be after publish_at: an item is unpublished only after it is published.' }, 'api.refused.schedule.order'),
+      items: [wireItem(1, { title: 'Harbour walk' }, { publish_at: '2031-07-01T08:00:00.000Z', unpublish_at: null })],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
+    const dialog = await screen.findByRole('dialog');
+    const unpublish = within(dialog).getByLabelText('Unpublish at');
+    fireEvent.change(unpublish, { target: { value: '2031-06-01T10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await within(dialog).findByText(message);
+    expect(unpublish.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.at(-1)?.body).toEqual({ unpublish_at: '2031-06-01T08:00:00.000Z' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Publish at' }));
+    expect((within(dialog).getByLabelText('Publish at') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says why a scheduled publish did not happen, and offers no Schedule… to an author', async () => {
+    renderKindHost(tour(), {
+      grant: { role: 'editor' }, userSetting: OSLO, path: '/tk_tour?id=1',
+      items: [wireItem(1, { title: 'Harbour walk' }, { schedule_error: { action: 'publish', at: '2031-07-01T08:00:00.000Z', message: 'A game needs a challenge' } })],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The publish scheduled for .*10:00.* did not happen: A game needs a challenge$/);
+    cleanup();
+    renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
+    await screen.findByRole('button', { name: 'Submit for review' });
+    expect(screen.queryByRole('button', { name: 'Schedule…' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useZoneFindingsOf } from '../walk/useZoneFindings.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { kindLint } from '../model/kindChecks.ts';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 
 /** Button look per action: destroy is the only destructive one. */
@@ -29,6 +30,7 @@ interface PublishDoubts { faults: readonly string[]; untranslated: readonly stri
  */
 export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
+  const [scheduling, setScheduling] = useState(false);
   const mayLifecycle = useMay('lifecycle', { kind: kind.id });
   const maySubmit = useMay('submitReview', { kind: kind.id });
   const mayDecide = useMay('decideReview', { kind: kind.id });
@@ -75,7 +77,9 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
       {t('lifecycle.return-review')}
     </button>
   );
-  if (!actions.length && !submit && !giveBack) return null;
+  // Whoever may publish the kind may also say when: "Schedule…" sets the publish and un-publish times.
+  const schedulable = mayLifecycle && publishable;
+  if (!actions.length && !submit && !giveBack && !schedulable) return null;
   return (
     <div className="lifecycle" role="group" aria-label={t('lifecycle.label')}>
       {submit && (
@@ -92,6 +96,20 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
         ...(action === 'publish' && giveBack ? [returnButton] : []),
       ])}
       {giveBack && !actions.includes('publish') && returnButton}
+      {schedulable && (
+        <button type="button" className="btn btn--sm" disabled={disabled} aria-haspopup="dialog" onClick={() => setScheduling(true)}>
+          {t('lifecycle.schedule')}
+        </button>
+      )}
+      {scheduling && (
+        <ScheduleDialog title={kind.list.toListItem(item).title || t('list.untitled')}
+          schedule={{ publish_at: item.publish_at ?? null, unpublish_at: item.unpublish_at ?? null }}
+          onCancel={() => setScheduling(false)}
+          onSave={async (body) => {
+            await editor.schedule(body);
+            setScheduling(false);
+          }} />
+      )}
       {returning && (
         <ReturnReviewDialog title={kind.list.toListItem(item).title || t('list.untitled')} itemLabel={t(kind.labels.item)}
           onCancel={() => setReturning(false)}

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
 import { reviewPaths } from '../../core/reviewWire.ts';
+import { schedulePaths, type ScheduleBody } from '../../core/scheduleWire.ts';
 import { useServices } from '../http/ServicesContext.tsx';
 import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import type { WireItem } from '../model/wireItem.ts';
@@ -28,6 +29,8 @@ export interface KindApiCalls {
   update(id: number, doc: Record<string, unknown>, version: number, language?: string): Promise<WriteResult>;
   /** A lifecycle action or a review step; `comment` goes with a return to the author. */
   action(action: LifecycleAction | ReviewAction, id: number, comment?: string): Promise<WriteResult>;
+  /** Sets or clears the item's scheduled publish and un-publish (`POST /{x}/schedule/{id}`); a field left out stays. */
+  schedule(id: number, body: ScheduleBody): Promise<WriteResult>;
 }
 
 /** Returns the generic API calls of a kind. */
@@ -55,6 +58,7 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
         if (action === 'return-review') return http<WriteResult>(reviewPaths.return(api, id), comment ? { query: { comment } } : undefined);
         return http<WriteResult>(kindPaths.action(api, action, id));
       },
+      schedule: (id, body) => http<WriteResult>(schedulePaths.item(api, id), { method: 'POST', body: { ...body } }),
     };
   }, [http, api, base]);
 }

@@ -5,6 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { LifecycleAction } from '../../core/lifecycle.ts';
+import type { ScheduleBody } from '../../core/scheduleWire.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
@@ -53,6 +54,8 @@ export interface KindEditor {
   startNew(): void;
   /** A lifecycle action or a review step (with the comment of a return); the stored state moves, the form's edits stay. */
   run(action: LifecycleAction | ReviewAction, comment?: string): Promise<void>;
+  /** Sets or clears the stored item's schedule; the answer's item is shown (the form's edits stay); throws the refusal. */
+  schedule(body: ScheduleBody): Promise<void>;
   undo(): void;
   redo(): void;
   canUndo: boolean;
@@ -274,6 +277,15 @@ export function useKindEditor(opts: {
     }
   }, [api, current, notice, reload, select, show, hold, setCurrent]);
 
+  const schedule = useCallback(async (body: ScheduleBody) => {
+    if (!current) return;
+    const res = await api.schedule(current.id, body);
+    notice(res.message);
+    // Only the schedule moved (not the version): the answer is what the form's item now is, unless another one opened meanwhile.
+    if (res.data && currentRef.current?.id === res.data.id) { shownId.current = res.data.id; setCurrent(res.data); }
+    await reload();
+  }, [api, current, notice, reload, setCurrent]);
+
   const startNew = useCallback(() => { show(null); select(null); }, [show, select]);
   // The baseline's text once per baseline, not on every keystroke (a story of 50 pages is a large document).
   const baselineJson = useMemo(() => stableJson(baseline), [baseline]);
@@ -282,7 +294,7 @@ export function useKindEditor(opts: {
   const { present, undo, redo, canUndo, canRedo } = history;
   // One object per actual change, so the memoised form skips the renders a selection change causes.
   return useMemo(() => ({
-    current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run,
+    current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, schedule,
     undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith,
-  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith]);
+  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, schedule, undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith]);
 }

@@ -24,7 +24,7 @@ const docs: Record<number, Record<string, unknown>> = {
 };
 const summary = (n: number, extra: Partial<RevisionSummary>): RevisionSummary => ({
   n, action: 'update', at: '2026-03-02T10:00:00Z', user: { name: 'Ada Admin', email: 'ada@example.com' }, title: String(docs[n]?.title ?? ''),
-  version: n, state: 'active', changed: [], restored_from: null, has_document: true, comment: null, ...extra,
+  version: n, state: 'active', changed: [], restored_from: null, has_document: true, comment: null, scheduled: false, ...extra,
 });
 
 /**

@@ -65,7 +65,9 @@ export function RevisionList({ revisions, kindId, schema, pair, onPick, previewi
                   {r.n === newest && <span className="hrow__current">{t('history.current')}</span>}
                 </div>
                 <div className="hrow__meta">
-                  <span className="hrow__who" title={r.user?.email || undefined}>{authorLabel(r.user, t('history.nobody'))}</span>
+                  <span className="hrow__who" title={r.user?.email || undefined}>
+                    {r.scheduled ? t('history.scheduledBy', { name: authorLabel(r.user, t('history.nobody')) }) : authorLabel(r.user, t('history.nobody'))}
+                  </span>
                   <span aria-hidden="true">·</span>
                   <time className="hrow__when" dateTime={r.at} title={when}>{relativeTime(intl, r.at, now) || when}</time>
                   <StateBadge state={r.state} publishable={publishable} />

@@ -48,4 +48,14 @@ describe('revision action labels', () => {
     expect(authorLabel({ name: '', email: 'admin@demo.test' }, '—')).toBe('admin@demo.test');
     expect(authorLabel(null, '—')).toBe('—');
   });
+  it('says a publish or un-publish a schedule ran was scheduled, in every language', () => {
+    const words = { en: ['Published as scheduled', 'Unpublished as scheduled'], es: ['Publicado según lo programado', 'Retirado según lo programado'], zh: ['按计划发布', '按计划取消发布'] };
+    for (const language of ['en', 'es', 'zh'] as const) {
+      const t = translator(language);
+      expect(['publish', 'un-publish'].map((action) => actionLabel({ action, restored_from: null, scheduled: true }, t)), language).toEqual(words[language]);
+    }
+    // Any other action reads as it always does.
+    expect(actionLabel({ action: 'update', restored_from: null, scheduled: true }, translator('en'))).toBe('Updated');
+    expect(actionLabel({ action: 'publish', restored_from: null, scheduled: false }, translator('en'))).toBe('Published');
+  });
 });

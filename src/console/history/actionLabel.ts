@@ -14,11 +14,18 @@ const ACTION_IDS: Record<string, string> = {
   'return-review': 'history.action.returnReview',
 };
 
-/** What a revision did, in the UI language ("Restored revision 3"); an action this console does not know reads as its capitalised name. */
+// A publish or un-publish that a schedule ran says so.
+const SCHEDULED_IDS: Record<string, string> = {
+  publish: 'history.action.publishScheduled',
+  'un-publish': 'history.action.unpublishScheduled',
+};
+
+/** What a revision did, in the UI language ("Restored revision 3", "Published as scheduled"); an action this console does not know reads as its capitalised name. */
 export function actionLabel(
-  revision: { action: string; restored_from: number | null },
+  revision: { action: string; restored_from: number | null; scheduled?: boolean },
   t: (id: string, values?: Record<string, string | number>) => string,
 ): string {
+  if (revision.scheduled && SCHEDULED_IDS[revision.action]) return t(SCHEDULED_IDS[revision.action]);
   const id = ACTION_IDS[revision.action];
   if (!id) return capitaliseKey(revision.action.replace(/-/g, ' '));
   if (revision.action === 'revert' && revision.restored_from == null) return t('history.action.revertUnknown');

@@ -1,4 +1,5 @@
 import { REVIEW_NOTICES } from '../../core/reviewWire.ts';
+import { SCHEDULE_NOTICE } from '../../core/scheduleWire.ts';
 
 /** Server success wording (SPEC §8) mapped to catalogue ids, so notices appear in the UI language. */
 export const SERVER_MESSAGE_IDS: Record<string, string> = {
@@ -13,6 +14,7 @@ export const SERVER_MESSAGE_IDS: Record<string, string> = {
   'Logged out': 'notice.loggedOut',
   [REVIEW_NOTICES.submit]: 'notice.submittedForReview',
   [REVIEW_NOTICES.return]: 'notice.returnedToAuthor',
+  [SCHEDULE_NOTICE]: 'notice.scheduleSaved',
 };
 
 /** Translates a server message when its wording is known; otherwise shows it as sent. */

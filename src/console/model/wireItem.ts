@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import type { ItemState } from '../../core/lifecycle.ts';
 import type { ItemReview } from '../../core/reviewWire.ts';
+import type { ScheduleError } from '../../core/scheduleWire.ts';
 
 /** An item as the API sends it: document fields plus lifecycle columns (API contract). */
 export interface WireItem extends Record<string, unknown> {
@@ -16,6 +17,11 @@ export interface WireItem extends Record<string, unknown> {
   variant?: string;
   /** Its review step; null or absent: not in review. */
   review?: ItemReview | null;
+  /** When it is scheduled to be published / un-published (ISO instants); null or absent: not scheduled. */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
+  /** The last scheduled action that failed, with the reason; null or absent: none. */
+  schedule_error?: ScheduleError | null;
 }
 
 /** The editable document of a record: only the schema's own properties, so lifecycle columns never go back. */

@@ -92,11 +92,12 @@ export type NestedTexts = Record<string, Record<string, string>>;
 // Publishing decides an item's review, and an archived item is no longer up for one: both end it.
 const END_REVIEW = 'review = null, review_comment = null, review_by = null, review_at = null';
 
-// Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4).
+// Each action as one UPDATE; publishing also clears is_archived because publishing an archived item restores it first (SPEC §4),
+// and a failed scheduled action's reason: the item is out now, so the failure no longer needs anyone's attention.
 // A publish makes the working copy the published version (the version this update produces); leaving
 // the live state drops the published version (see `act`).
 const ACTION_SQL: Record<Exclude<LifecycleAction, 'destroy'>, string> = {
-  publish: `is_published = true, was_published = true, is_archived = false, ${END_REVIEW}, published_version = version + 1, changed_languages = '{}'`,
+  publish: `is_published = true, was_published = true, is_archived = false, schedule_error = null, ${END_REVIEW}, published_version = version + 1, changed_languages = '{}'`,
   'un-publish': `is_published = false, published_version = null, changed_languages = '{}'`,
   delete: `is_archived = true, is_published = false, ${END_REVIEW}, published_version = null, changed_languages = '{}'`,
   restore: 'is_archived = false',

@@ -1,6 +1,7 @@
 import type { KindRecord } from '../../core/defineKind.ts';
 import { itemState } from '../../core/lifecycle.ts';
 import type { ItemReview, ReviewState } from '../../core/reviewWire.ts';
+import type { ItemSchedule, ScheduleError } from '../../core/scheduleWire.ts';
 import { isoTime } from '../db/isoTime.ts';
 
 /** An items row as the store selects it. */
@@ -25,10 +26,13 @@ export interface ItemRow {
   published_version: number | null;
   /** The content languages whose working copy differs from the published version, the base's code included (CHANGED_SQL). */
   changed_languages: string[];
+  publish_at: Date | string | null;
+  unpublish_at: Date | string | null;
+  schedule_error: ScheduleError | null;
 }
 
 /** An item as the API sends it: the document plus its lifecycle columns and the variant it was written in. */
-export type WireItem = KindRecord & {
+export type WireItem = KindRecord & ItemSchedule & {
   id: number; version: number; state: string; variant: string; review: ItemReview | null;
   /** The version visitors get (the last publish's); null when not live. */
   published_version: number | null;
@@ -37,7 +41,6 @@ export type WireItem = KindRecord & {
   /** The content language codes whose working copy differs from the published version ([] when none). */
   changed_languages: string[];
 };
-
 /**
  * `changed_languages` with the base document's marker ('' in the column, see migration 021) named by
  * the company's base language; the company is read only for an item that has changes.
@@ -51,7 +54,7 @@ const CHANGED_SQL = changedLanguagesSql('items');
 /** The columns `toWire` needs (selected from, or returned by, `items` under its own name). */
 export const COLUMNS = `id, data, version, position, is_published, was_published, is_archived, variant, created_at, updated_at,
   review, review_comment, review_by, review_at, (select u.name from users u where u.id = items.review_by) as review_by_name,
-  published_version, ${CHANGED_SQL} as changed_languages`;
+  published_version, ${CHANGED_SQL} as changed_languages, publish_at, unpublish_at, schedule_error`;
 
 /** Rows written before items remembered their variant say 'default': they are in the kind's base shape. */
 export const STORED_BASE_VARIANT = 'default';
@@ -78,6 +81,9 @@ export function toWire(row: ItemRow, baseVariant: string): WireItem {
     published_version: row.published_version,
     has_changes: row.changed_languages.length > 0,
     changed_languages: row.changed_languages,
+    publish_at: row.publish_at === null ? null : isoTime(row.publish_at),
+    unpublish_at: row.unpublish_at === null ? null : isoTime(row.unpublish_at),
+    schedule_error: row.schedule_error,
   };
 }
 
@@ -117,7 +123,10 @@ function systemSql(base: string): string {
   'review', ${REVIEW_SQL},
   'published_version', published_version,
   'has_changes', cardinality(changed_languages) > 0,
-  'changed_languages', to_jsonb(${CHANGED_SQL}))`;
+  'changed_languages', to_jsonb(${CHANGED_SQL}),
+  'publish_at', case when publish_at is null then null else ${UTC_ISO('publish_at')} end,
+  'unpublish_at', case when unpublish_at is null then null else ${UTC_ISO('unpublish_at')} end,
+  'schedule_error', schedule_error)`;
 }
 
 /**

@@ -82,6 +82,13 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
       published_version: { type: ['integer', 'null'], description: 'The version visitors get (the delivery API serves it): the one its last publish produced. Null when the item is not live, or its kind has no publish step (its working copy is what visitors get).' },
       has_changes: { type: 'boolean', description: 'The working copy (what saves, translations and restores change) differs from the published version, in the base document or any language. False when not live.' },
       changed_languages: { type: 'array', items: { type: 'string' }, description: 'The content language codes whose working copy differs from the published version (the base document counts as the base language); [] when none.' },
+      publish_at: { type: ['string', 'null'], format: 'date-time', description: 'When the item is scheduled to be published (`POST /{x}/schedule/{id}`); null when it is not.' },
+      unpublish_at: { type: ['string', 'null'], format: 'date-time', description: 'When the item is scheduled to be un-published; null when it is not.' },
+      schedule_error: {
+        ...object({ action: { type: 'string', enum: ['publish', 'unpublish'] }, at: DATE_TIME, message: { type: 'string', description: 'Why, in the UI language of the user who set the schedule.' } }, ['action', 'at', 'message']),
+        type: ['object', 'null'],
+        description: 'The last scheduled action that did not happen (a publish rule refused it, the user who set it may no longer publish), with the reason; null when none. The next schedule set or publish clears it.',
+      },
     }, ['id', 'version', 'state']),
     description: 'The lifecycle columns an item carries beside its document.',
   },
@@ -105,6 +112,7 @@ export const COMMON_SCHEMAS: Record<string, JsonObject> = {
     changed: { type: 'array', items: { type: 'string' }, description: 'Top-level fields changed since the previous revision with a document.' },
     restored_from: { type: ['integer', 'null'] }, has_document: { type: 'boolean' },
     comment: { type: ['string', 'null'], description: 'A review step\'s comment (a return\'s `?comment=`); null otherwise.' },
+    scheduled: { type: 'boolean', description: 'A publish or un-publish a schedule ran; `user` is who set the schedule (History: "Published as scheduled by …").' },
   }, ['n', 'action', 'at', 'title', 'state', 'changed', 'has_document']),
   RevisionDetail: {
     allOf: [schemaRef('RevisionSummary'), object({

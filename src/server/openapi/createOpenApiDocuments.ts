@@ -18,6 +18,7 @@ import { addOperationRoles } from './operationRoles.ts';
 import { addRelationOperations } from './relationOperations.ts';
 import { addRevisionOperations, REVISIONS_TAG } from './revisionOperations.ts';
 import { addReviewOperations } from './reviewOperations.ts';
+import { addScheduleOperations } from './scheduleOperations.ts';
 import { sessionSection } from './sessionOperations.ts';
 import { settingsSection } from './settingsOperations.ts';
 import { translationSection } from './translationOperations.ts';
@@ -57,6 +58,7 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
     addRevisionOperations(table, kind);
   }
   addReviewOperations(table, registry, tags);
+  addScheduleOperations(table, registry, tags);
   // Last, over every section's operations: who may call each (x-right → x-roles and the 403).
   addOperationRoles(table.paths);
   const fixedTags: Tag[] = [

@@ -18,12 +18,12 @@ export interface RevisionSubject {
 
 interface Row {
   n: number; action: string; at: Date | string; name: string | null; email: string | null; title: string; version: number | null;
-  variant: string | null; is_published: boolean; was_published: boolean; is_archived: boolean; restored_from: number | null; comment: string | null;
+  variant: string | null; is_published: boolean; was_published: boolean; is_archived: boolean; restored_from: number | null; comment: string | null; scheduled: boolean;
   data: Record<string, unknown> | null; translations: RevisionDetail['translations']; relations: Record<string, { kind: string; id: number }[]> | null;
 }
 
 const SELECT = `select r.n, r.action, r.at, u.name, u.email, r.title, r.version, r.variant, r.is_published, r.was_published, r.is_archived,
-  r.restored_from, r.comment, r.data, r.translations, r.relations from revisions r left join users u on u.id = r.user_id`;
+  r.restored_from, r.comment, r.scheduled, r.data, r.translations, r.relations from revisions r left join users u on u.id = r.user_id`;
 const OF_ITEM = 'r.company_id = $1 and r.kind = $2 and r.item_id = $3';
 
 function summary(r: Row, previous: Record<string, unknown> | null | undefined, schema: JsonSchema): RevisionSummary {
@@ -32,7 +32,7 @@ function summary(r: Row, previous: Record<string, unknown> | null | undefined, s
     user: r.email === null ? null : { name: r.name ?? '', email: r.email },
     title: r.title, version: r.version, state: itemState(r),
     changed: r.data && previous ? changedFields(diffDocuments(schema, previous, r.data)) : [],
-    restored_from: r.restored_from, has_document: r.data !== null, comment: r.comment,
+    restored_from: r.restored_from, has_document: r.data !== null, comment: r.comment, scheduled: r.scheduled,
   };
 }
 

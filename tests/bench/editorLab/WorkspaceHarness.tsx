@@ -47,6 +47,7 @@ export function WorkspaceHarness({ items, schema }: { items: WireItem[]; schema:
     create: async () => ({}),
     update: async () => ({}),
     action: async () => ({}),
+    schedule: async () => ({}),
   }), [items]);
   const reload = useCallback(async () => {}, []);
   const pending = useMemo(createPendingEdits, []);
