@@ -54,7 +54,7 @@ export interface ListStamp {
  */
 const PUBLISHED_ITEMS = `(select i.id, i.company_id, i.kind, p.data, p.title, i.position, p.version, i.is_published, i.was_published, i.is_archived,
   p.variant, i.created_at, p.published_at as updated_at, i.review, i.review_comment, i.review_by, i.review_at,
-  i.published_version, i.changed_languages, p.xmin::text as stamp
+  i.published_version, i.changed_languages, i.publish_at, i.unpublish_at, i.schedule_error, p.xmin::text as stamp
   from items i join published_items p on p.item_id = i.id) items`;
 
 // A language's translation beside each row, under names no items column has (the filters stay unqualified);
