@@ -12,6 +12,7 @@ const ACTION_IDS: Record<string, string> = {
   revert: 'history.action.revert',
   'submit-review': 'history.action.submitReview',
   'return-review': 'history.action.returnReview',
+  discard: 'history.action.discard',
 };
 
 /** What a revision did, in the UI language ("Restored revision 3"); an action this console does not know reads as its capitalised name. */

@@ -1,3 +1,4 @@
+import { DISCARD_NOTICE } from '../../core/publishedWire.ts';
 import { REVIEW_NOTICES } from '../../core/reviewWire.ts';
 
 /** Server success wording (SPEC §8) mapped to catalogue ids, so notices appear in the UI language. */
@@ -13,6 +14,7 @@ export const SERVER_MESSAGE_IDS: Record<string, string> = {
   'Logged out': 'notice.loggedOut',
   [REVIEW_NOTICES.submit]: 'notice.submittedForReview',
   [REVIEW_NOTICES.return]: 'notice.returnedToAuthor',
+  [DISCARD_NOTICE]: 'notice.changesDiscarded',
 };
 
 /** Translates a server message when its wording is known; otherwise shows it as sent. */

@@ -1,18 +1,42 @@
-import { shownState, type LifecycleFields, type ShownState } from '../../core/visitorState.ts';
-import { useT } from '../i18n/IntlContext.tsx';
+import { useAtomValue } from 'jotai';
+import { changedLanguages, shownState, type LifecycleFields, type ShownState } from '../../core/visitorState.ts';
+import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { useLanguageName } from '../i18n/languageName.ts';
+import { userWebAtom } from '../session/session.ts';
+import { clientLanguageCodes } from '../session/userWeb.ts';
 
 // The colour classes predate the vocabulary; kept so the badge colours (and their contrast) stay in one stylesheet.
 const TONE: Record<ShownState, string> = {
   draft: 'badge--active', published: 'badge--published', archived: 'badge--archived', review: 'badge--review', returned: 'badge--returned',
+  changes: 'badge--changes', 'changes-review': 'badge--review badge--changes',
 };
 
 /**
  * A small coloured pill naming what visitors see of an item: Draft, Published or Archived (`visitorState`),
- * or for a draft its review step, In review or Returned (`shownState`); from the item (or its wire state
- * alone); `publishable: false` for a kind without a publish step. Hovering explains the word.
+ * for a draft its review step, In review or Returned, for a published item its changes not published yet
+ * with the languages they are in (`shownState`); from the item (or its wire state alone); `publishable: false`
+ * for a kind without a publish step. Hovering explains the word.
  */
 export function StateBadge({ state, publishable = true }: { state: LifecycleFields | string | undefined; publishable?: boolean }) {
   const t = useT();
   const shown = shownState(state, publishable);
-  return <span className={`badge ${TONE[shown]}`} data-state={shown} title={t(`state.${shown}.hint`)}>{t(`state.${shown}`)}</span>;
+  const languages = useChangedLanguageNames(shown === 'changes' || shown === 'changes-review' ? state : undefined);
+  const word = t(`state.${shown}`);
+  const text = languages ? t('state.changes.languages', { state: word, languages }) : word;
+  return (
+    // The full words stay in the tooltip: a narrow row or header shortens the changes' badge with an ellipsis.
+    <span className={`badge ${TONE[shown]}`} data-state={shown} title={languages ? `${text}: ${t(`state.${shown}.hint`)}` : t(`state.${shown}.hint`)}>
+      {text}
+    </span>
+  );
+}
+
+/** The changed languages by name ("English and Spanish"), for a client with more than one language; else undefined (one language says nothing). */
+function useChangedLanguageNames(item: LifecycleFields | string | undefined): string | undefined {
+  const intl = useIntl();
+  const languageName = useLanguageName();
+  const many = clientLanguageCodes(useAtomValue(userWebAtom)).length > 1;
+  const codes = changedLanguages(item);
+  if (!many || !codes.length) return undefined;
+  return intl.formatList(codes.map(languageName), { type: 'conjunction' }) as string;
 }
