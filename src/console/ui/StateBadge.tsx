@@ -22,11 +22,17 @@ export function StateBadge({ state, publishable = true }: { state: LifecycleFiel
   const shown = shownState(state, publishable);
   const languages = useChangedLanguageNames(shown === 'changes' || shown === 'changes-review' ? state : undefined);
   const word = t(`state.${shown}`);
+  const hint = t(`state.${shown}.hint`);
+  if (shown !== 'changes' && shown !== 'changes-review') {
+    return <span className={`badge ${TONE[shown]}`} data-state={shown} title={hint}>{word}</span>;
+  }
   const text = languages ? t('state.changes.languages', { state: word, languages }) : word;
+  // "Published" stays whole; where space is short, what follows it shortens with an ellipsis (the tooltip has it all).
+  const lead = t('state.published');
+  const split = text.startsWith(lead) && text.length > lead.length;
   return (
-    // The full words stay in the tooltip: a narrow row or header shortens the changes' badge with an ellipsis.
-    <span className={`badge ${TONE[shown]}`} data-state={shown} title={languages ? `${text}: ${t(`state.${shown}.hint`)}` : t(`state.${shown}.hint`)}>
-      {text}
+    <span className={`badge ${TONE[shown]}`} data-state={shown} title={`${text}: ${hint}`}>
+      {split ? <><span className="badge__lead">{lead}</span><span className="badge__tail">{text.slice(lead.length)}</span></> : <span className="badge__tail">{text}</span>}
     </span>
   );
 }
