@@ -102,6 +102,8 @@ describe.each(availableDatabases())('the delivery API on %s', (database) => {
       const top = localizedTextOf(kind);
       if (top) {
         await translate(kind, live, { [top]: 'Traducido' });
+        // A translation of a live item is a change of its working copy: visitors get it once it is published.
+        if (offers(kind, 'publish')) await act(kind, 'publish', live.id);
         const es = await app.get(`/delivery/v1/${kind.id}/${live.id}?lang=es`);
         expect([es.status, es.headers.get('content-language'), es.body.item[top]]).toEqual([200, 'es', 'Traducido']);
         expect((await one(kind.id, live.id))[top]).toBe(live[top]);
@@ -122,6 +124,7 @@ describe.each(availableDatabases())('the delivery API on %s', (database) => {
     const walk = await published(kind);
     const [first, second] = walk[array] as Record<string, any>[];
     await translate(kind, walk, { [top]: 'Paseo del puerto', [array]: [{ [key]: first[key], [text]: 'En el muelle.' }] });
+    await act(kind, 'publish', walk.id);
 
     const listed = (await list(kind.id)).find((x) => x.id === walk.id)!;
     expect(listed[array].map((c: Record<string, unknown>) => c[text])).toEqual((walk[array] as Record<string, unknown>[]).map((c) => c[text]));
@@ -246,17 +249,21 @@ describe.each(availableDatabases())('the delivery API on %s', (database) => {
     expect(afterUnpublish.body.items.map((x: Delivered) => x.id)).not.toContain(first.id);
     await refusedWith(app.get(`${path}/${first.id}`), 404);
 
-    // Edit of a published item, base and Spanish.
+    // Edit of a published item, base and Spanish: the working copy changes, visitors' tags still match until it is published.
     const item = await app.get(`${path}/${second.id}`);
     const itemTag = item.headers.get('etag')!;
     expect((await app.get(`${path}/${second.id}`, { 'if-none-match': itemTag })).status).toBe(304);
     const renamed = unique('Renamed');
     const updated = (await answered(s.client.post(`/api/${kind.api.entity}/update/${second.id}`, { ...second, [label]: renamed }))).data;
+    expect((await app.get(`${path}/${second.id}`, { 'if-none-match': itemTag })).status).toBe(304);
+    await act(kind, 'publish', second.id);
     const afterEdit = await app.get(`${path}/${second.id}`, { 'if-none-match': itemTag });
     expect(afterEdit.status).toBe(200);
     expect(afterEdit.body.item[label]).toBe(renamed);
     const esTag = (await app.get(`${path}/${second.id}?lang=es`)).headers.get('etag')!;
-    await translate(kind, updated, { [top]: 'Otro texto' });
+    await translate(kind, { ...updated, version: updated.version + 1 }, { [top]: 'Otro texto' });
+    expect((await app.get(`${path}/${second.id}?lang=es`, { 'if-none-match': esTag })).status).toBe(304);
+    await act(kind, 'publish', second.id);
     const afterTranslation = await app.get(`${path}/${second.id}?lang=es`, { 'if-none-match': esTag });
     expect([afterTranslation.status, afterTranslation.body.item[top]]).toEqual([200, 'Otro texto']);
     // Archived: 404 as well.
@@ -285,6 +292,7 @@ describe.each(availableDatabases())('the delivery API on %s', (database) => {
     const top = localizedTextOf(pinKind);
     if (top) {
       await translate(pinKind, pin, { [top]: 'Traducido' });
+      await act(pinKind, 'publish', pin.id);
       expect((await one(owner.id, trip.id, '?lang=es')).relations[name][0][top]).toBe('Traducido');
     }
     expect((await list(owner.id)).find((x) => x.id === trip.id)!.relations[name]).toHaveLength(2);

@@ -146,6 +146,37 @@ describe.each(availableDatabases())('published versions of live items on %s', (d
     expect((await delivered(owner, ownerItem.id)).body.item.included[`${target.id}/${refId}`][targetLabel]).not.toBe(targetItem[targetLabel]);
   });
 
+  it(`names the referenced items visitors would not get: in the item's publish findings and, for a live item, in the readiness lint (${REFERRING?.id})`, async (t) => {
+    if (!REFERRING) t.skip('no kind refers to a publishable kind');
+    const owner = clientKind(REFERRING!, DEMO);
+    const target = clientKind(kindRegistry.get(refOf(owner)!.target), DEMO);
+    // The owner points (first) at a target of its own, a draft.
+    const refId = (await make(target)).id;
+    const doc = structuredClone(await sampleDoc({ client: s.client, company: DEMO }, owner)) as Record<string, any>;
+    const refPath = refOf(owner)!.path.map((p) => (p === '*' ? 0 : p));
+    refPath.slice(0, -1).reduce<any>((v, p) => v[p], doc)[refPath.at(-1)!] = refId;
+    const made = (await answered(s.client.post(path(owner), labelled(owner, doc, unique(owner.id))), 201)).data as Item;
+    const targetsOf = async () => (await answered(s.client.get(path(owner, `/${made.id}/lint`)))).data.targets as { kind: string; id: number; gap: string; message: string }[];
+    const faultsOf = async () => ((await answered(s.client.get('/api/overview'))).data.faults as { id: number; kind: string; message: string; values: { id: number } }[])
+      .filter((f) => f.kind === owner.id && f.id === made.id && f.values?.id === refId);
+
+    // A draft target: named before the publish; once the owner is live, the dashboard flags the hole.
+    const draft = (await targetsOf()).find((x) => x.id === refId);
+    expect(draft).toMatchObject({ kind: target.id, gap: 'draft' });
+    expect(draft!.message).toMatch(/not published/);
+    expect(await faultsOf()).toEqual([]);
+    await act(owner, 'publish', made.id);
+    expect((await faultsOf()).map((f) => f.message)).toEqual(['readiness.referenceDraft']);
+
+    // Published, then changed: visitors get its published version; named for the publish, no hole for the lint.
+    const live = await act(target, 'publish', refId);
+    expect((await targetsOf()).find((x) => x.id === refId)).toBeUndefined();
+    expect(await faultsOf()).toEqual([]);
+    await save(target, live, changeFor(target, live));
+    expect((await targetsOf()).find((x) => x.id === refId)).toMatchObject({ gap: 'changes' });
+    expect(await faultsOf()).toEqual([]);
+  });
+
   it('discards the working copy back to the published version (document and translations), and refuses when there is nothing to discard', async () => {
     const kind = PLAIN;
     const label = labelField(kind, await sampleDoc({ client: s.client, company: DEMO }, kind));

@@ -79,6 +79,8 @@ describe.each(availableDatabases())('the review step on %s', (database) => {
     expect(entry).toEqual({
       kind: KIND.id, id: item.id, title, submitted_by: { id: users.author.id, name: users.author.name }, submitted_at: submitted.data.review.at,
       changed: expect.arrayContaining([label]), from: null, to: newest.n, compare: null,
+      // A first publication: no published version to differ from.
+      has_changes: false, changed_languages: [],
     });
     await refusedWith(call(users.author.client, 'submit-review', item.id), 409);
 

@@ -15,7 +15,7 @@ async function call(server: TestServer, token: string, path: string, body?: unkn
   return JSON.parse(text);
 }
 
-/** Six published web pages, an API key and two author sessions: what a mixed load needs. */
+/** Six published web pages, an API key and two editor sessions (each save published): what a mixed load needs. */
 async function prepare(server: TestServer): Promise<Omit<StaleLoadOptions, 'readUrl' | 'writeUrl' | 'seconds' | 'readers'>> {
   const admin = await server.login();
   const ids: number[] = [];
@@ -25,16 +25,17 @@ async function prepare(server: TestServer): Promise<Omit<StaleLoadOptions, 'read
     ids.push(page.id);
   }
   const key = (await call(server, admin, '/api/settings/api-keys', { name: 'Stale check app' })).data.secret as string;
-  const author = DEMO_TEAM.author;
+  const editor = DEMO_TEAM.editor;
   return {
     reads: [
-      { path: '/delivery/v1/web_page', authorization: `Bearer ${key}` },
+      // Visitors get a save once it is published: the delivery list is checked against the publishes.
+      { path: '/delivery/v1/web_page', authorization: `Bearer ${key}`, published: true },
       { path: '/api/web_page', authorization: `Bearer ${admin}` },
       { path: '/api/web_page?slim=1', authorization: `Bearer ${admin}` },
     ],
     writers: [
-      { token: await server.login(author.email, author.password), ids: ids.slice(0, 3) },
-      { token: await server.login(author.email, author.password), ids: ids.slice(3) },
+      { token: await server.login(editor.email, editor.password), ids: ids.slice(0, 3), publish: true },
+      { token: await server.login(editor.email, editor.password), ids: ids.slice(3), publish: true },
     ],
   };
 }

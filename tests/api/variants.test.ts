@@ -11,7 +11,7 @@ import { kindWith } from '../support/kindRegistry.ts';
 // tk_tour's base variant is `full`; company `other` chooses `compact` (title + required summary) in its patch file.
 const TEST_KINDS = { TOURBENCH_EXTRA_KINDS: 'tests/kinds' };
 const ROOT = resolve(import.meta.dirname, '../..');
-const SYSTEM = ['id', 'version', 'state', 'is_published', 'is_archived', 'position', 'created_at', 'updated_at', 'variant', 'review'];
+const SYSTEM = ['id', 'version', 'state', 'is_published', 'is_archived', 'position', 'created_at', 'updated_at', 'variant', 'review', 'published_version', 'has_changes', 'changed_languages'];
 
 describe.each(availableDatabases())('per-client variants on %s', (database) => {
   const s = signedInServer({ database, env: TEST_KINDS });

@@ -104,6 +104,10 @@ describe.each(availableDatabases())('upgrading a database left at migration 004 
     expect(page.status).toBe(200);
     expect(page.body.data.items).toMatchObject({ id: old.page, title: 'Harbour history', url: 'https://example.org/harbour', version: 3 });
     expect((await client.get(`/api/web_page/${old.page}`, { 'x-language-code': 'es' })).body.data.items.title).toBe('Historia del puerto');
+    // A live item migrates with nothing to publish: what visitors get is what it is, in every language.
+    expect(page.body.data.items).toMatchObject({ published_version: 3, has_changes: false, changed_languages: [] });
+    expect((await client.get(`/api/web_page/${old.page}/published`, { 'x-language-code': 'es' })).body.data.item).toMatchObject({ title: 'Historia del puerto', version: 3 });
+    expect((await client.get(`/api/web_page/${old.page}/changes`)).body.data.changes).toEqual([]);
 
     // The activity log became the page's first revisions: the older one without a document, the newest
     // holding what the page is; the trip, which nobody logged, begins with its present document.
@@ -126,6 +130,7 @@ describe.each(availableDatabases())('upgrading a database left at migration 004 
     const saved = await client.post(`/api/web_page/update/${old.page}`, { title: 'Harbour history (new)', url: 'https://example.org/harbour', version: 3 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.version).toBe(4);
+    expect(saved.body.data).toMatchObject({ published_version: 3, has_changes: true, changed_languages: ['en'] });
     await server!.stop();
   });
 

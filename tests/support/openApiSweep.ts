@@ -181,7 +181,9 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
     }
     for (const p of op.parameters.filter((x) => x.in === 'path' && values[x.name] === undefined)) {
       const kindValue = () => (values.kind ??= p.schema.enum?.[0] ?? op.parameters.find((x) => x.name === 'kind')!.schema.enum![0]) as string;
-      if (p['x-kind']) values[p.name] = destructive && op.operationId.endsWith('.destroy') ? await throwaway(p['x-kind']) : await idOf(p['x-kind']);
+      // What visitors see of an item exists only while it is live (a draft's is a 404).
+      if (p['x-kind'] && op.operationId.endsWith('.published')) values[p.name] = await liveOf(p['x-kind']);
+      else if (p['x-kind']) values[p.name] = destructive && op.operationId.endsWith('.destroy') ? await throwaway(p['x-kind']) : await idOf(p['x-kind']);
       else if (p.name === 'kind') kindValue();
       else if (p.name === 'target') values.target = await idOf(op.parameters.find((x) => x.name === 'kind')!.schema.enum![0]);
       else if (p.name === 'n') {

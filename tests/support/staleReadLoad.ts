@@ -4,6 +4,8 @@ import { Agent, request } from 'node:http';
 export interface StaleWriter {
   token: string;
   ids: number[];
+  /** Publish each save right after it (an editor's token): what visitors' reads (`published` reads) get to see. */
+  publish?: boolean;
 }
 
 /** What a mixed load reads and writes. */
@@ -12,8 +14,11 @@ export interface StaleLoadOptions {
   readUrl: string;
   /** The server the authors write through (another process on the same database, or the same server). */
   writeUrl: string;
-  /** The paths each reader reads in turn, with their Authorization header (e.g. the delivery list with an API key). */
-  reads: { path: string; authorization: string }[];
+  /**
+   * The paths each reader reads in turn, with their Authorization header (e.g. the delivery list with an API key).
+   * `published`: it shows published versions only (the delivery API), so it is checked against acknowledged publishes, not saves.
+   */
+  reads: { path: string; authorization: string; published?: boolean }[];
   readers: number;
   writers: StaleWriter[];
   seconds: number;
@@ -81,6 +86,7 @@ const MARK = /^Mixed (\d+)-(\d+)$/;
  */
 export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoadResult> {
   const acks = new Map<number, Ack[]>();
+  const publishes = new Map<number, Ack[]>();
   const result: StaleLoadResult = { reads: 0, writes: 0, checked: 0, stale: [], seconds: opts.seconds, saveMs: [] };
   const start = performance.now();
   const end = start + opts.seconds * 1000;
@@ -111,6 +117,13 @@ export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoa
       versions.set(id, (json.data.items ?? json.data).version);
       (acks.get(id) ?? acks.set(id, []).get(id)!).push({ at, seq });
       result.writes++;
+      if (w.publish) {
+        const published = await get(a, `${opts.writeUrl}/api/web_page/publish/${id}`, auth);
+        if (published.status !== 200) throw new Error(`publish of ${id} answered ${published.status}: ${published.body.toString().slice(0, 200)}`);
+        versions.set(id, JSON.parse(published.body.toString()).data.version);
+        (publishes.get(id) ?? publishes.set(id, []).get(id)!).push({ at: performance.now(), seq });
+        result.writes++;
+      }
     }
   };
 
@@ -123,7 +136,7 @@ export async function runStaleReadLoad(opts: StaleLoadOptions): Promise<StaleLoa
       if (res.status !== 200) throw new Error(`GET ${read.path} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
       result.reads++;
       const body = res.body.toString();
-      for (const [id, list] of acks) {
+      for (const [id, list] of read.published ? publishes : acks) {
         // The last save of this item acknowledged before the read was sent.
         let last: Ack | undefined;
         for (let i = list.length - 1; i >= 0; i--) if (list[i].at < sentAt) { last = list[i]; break; }

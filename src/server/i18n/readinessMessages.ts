@@ -8,6 +8,8 @@ import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
 export const READINESS_MESSAGES: Record<UiLanguage, Record<string, string>> = {
   en: {
     'readiness.reference': 'Points at “{title}”, which is archived: visitors would meet a gap here',
+    'readiness.referenceDraft': 'Points at “{title}”, which is not published: visitors would meet a gap here',
+    'readiness.referenceChanges': 'Points at “{title}”, whose changes are not published: visitors get its published version',
     'readiness.translation': 'Texts missing or out of date in {language}: {count}',
     'readiness.media': 'The file “{file}” is missing: visitors would see nothing here',
     'readiness.schema.required': '“{field}” is empty, but {file} makes it required: saving this item is refused until it is filled in',
@@ -21,6 +23,8 @@ export const READINESS_MESSAGES: Record<UiLanguage, Record<string, string>> = {
   },
   es: {
     'readiness.reference': 'Apunta a «{title}», que está archivado: los visitantes encontrarían un hueco aquí',
+    'readiness.referenceDraft': 'Apunta a «{title}», que no está publicado: los visitantes encontrarían un hueco aquí',
+    'readiness.referenceChanges': 'Apunta a «{title}», cuyos cambios no están publicados: los visitantes reciben su versión publicada',
     'readiness.translation': 'Textos sin traducir o desactualizados en {language}: {count}',
     'readiness.media': 'Falta el archivo «{file}»: los visitantes no verían nada aquí',
     'readiness.schema.required': '«{field}» está vacío, pero {file} lo hace obligatorio: no se podrá guardar este elemento hasta rellenarlo',
@@ -34,6 +38,8 @@ export const READINESS_MESSAGES: Record<UiLanguage, Record<string, string>> = {
   },
   zh: {
     'readiness.reference': '指向已归档的“{title}”：访客会在此处遇到空缺',
+    'readiness.referenceDraft': '指向未发布的“{title}”：访客会在此处遇到空缺',
+    'readiness.referenceChanges': '指向“{title}”，其更改尚未发布：访客看到的是其已发布的版本',
     'readiness.translation': '{language}中未翻译或已过时的文本：{count}',
     'readiness.media': '文件“{file}”不存在：访客在此处将什么也看不到',
     'readiness.schema.required': '“{field}”为空，但 {file} 要求必填：填写之前无法保存此条目',

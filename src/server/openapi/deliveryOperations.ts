@@ -20,7 +20,9 @@ export function deliverySection(kindIds: readonly string[]): PathSection {
   return {
     tags: [{ name: 'Delivery', description: 'Read-only, for the visitors\' app: what visitors can see and nothing else. Published items only (of a kind without a publish action: '
       + 'every item not archived), never Draft or Archived ones; a relation whose links have their own state (an event\'s programme) lists only '
-      + 'items whose link is Listed and which are Published themselves. In the asked language, references resolved one level. '
+      + 'items whose link is Listed and which are Published themselves. Each item (and each `included` or related one) is its published version: '
+      + 'the document and texts its last publish let out, never the working copy a save changes (so a save moves no ETag; `updated_at` is when it was published). '
+      + 'In the asked language, references resolved one level. '
       + 'Authenticated by a client\'s API key, never a staff session.' }],
     add(table) {
       table.add('get', '/delivery/v1/{kind}', {

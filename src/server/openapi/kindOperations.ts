@@ -45,7 +45,7 @@ const DESTROY_EFFECTS = 'Clears the references other items hold to it (their rev
   + 'when the caller may not write every item it would change (a user limited to some kinds); either way nothing changes.';
 
 const ACTION_WORDS: Record<LifecycleAction, string> = {
-  publish: 'publish (visible in the app)',
+  publish: 'publish the working copy (first publication or changes; visible in the app)',
   'un-publish': 'un-publish',
   delete: 'archive',
   restore: 'restore from the archive',
@@ -108,6 +108,7 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
       responses: { ...answer('Done; the item as it is now (none after a destroy).', action === 'destroy' ? undefined : item), ...refusals(400, 404, 409) },
     }));
   }
+  if (api.actions.includes('publish')) addPublishedOperations(table, kind, op, id, item);
   table.add('get', at(kindPaths.usedBy(api, '{id}')), op('used-by', `${one}: the items that refer to or link it`, {
     parameters: [id],
     responses: { ...answer('The referring items.', object({ used_by: { type: 'array', items: { type: 'object' } } })), ...refusals(404) },
@@ -118,11 +119,46 @@ export function addKindOperations(table: PathTable, kind: ResolvedKind, tag: str
   }));
   table.add('get', at(kindPaths.lint(api, '{id}')), op('lint', `${one}: publish-readiness faults`, {
     parameters: [id],
-    responses: { ...answer('The faults, each at a JSON pointer of the document.', object({ faults: { type: 'array', items: object({ at: { type: 'string' }, message: { type: 'string' }, messageId: { type: 'string' }, values: { type: 'object' } }) } })), ...refusals(404) },
+    description: '`faults`: the kind\'s lint. `targets`: the items its references and listed relation links point at that visitors would not get as they are now '
+      + '(`gap`: `archived`, `draft`, or `changes` not published: visitors get their published version), each named, with a sentence in the caller\'s language: what a publish should name first.',
+    responses: { ...answer('The faults, each at a JSON pointer of the document, and the targets visitors would not get.', object({
+      faults: { type: 'array', items: object({ at: { type: 'string' }, message: { type: 'string' }, messageId: { type: 'string' }, values: { type: 'object' } }) },
+      targets: { type: 'array', items: object({
+        kind: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, at: { type: 'string', description: 'Where the item points at it (JSON pointer of a reference, or `/<relation>`).' },
+        gap: { type: 'string', enum: ['archived', 'draft', 'changes'] }, messageId: { type: 'string' }, message: { type: 'string' },
+      }, ['kind', 'id', 'title', 'at', 'gap', 'messageId', 'message']) },
+    })), ...refusals(404) },
   }));
   table.add('get', at(kindPaths.item(api, '{id}')), op('get', `${one}: get one`, {
     description: 'The item with `refs` (what each reference points at now) and any links the kind carries in its items.',
     parameters: [id, LANGUAGE_HEADER, IF_NONE_MATCH],
     responses: { ...cachedAnswer('The item, under `data.items`; in a non-base language with its translation marks.', object({ items: { allOf: [item, schemaRef('TranslationMarks')] } })), ...refusals(400, 404) },
+  }));
+}
+
+type OperationMaker = (suffix: string, summary: string, rest: Omit<Operation, 'operationId' | 'summary' | 'tags'>) => Operation;
+
+/** The published-version calls of a kind with a publish step (publishedRoutes). */
+function addPublishedOperations(table: PathTable, kind: ResolvedKind, op: OperationMaker, id: Parameter, item: JsonObject): void {
+  const { api } = kind;
+  const one = itemLabel(kind);
+  const at = (path: string) => API_BASE + path;
+  table.add('get', at(kindPaths.changes(api, '{id}')), op('changes', `${one}: changes not published yet`, {
+    description: 'What differs from the published version (what visitors get) to the working copy: the base document\'s field changes, '
+      + 'then each language\'s text changes with the language before the path (`es:title`). [] when the item is not live.',
+    parameters: [id],
+    responses: { ...answer('The changes.', object({ changes: { type: 'array', items: schemaRef('FieldChange') } })), ...refusals(404) },
+  }));
+  table.add('get', at(kindPaths.published(api, '{id}')), op('published', `${one}: what visitors see`, {
+    description: 'The published version as an item (`updated_at`: when it was published; `version`: the published one), in the content language asked for. 404 when the item is not live.',
+    parameters: [id, LANGUAGE_HEADER],
+    responses: { ...answer('The published version, under `data.item`; in a non-base language with its translation marks.', object({ item: { allOf: [item, schemaRef('TranslationMarks')] } })), ...refusals(400, 404) },
+  }));
+  table.add('get', at(kindPaths.discard(api, '{id}')), op('discard', `${one}: discard the changes not published yet`, {
+    description: 'Sets the working copy (document, title, shape, translations) back to the published version; recorded in History as `discard`. '
+      + '409 when the item is not live or has no changes.',
+    'x-right': 'lifecycle',
+    parameters: [id],
+    responses: { ...answer('Done; the item as it is now.', item), ...refusals(404, 409) },
   }));
 }

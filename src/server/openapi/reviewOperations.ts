@@ -21,7 +21,9 @@ const ENTRY = object({
   from: { type: ['integer', 'null'], description: 'n of the revision that last published it (null: never published).' },
   to: { type: 'integer', description: 'n of its newest revision.' },
   compare: { type: ['string', 'null'], description: 'History\'s comparison of that pair under the API base (`/{x}/{id}/revisions/compare?from=…&to=…`); null when never published.' },
-}, ['kind', 'id', 'title', 'submitted_by', 'submitted_at', 'changed', 'from', 'to', 'compare']);
+  has_changes: { type: 'boolean', description: 'True: changes to a live item (its working copy against what visitors get; publishing them approves them); false: a first publication.' },
+  changed_languages: { type: 'array', items: { type: 'string' }, description: 'The content languages whose working copy differs from the published version ([] for a first publication).' },
+}, ['kind', 'id', 'title', 'submitted_by', 'submitted_at', 'changed', 'from', 'to', 'compare', 'has_changes', 'changed_languages']);
 
 /** The review step's calls: each reviewable kind's submit and return, under the kind's tag, and the company's queue under Overview. */
 export function addReviewOperations(table: PathTable, registry: KindRegistry, tags: ReadonlyMap<string, string>): void {

@@ -11,6 +11,7 @@ import { mediaFaults, mediaFields, type MediaField } from './mediaFaults.ts';
 import { readinessText } from '../i18n/readinessMessages.ts';
 import type { ReadinessFault, RenderedFault } from './readinessTypes.ts';
 import { referenceFaults } from './referenceFaults.ts';
+import { unpublishableKinds } from '../delivery/deliverItems.ts';
 import { schemaFaultKinds, schemaFaults } from './schemaFaults.ts';
 import { translationFaults } from './translationFaults.ts';
 import { zoneLintKinds } from '../walk/loadZoneLintInput.ts';
@@ -67,7 +68,7 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
   const all: ReadinessFault[] = [
     ...schemaFaults(docs, kinds, deps.validator, scope.client, lang),
     ...lintFaults(docs, kinds),
-    ...(await referenceFaults(deps.db, scope.companyId)),
+    ...(await referenceFaults(deps.db, scope.companyId, unpublishableKinds(deps.registry))),
     ...(await translationFaults(deps.db, scope.companyId, others, docs, annotations)),
     ...(await mediaFaults(deps.db, deps.media, scope.companyId, docs, media)),
     ...(await zoneFaults(deps.db, kinds, scope.companyId, docs, lang)),

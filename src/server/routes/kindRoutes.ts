@@ -17,6 +17,10 @@ import { contentLanguage, requestMessageLanguage } from '../http/contentLanguage
 import { idParam } from '../http/idParam.ts';
 import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
 import { ruleText } from '../i18n/ruleMessages.ts';
+import { readinessText } from '../i18n/readinessMessages.ts';
+import { unpublishableKinds } from '../delivery/deliverItems.ts';
+import { targetGapMessage } from '../overview/referenceFaults.ts';
+import { unpublishedTargets } from '../overview/unpublishedTargets.ts';
 import { documentOf } from '../items/documentOf.ts';
 import { createItemStore, type WireItem } from '../items/itemStore.ts';
 import { listRelationLinks } from '../links/relationStore.ts';
@@ -167,7 +171,12 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const faults = (forClient.rules?.lint?.(documentOf(item)) ?? []).map((f) => ({
       at: f.at, message: ruleText(forClient, { field: f.at, message: f.message, values: f.values }, lang), messageId: f.message, values: f.values ?? {},
     }));
-    return c.json({ code: 200, status: 'success', data: { faults } });
+    // What a publish should name first: referenced or linked items visitors would not get (or get older).
+    const targets = (await unpublishedTargets(store.db, user.companyId, kind.id, id, unpublishableKinds(registry))).map((t) => {
+      const values = { kind: t.kind, id: t.id, title: t.title };
+      return { ...t, messageId: targetGapMessage(t.gap), message: readinessText(targetGapMessage(t.gap), values, lang) };
+    });
+    return c.json({ code: 200, status: 'success', data: { faults, targets } });
   });
 
   app.get(kindPaths.item(api, ':id'), (c) => {
