@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemState } from './lifecycle.ts';
-import { hasPublishStep, linkPlacement, reviewStep, seenThrough, shownState, visitorState } from './visitorState.ts';
+import { changedLanguages, hasPublishStep, hasUnpublishedChanges, linkPlacement, reviewStep, seenThrough, shownState, visitorState } from './visitorState.ts';
 import { isLive } from '../server/delivery/deliverItems.ts';
 import type { ResolvedKind } from './defineKind.ts';
 
@@ -67,5 +67,30 @@ describe('shownState: a draft in review', () => {
     expect(reviewStep({ state: 'published', review: submitted })).toBeUndefined();
     // A bare wire state carries no review.
     expect(shownState('active')).toBe('draft');
+  });
+});
+
+describe('shownState: a published item with changes not published yet', () => {
+  const submitted = { state: 'submitted', comment: null, by: { id: 2, name: 'Ann' }, at: '2026-01-01T00:00:00Z' };
+  const live = { state: 'published', has_changes: true, changed_languages: ['en', 'es'] };
+
+  it('shows a published item whose working copy differs as "changes", submitted changes as "changes-review"', () => {
+    expect(shownState(live)).toBe('changes');
+    expect(shownState({ ...live, review: submitted })).toBe('changes-review');
+    // Returned changes are still changes not published; the return's comment shows above the form.
+    expect(shownState({ ...live, review: { ...submitted, state: 'returned' } })).toBe('changes');
+    expect(reviewStep({ ...live, review: { ...submitted, state: 'returned' } })).toBe('returned');
+    expect(changedLanguages(live)).toEqual(['en', 'es']);
+  });
+
+  it('reads a published item without changes, a draft and an archived one as before, whatever their flags say', () => {
+    expect(shownState({ state: 'published', has_changes: false, review: submitted })).toBe('published');
+    expect(reviewStep({ state: 'published', has_changes: false, review: submitted })).toBeUndefined();
+    // Only a live item has a published version to differ from.
+    expect(hasUnpublishedChanges({ state: 'active', has_changes: true })).toBe(false);
+    expect(hasUnpublishedChanges({ state: 'archived', has_changes: true })).toBe(false);
+    expect(hasUnpublishedChanges(live, false)).toBe(false);
+    expect(shownState({ state: 'active', has_changes: true, review: submitted })).toBe('review');
+    expect(changedLanguages('published')).toEqual([]);
   });
 });

@@ -23,7 +23,13 @@
  * - `review`: submitted by its author, waiting for an editor; visitors do not see it.
  * - `returned`: sent back to its author (with a comment); visitors do not see it.
  *
- * A published or archived item is never in review: publishing ends the review, and what visitors see wins.
+ * A published item may have changes not published yet (its working copy differs from what visitors get):
+ *
+ * - `changes`: published; the team's changes wait for a publish ("Published · changes not published yet").
+ * - `changes-review`: those changes were submitted by their author and wait for an editor.
+ *
+ * Only a draft, or a published item's changes, can be in review: publishing ends the review, and an
+ * archived item is put away; a published item without changes has nothing to review.
  */
 export type VisitorState = 'draft' | 'published' | 'archived';
 
@@ -40,13 +46,17 @@ export interface LifecycleFields {
   is_archived?: unknown;
   /** The review step: null or `{ state: 'submitted' | 'returned', … }`. */
   review?: unknown;
+  /** A live item's working copy differs from its published version (in any language). */
+  has_changes?: unknown;
+  /** The content languages whose working copy differs (the base language's code for the base document). */
+  changed_languages?: unknown;
 }
 
 /** A review step an item can be at, as the wire's `review.state` says it. */
 export type ReviewStep = 'submitted' | 'returned';
 
-/** What a screen shows of an item: what visitors see, or for a draft the review step it is at. */
-export type ShownState = VisitorState | 'review' | 'returned';
+/** What a screen shows of an item: what visitors see, for a draft the review step it is at, for a published item its changes. */
+export type ShownState = VisitorState | 'review' | 'returned' | 'changes' | 'changes-review';
 
 // The wire state of a string or of an item's fields: its `state`, else its flags (a row read straight from the database).
 function wireState(of: LifecycleFields | string | undefined | null): string {
@@ -80,16 +90,36 @@ export function seenThrough(link: LifecycleFields | string | undefined | null, i
   return linkPlacement(link) === 'listed' && visitorState(item, publishable) === 'published';
 }
 
-/** The review step an item is at, if any: only a draft can be (publishing ends a review; an archived item is put away). */
+/** Whether visitors get an older version than the team's: a published item whose working copy has changes. */
+export function hasUnpublishedChanges(item: LifecycleFields | string | undefined | null, publishable = true): boolean {
+  if (!item || typeof item === 'string' || !publishable) return false;
+  return visitorState(item, publishable) === 'published' && item.has_changes === true;
+}
+
+/** The languages whose working copy differs from what visitors get, as the wire names them (codes); [] when none. */
+export function changedLanguages(item: LifecycleFields | string | undefined | null): string[] {
+  if (!item || typeof item === 'string' || !Array.isArray(item.changed_languages)) return [];
+  return item.changed_languages.filter((c): c is string => typeof c === 'string');
+}
+
+/**
+ * The review step an item is at, if any: a draft, or a published item's changes (publishing ends a
+ * review; an archived item is put away; a published item without changes has nothing under review).
+ */
 export function reviewStep(item: LifecycleFields | string | undefined | null, publishable = true): ReviewStep | undefined {
-  if (!item || typeof item === 'string' || visitorState(item, publishable) !== 'draft') return undefined;
+  if (!item || typeof item === 'string') return undefined;
+  if (visitorState(item, publishable) !== 'draft' && !hasUnpublishedChanges(item, publishable)) return undefined;
   const step = (item.review as { state?: unknown } | null | undefined)?.state;
   return step === 'submitted' || step === 'returned' ? step : undefined;
 }
 
-/** The one word a screen shows for an item: its visitor state, a draft's review step in the draft's place. */
+/**
+ * The one word a screen shows for an item: its visitor state, a draft's review step in the draft's place,
+ * a published item's changes (submitted ones as in review; returned ones stay changes, their comment shows above the form).
+ */
 export function shownState(item: LifecycleFields | string | undefined | null, publishable = true): ShownState {
   const step = reviewStep(item, publishable);
+  if (hasUnpublishedChanges(item, publishable)) return step === 'submitted' ? 'changes-review' : 'changes';
   if (step === 'submitted') return 'review';
   return step ?? visitorState(item, publishable);
 }

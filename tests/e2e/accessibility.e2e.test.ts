@@ -253,4 +253,35 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await audit('presence: avatars at 390 px');
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
+  it('drafts of a live item: the changes badge, the Changes panel, the phone on what visitors see, the discard confirmation, 390 px wide', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await signIn(page, server, '/station');
+    // A published station whose working copy has a new title.
+    const rest = api(server, await server.login());
+    const made = await rest.post('/api/station', { title: 'Axe pier', latitude: 59.91, longitude: 10.74 });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as number;
+    expect((await rest.get(`/api/station/publish/${id}`)).status).toBe(200);
+    const stored = (await rest.get(`/api/station/${id}`)).body.data.items;
+    expect((await rest.post(`/api/station/update/${id}`, { ...stored, title: 'Axe pier at dawn' })).status).toBe(200);
+    await openSettled(page, `${server.url}/admin/station?id=${id}`);
+    await page.locator('.editor__header .badge[data-state="changes"]').waitFor();
+    await audit('drafts: the changes badge in row and header');
+    await page.getByRole('button', { name: 'Changes', exact: true }).click();
+    await page.getByRole('region', { name: 'Changes not published yet' }).getByRole('table').waitFor();
+    await page.getByRole('radiogroup', { name: 'The phone shows' }).getByText('What visitors see').click();
+    await settle(page);
+    await audit('drafts: Changes panel open, the phone on what visitors see');
+    await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: 'Discard the changes to this Station?' }).waitFor();
+    await audit('drafts: discard confirmation');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('drafts: Changes panel at 390 px');
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
 });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { LifecycleBar } from './LifecycleBar.tsx';
-import { hasPublishStep } from '../../core/visitorState.ts';
+import { hasPublishStep, hasUnpublishedChanges } from '../../core/visitorState.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import { UndoButtons } from './UndoButtons.tsx';
 import type { KindEditor } from './useKindEditor.ts';
@@ -14,14 +14,16 @@ import { canSimulateItem, simulateHref } from '../walk/simulateHref.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import type { HistoryView } from '../history/useHistoryView.ts';
 import { PresenceAvatars } from './PresenceAvatars.tsx';
+import { ChangesButton } from '../changes/ChangesButton.tsx';
+import type { ChangesView } from '../changes/useChangesView.ts';
 
 /**
  * Above the form, in two rows of fixed height (so the form below never moves while an item loads):
  * "New …" or "Edit …", the state badge, last-saved time, who else has the item open and the content language; then one toolbar
- * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), undo/redo
+ * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), Changes and History, undo/redo
  * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, opening = false, history, listToggle, phoneToggle }: {
+export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, opening = false, history, changes, listToggle, phoneToggle }: {
   kind: ResolvedKind; editor: KindEditor;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
@@ -33,6 +35,8 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
   opening?: boolean;
   /** The History panel's state: its button shows for an opened item in the base language. */
   history?: HistoryView;
+  /** The Changes panel's state: its button shows for a published item with changes, in the base language. */
+  changes?: ChangesView;
   /** Narrow screens: the button that opens the list drawer (first in the title row). */
   listToggle?: ReactNode;
   /** Narrow screens: the button that shows the phone (first in the toolbar). */
@@ -66,6 +70,7 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
           return href && <Link key={`${link.route}:${link.label}`} href={href} className="btn btn--sm btn--accent-soft">{t(link.label)}</Link>;
         })}
         {item && canSimulateItem(kind) && <Link href={simulateHref(kind.id, item.id)} className="btn btn--sm btn--accent-soft">{t('walk.simulate')}</Link>}
+        {item && changes && !translating && hasUnpublishedChanges(item, hasPublishStep(kind)) && <ChangesButton view={changes} />}
         {item && history && !translating && <HistoryButton view={history} />}
         {!translating && !readOnly && <UndoButtons editor={editor} />}
         <LifecycleBar kind={kind} editor={editor} />

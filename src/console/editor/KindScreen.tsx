@@ -41,6 +41,10 @@ import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { RevisionPreviewBanner } from '../history/RevisionPreviewBanner.tsx';
 import { useHistoryView } from '../history/useHistoryView.ts';
 import { usePresenceHeartbeat } from '../live/usePresenceHeartbeat.ts';
+import { ChangesPanel } from '../changes/ChangesPanel.tsx';
+import { PhoneVersionToggle } from '../changes/PhoneVersionToggle.tsx';
+import { useChangesView } from '../changes/useChangesView.ts';
+import { usePhoneVersion } from '../changes/usePhoneVersion.ts';
 
 /** Props of the generic kind screen. */
 export interface KindScreenProps {
@@ -83,6 +87,9 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
   // The History panel and the old revision it may show in the phone; not while translating.
   const history = useHistoryView(editor.current?.id);
   const revision = translating ? null : history.preview;
+  // A published item with changes: the Changes panel, and the phone's switch to what visitors see (not over an old revision).
+  const changes = useChangesView(editor.current?.id);
+  const phone = usePhoneVersion(kind, schema, editor.current, language, !revision);
   // The others see who has this item open, and "editing" once there is unsaved work (typing not yet
   // reported to the form counts; the snapshot is a boolean, so keystrokes do not re-render the screen).
   const typing = useSyncExternalStore(pending.subscribe, pending.any);
@@ -138,7 +145,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
       {panels.open && <div className="workspace__scrim" aria-hidden="true" onClick={closePanels} />}
       <section ref={section} className="editor" aria-labelledby="editor-title">
         {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
-        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} readOnly={readOnly} opening={opening} history={history}
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} readOnly={readOnly} opening={opening} history={history} changes={changes}
           listToggle={<PanelToggle panel="list" panels={panels} label={tabLabel(kind)} controls={listId} />}
           phoneToggle={<PanelToggle panel="phone" panels={panels} label={t('preview.show')} controls={phoneId} />} />
         <ItemLoading active={opening} />
@@ -157,6 +164,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
               <VariantNotice kind={kind} item={editor.current} />
               <ReviewBanner kind={kind} item={editor.current} />
               <ScheduleBanner kind={kind} item={editor.current} />
+              {changes.open && editor.current && <ChangesPanel kind={kind} schema={schema} item={editor.current} onClose={changes.close} />}
               {history.open && editor.current && (
                 <HistoryPanel key={editor.current.id} kind={kind} schema={schema} editor={editor} item={editor.current} view={history}
                   unsaved={() => editor.dirty || pending.any()} dropUnsaved={draft.forget} />
@@ -167,9 +175,10 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
         </div>
       </section>
       {/* The phone reads the item in the content language; while translating, with what is typed on top. */}
-      <PreviewSlot kind={kind} formData={translating && translator.record ? translator.record : revision ? revision.document : editor.formData}
-        childState={childState} pending={translating || revision ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined}
-        notice={revision && <RevisionPreviewBanner n={revision.n} onBack={history.endPreview} />} id={phoneId} onClose={closePanels} />
+      {/* The phone reads what visitors see when asked (see usePhoneVersion); else as above. */}
+      <PreviewSlot kind={kind} formData={phone.record ?? (translating && translator.record ? translator.record : revision ? revision.document : editor.formData)}
+        childState={childState} pending={translating || revision || phone.record ? undefined : pending} itemId={editor.current?.id} language={translating ? otherLanguage : undefined}
+        notice={revision ? <RevisionPreviewBanner n={revision.n} onBack={history.endPreview} /> : phone.offered && <PhoneVersionToggle phone={phone} />} id={phoneId} onClose={closePanels} />
       {leave.asking && (
         <ConfirmDialog title={t('leave.title')} body={t('leave.body')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.cancel')}
           onConfirm={leave.confirm} onCancel={leave.cancel} />

@@ -55,7 +55,7 @@ export const PreviewSlot = memo(function PreviewSlot({ kind, formData, childStat
   language?: string;
   /** The form's text inputs: what they show reaches the phone at once, before the form hears of it. */
   pending?: PendingEdits;
-  /** Shown above the phone when it shows something other than the form (an old revision). */
+  /** Shown above the phone: what it shows when that is not the form (an old revision), or the switch to what visitors see. */
   notice?: ReactNode;
   /** The slot's id: the narrow layout's phone button controls it. */
   id?: string;

@@ -84,7 +84,7 @@ export function renderKindHost(kind: ResolvedKind, opts: {
   const calls: Call[] = [];
   const items = opts.items ?? [];
   const entity = kind.api.entity;
-  const lifecycle = ['id', 'version', 'state', 'is_published', 'is_archived', 'variant', 'review'];
+  const lifecycle = ['id', 'version', 'state', 'is_published', 'is_archived', 'variant', 'review', 'published_version', 'has_changes', 'changed_languages'];
   const slim = (item: WireItem) => (opts.listFields
     ? Object.fromEntries(Object.entries(item).filter(([k]) => lifecycle.includes(k) || opts.listFields!.includes(k)))
     : item);

@@ -31,4 +31,11 @@ describe('listReflects: which live events a list already shows (no reload)', () 
     expect(listReflects(LIST, event(1, 'translated', 3), BASE)).toBe(true);
     expect(listReflects(LIST, event(1, 'translated', 3), { ...BASE, translated: true })).toBe(false);
   });
+
+  it('reloads for a translation of a published item: its badge names the languages with changes not published yet', () => {
+    const live: WireItem = { ...item(1, 3), state: 'published', is_published: true, has_changes: false, changed_languages: [] };
+    expect(listReflects([live], event(1, 'translated', 3), BASE)).toBe(false);
+    expect(listReflects([live], event(1, 'discarded', 4), BASE)).toBe(false);
+    expect(listReflects([live], event(1, 'discarded', 3), BASE)).toBe(true);
+  });
 });

@@ -11,7 +11,8 @@ export interface ListShape {
  * Whether a list already shows what an item event says, so reloading it would change nothing: the
  * list's copy has that version (your own save's echo), a destroyed item is already gone. A list shows
  * no relation links, so linking and unlinking never change it; a translation moves no version, so it
- * changes a list only when that list shows a language's titles. A `reordered` is never reflected:
+ * changes a list only when that list shows a language's titles, or when the item is published (its
+ * badge names the languages with changes not published yet). A `reordered` is never reflected:
  * the order carries no version (a kind's own list order, or an owner's relation order: one quiet reload too many).
  */
 export function listReflects(items: readonly WireItem[], event: LiveItemEvent, shape: ListShape): boolean {
@@ -19,7 +20,7 @@ export function listReflects(items: readonly WireItem[], event: LiveItemEvent, s
   switch (event.action) {
     case 'reordered': return false;
     case 'linked': case 'unlinked': return true;
-    case 'translated': return !shape.translated;
+    case 'translated': return !shape.translated && mine?.state !== 'published';
     case 'destroyed': return !mine;
     case 'archived': if (!mine && !shape.includeArchived) return true; break;
     default: break;

@@ -17,6 +17,9 @@ export interface WriteResult {
 /** A review step, called like a lifecycle action: `GET /{x}/submit-review/{id}`, `GET /{x}/return-review/{id}?comment=`. */
 export type ReviewAction = 'submit-review' | 'return-review';
 
+/** Sets a live item's working copy back to what visitors get: `GET /{x}/discard/{id}`, called like a lifecycle action. */
+export type DiscardAction = 'discard';
+
 /** The generic calls of one kind, built on the kind's declarative API mapping (shared with the server). */
 export interface KindApiCalls {
   /** The list as the console shows it: slim items (list-item fields and lifecycle columns). */
@@ -27,8 +30,8 @@ export interface KindApiCalls {
   create(doc: Record<string, unknown>): Promise<WriteResult>;
   /** Saves; in `language` when given (a translation: only its fields), else the content language. */
   update(id: number, doc: Record<string, unknown>, version: number, language?: string): Promise<WriteResult>;
-  /** A lifecycle action or a review step; `comment` goes with a return to the author. */
-  action(action: LifecycleAction | ReviewAction, id: number, comment?: string): Promise<WriteResult>;
+  /** A lifecycle action, a review step or a discard of the changes; `comment` goes with a return to the author. */
+  action(action: LifecycleAction | ReviewAction | DiscardAction, id: number, comment?: string): Promise<WriteResult>;
   /** Sets or clears the item's scheduled publish and un-publish (`POST /{x}/schedule/{id}`); a field left out stays. */
   schedule(id: number, body: ScheduleBody): Promise<WriteResult>;
 }
@@ -56,6 +59,7 @@ export function useKindApi(kind: ResolvedKind): KindApiCalls {
       action: (action, id, comment) => {
         if (action === 'submit-review') return http<WriteResult>(reviewPaths.submit(api, id));
         if (action === 'return-review') return http<WriteResult>(reviewPaths.return(api, id), comment ? { query: { comment } } : undefined);
+        if (action === 'discard') return http<WriteResult>(kindPaths.discard(api, id));
         return http<WriteResult>(kindPaths.action(api, action, id));
       },
       schedule: (id, body) => http<WriteResult>(schedulePaths.item(api, id), { method: 'POST', body: { ...body } }),

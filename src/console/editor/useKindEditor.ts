@@ -9,7 +9,7 @@ import type { ScheduleBody } from '../../core/scheduleWire.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { contentLanguageAtom } from '../i18n/contentLanguage.ts';
-import type { KindApiCalls, ReviewAction, WriteResult } from './useKindApi.ts';
+import type { DiscardAction, KindApiCalls, ReviewAction, WriteResult } from './useKindApi.ts';
 import { pickDocument, type WireItem } from '../model/wireItem.ts';
 import { withFormDefaults } from '../rjsf/formDefaults.ts';
 import { toErrorSchema, type ServerFieldError } from '../rjsf/formErrors.ts';
@@ -52,8 +52,11 @@ export interface KindEditor {
   save(data?: Doc): Promise<void>;
   /** Create mode with an empty form ("New"). */
   startNew(): void;
-  /** A lifecycle action or a review step (with the comment of a return); the stored state moves, the form's edits stay. */
-  run(action: LifecycleAction | ReviewAction, comment?: string): Promise<void>;
+  /**
+   * A lifecycle action or a review step (with the comment of a return): the stored state moves, the form's
+   * edits stay. A discard of the changes: the form shows the item as it is now (the published version).
+   */
+  run(action: LifecycleAction | ReviewAction | DiscardAction, comment?: string): Promise<void>;
   /** Sets or clears the stored item's schedule; the answer's item is shown (the form's edits stay); throws the refusal. */
   schedule(body: ScheduleBody): Promise<void>;
   undo(): void;
@@ -257,7 +260,7 @@ export function useKindEditor(opts: {
   const dismissArrival = useCallback(() => setArrival(null), []);
   const reopenConflict = useCallback(() => setConflictOpen(true), []);
 
-  const run = useCallback(async (action: LifecycleAction | ReviewAction, comment?: string) => {
+  const run = useCallback(async (action: LifecycleAction | ReviewAction | DiscardAction, comment?: string) => {
     if (!current) return;
     setBusy(true);
     const done = hold();
@@ -266,6 +269,8 @@ export function useKindEditor(opts: {
       setArrival(null);
       notice(res.message);
       if (action === 'destroy') { show(null); select(null); }
+      // A discard changes the document itself: the form reloads it (the user agreed to lose their edits).
+      else if (action === 'discard' && res.data) show(res.data);
       // Keep the user's unsaved edits; only the stored state and version move on.
       else if (res.data) { shownId.current = res.data.id; setCurrent(res.data); }
       await reload();

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { changeRows } from './changeRows.ts';
-import { DiffText } from './DiffText.tsx';
+import { ChangeTable } from './ChangeTable.tsx';
 import type { HistoryCalls } from './historyCalls.ts';
 import type { RevisionComparison } from './revisionTypes.ts';
 
@@ -35,7 +35,6 @@ export function RevisionCompare({ calls, itemId, from, to, kindId, schema, onClo
     () => (shown.status === 'ready' ? changeRows(kindId, schema, shown.comparison.changes, words) : []),
     [shown, kindId, schema, words],
   );
-  const empty = t('history.emptyValue');
   return (
     <section className="hcompare" aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
       <div className="hcompare__head">
@@ -51,27 +50,7 @@ export function RevisionCompare({ calls, itemId, from, to, kindId, schema, onClo
           <p className="hcompare__legend">
             <del className="hdiff__del">{t('history.legendRemoved')}</del> <ins className="hdiff__ins">{t('history.legendAdded')}</ins>
           </p>
-          <table className="hcompare__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.field')}</th>
-                <th scope="col">{t('history.revision', { n: from })}</th>
-                <th scope="col">{t('history.revision', { n: to })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.path} data-path={r.path}>
-                  <th scope="row">
-                    <span className="hcompare__field">{r.label}</span>
-                    {r.change !== 'changed' && <span className={`hcompare__tag hcompare__tag--${r.change}`}>{t(`history.change.${r.change}`)}</span>}
-                  </th>
-                  <td className="hcompare__before"><DiffText segments={r.before} empty={empty} /></td>
-                  <td className="hcompare__after"><DiffText segments={r.after} empty={empty} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangeTable rows={rows} before={t('history.revision', { n: from })} after={t('history.revision', { n: to })} />
         </>
       )}
     </section>

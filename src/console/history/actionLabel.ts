@@ -12,6 +12,7 @@ const ACTION_IDS: Record<string, string> = {
   revert: 'history.action.revert',
   'submit-review': 'history.action.submitReview',
   'return-review': 'history.action.returnReview',
+  discard: 'history.action.discard',
 };
 
 // A publish or un-publish that a schedule ran says so.

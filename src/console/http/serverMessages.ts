@@ -1,3 +1,4 @@
+import { DISCARD_NOTICE } from '../../core/publishedWire.ts';
 import { REVIEW_NOTICES } from '../../core/reviewWire.ts';
 import { SCHEDULE_NOTICE } from '../../core/scheduleWire.ts';
 
@@ -15,6 +16,7 @@ export const SERVER_MESSAGE_IDS: Record<string, string> = {
   [REVIEW_NOTICES.submit]: 'notice.submittedForReview',
   [REVIEW_NOTICES.return]: 'notice.returnedToAuthor',
   [SCHEDULE_NOTICE]: 'notice.scheduleSaved',
+  [DISCARD_NOTICE]: 'notice.changesDiscarded',
 };
 
 /** Translates a server message when its wording is known; otherwise shows it as sent. */

@@ -22,6 +22,12 @@ export interface WireItem extends Record<string, unknown> {
   unpublish_at?: string | null;
   /** The last scheduled action that failed, with the reason; null or absent: none. */
   schedule_error?: ScheduleError | null;
+  /** The version visitors get; null when not live (absent: an answer that does not tell). */
+  published_version?: number | null;
+  /** The working copy differs from the published version, in any language. */
+  has_changes?: boolean;
+  /** The content languages whose working copy differs (the base language's code for the base document). */
+  changed_languages?: string[];
 }
 
 /** The editable document of a record: only the schema's own properties, so lifecycle columns never go back. */

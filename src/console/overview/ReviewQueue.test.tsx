@@ -25,6 +25,8 @@ describe('the review queue', () => {
     const harbour = row(card, 'tk_tour/5');
     expect(within(harbour).getByRole('link', { name: 'Harbour walk' }).getAttribute('href')).toBe('/tk_tour?id=5');
     expect(harbour.querySelector('.ov-kind')?.textContent).toBe('Tours');
+    // Changes to a published item say so in the badges' words; a first publication has no badge.
+    expect(harbour.querySelector('.badge')?.textContent).toBe('Published · changes in review');
     expect(harbour.textContent).toContain('Submitted by Ann Author');
     expect(harbour.querySelector('time')?.textContent).toBe('3 hours ago');
     expect(harbour.querySelector('.ov-review__changed')?.textContent).toBe('Changed since published: Tour title and Why closed');
@@ -33,6 +35,7 @@ describe('the review queue', () => {
     // Never published: nothing to compare with, so the link opens its History.
     const venue = row(card, 'tk_venue/9');
     expect(venue.querySelector('.ov-review__changed')?.textContent).toBe('New: never published');
+    expect(venue.querySelector('.badge')).toBeNull();
     expect(within(venue).getByRole('link', { name: 'History of “(untitled)”' }).getAttribute('href')).toBe('/tk_venue?id=9&history=open');
     expect(venue.textContent).toContain('Submitted by —');
     expect(calls).toContain('/reviews');

@@ -8,13 +8,15 @@ import type { OverviewKinds } from './overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
 import { relativeTime } from '../model/relativeTime.ts';
 import { useReviews } from './useReviews.ts';
+import { StateBadge } from '../ui/StateBadge.tsx';
 
 /** How many changed fields a row names before it says "and N more". */
 const SHOWN_FIELDS = 6;
 
 /**
  * "Waiting for review", on Info and the Dashboard for who may decide reviews: each item
- * submitted (oldest first), who submitted it and when, the fields changed since it was last published,
+ * submitted (oldest first), who submitted it and when, whether it is changes to a published item (in the
+ * one state vocabulary, with their languages), the fields changed since it was last published,
  * and a link opening History's compare of that pair (History alone for an item never published).
  * Nothing for anyone else; an empty queue says so in a line.
  */
@@ -55,6 +57,8 @@ function ReviewRow({ review: r, kinds }: { review: ReviewEntry; kinds: OverviewK
       <div className="ov-review__head">
         {kind ? <Link className="ov-review__title" href={itemHref(kind.route, r.id)}>{title}</Link> : <span className="ov-review__title">{title}</span>}
         <span className="ov-kind">{kinds.label(r.kind)}</span>
+        {/* Changes to a live item: visitors keep the published version until an editor publishes them. */}
+        {r.has_changes && <StateBadge state={{ state: 'published', has_changes: true, changed_languages: r.changed_languages, review: { state: 'submitted' } }} />}
         {kind && (
           <Link className="btn btn--sm ov-review__compare" href={historyHref(kind.route, r.id, { from: r.from, to: r.to })}
             aria-label={t(comparable ? 'overview.reviews.compareNamed' : 'overview.reviews.historyNamed', { title })}>
