@@ -11,7 +11,7 @@ import { kindRegistry } from '../support/kindRegistry.ts';
 import { fileForm } from '../support/mediaSamples.ts';
 import type { TestServer } from '../support/startServer.ts';
 import { axeAudit, formatFindings, type AxeFinding } from './axeAudit.ts';
-import { openInApp, settleScreen, signIn } from './shellSupport.ts';
+import { chooseMoreAction, openInApp, settleScreen, signIn } from './shellSupport.ts';
 import { moreTabsButton } from './tabBarSupport.ts';
 
 // Accessible: axe-core on every screen a user meets — login, every tab, an open editor of
@@ -206,7 +206,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await openSettled(page, `${server.url}/admin/${form.route}?id=${id}`);
     await page.getByRole('status').filter({ hasText: 'Will be published' }).waitFor();
     await audit('editor with a schedule');
-    await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Schedule…' }).click();
+    await chooseMoreAction(page, 'Schedule…');
     const dialog = page.getByRole('dialog', { name: /^Schedule / });
     await dialog.getByLabel('Unpublish at', { exact: true }).fill('2020-01-01T10:00:00');
     await dialog.getByRole('button', { name: 'Save schedule' }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDespiteMissingTranslations, signIn } from './shellSupport.ts';
+import { chooseMoreAction, publishDespiteMissingTranslations, signIn } from './shellSupport.ts';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -123,7 +123,7 @@ describe('generic editor', () => {
   }, TIMEOUT);
 
   it('archives, shows archived on demand, publishes an archived item (restored first)', async () => {
-    await button('Archive').click();
+    await chooseMoreAction(page, 'Archive');
     await toast('Successfully Archived').waitFor();
     await row('Seals in the inner fjord').waitFor({ state: 'detached' });
     await page.getByText('Show archived').click();
@@ -141,14 +141,14 @@ describe('generic editor', () => {
   }, TIMEOUT);
 
   it('archives, restores and destroys (after confirming)', async () => {
-    await button('Archive').click();
+    await chooseMoreAction(page, 'Archive');
     await toast('Successfully Archived').waitFor();
     await button('Restore').click();
     await toast('Successfully Restored').waitFor();
     await row('Seals in the inner fjord').getByText('Draft', { exact: true }).waitFor();
     const id = idInUrl();
 
-    await button('Destroy').click();
+    await chooseMoreAction(page, 'Destroy');
     const confirm = dialog(/Destroy this Fun fact/);
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Destroy permanently' }).click();

@@ -215,6 +215,8 @@ describe('layout', () => {
     for (const path of ['/qa', '/station', '/settings']) {
       if (path !== '/qa') await openInApp(page, `${server.url}/admin${path}`);
       if (path === '/station') await openFirst(page);
+      // A screen may show its frame a moment before its form's choices arrive.
+      await page.locator('input[type="checkbox"], input[type="radio"]').first().waitFor();
       const gaps = await choiceGaps(page);
       expect(gaps.length, path).toBeGreaterThan(0);
       expect(gaps.filter((g) => g.gap < 6), `${path}: ${JSON.stringify(gaps)}`).toEqual([]);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { kindRegistry } from '../support/kindRegistry.ts';
+import { chooseMoreAction } from './shellSupport.ts';
 
 // Scheduled publishing in real Chromium against the real server: an editor schedules a form to be
 // published a few seconds ahead, on the company's clock; the editor header turns to Published by itself
@@ -39,14 +40,13 @@ describe('scheduling a publish in the console', () => {
   beforeAll(() => { ({ page } = s); mkdirSync(SHOTS, { recursive: true }); });
 
   const badge = () => page.locator('.editor__header .badge');
-  const lifecycle = () => page.getByRole('group', { name: 'Lifecycle actions' });
   const dialog = () => page.getByRole('dialog', { name: `Schedule “${TITLE}”` });
 
   it('refuses a time in the past next to the field, in the editor’s words', async () => {
     await page.goto(`${s.server.url}/admin/${FORM.route}?id=${id}`);
     await page.getByRole('heading', { name: /^Edit / }).waitFor();
     await expect.poll(() => badge().innerText()).toBe('Draft');
-    await lifecycle().getByRole('button', { name: 'Schedule…' }).click();
+    await chooseMoreAction(page, 'Schedule…');
     await dialog().waitFor();
     expect(await dialog().innerText()).toContain(zone);
     await dialog().getByLabel('Publish at', { exact: true }).fill(wallClock(Date.now() - 3600_000, zone));
@@ -60,7 +60,7 @@ describe('scheduling a publish in the console', () => {
   }, TIMEOUT);
 
   it('publishes the form a few seconds later, and the editor shows it without a reload', async () => {
-    await lifecycle().getByRole('button', { name: 'Schedule…' }).click();
+    await chooseMoreAction(page, 'Schedule…');
     const at = Date.now() + 5000;
     await dialog().getByLabel('Publish at', { exact: true }).fill(wallClock(at, zone));
     await dialog().getByRole('button', { name: 'Save schedule' }).click();
@@ -98,7 +98,7 @@ describe('scheduling a publish in the console', () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-es-390.png`, fullPage: true });
     await page.goto(`${s.server.url}/admin/${FORM.route}?id=${id}`);
     await page.getByRole('heading', { name: /^Editar/ }).waitFor();
-    await page.getByRole('group', { name: /./ }).getByRole('button', { name: 'Programar…' }).click();
+    await chooseMoreAction(page, 'Programar…', 'Más acciones del ciclo de vida');
     await page.getByRole('dialog').getByLabel('Publicar el', { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/dialog-es-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -45,6 +45,12 @@ export async function userMenu(page: Page, item: string): Promise<void> {
  * Answers the publish question a client with other languages asks while an item is not translated
  * into them: the dialog must name each language (`Español: 3 fields not translated`).
  */
+/** Chooses an action the editor keeps in its lifecycle bar's "More" menu (Schedule…, Unpublish, Archive, Destroy). */
+export async function chooseMoreAction(page: Page, name: string, more = 'More lifecycle actions'): Promise<void> {
+  await page.getByRole('button', { name: more, exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 export async function publishDespiteMissingTranslations(page: Page, languages: readonly string[] = ['Español']): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Publish with missing translations?' });
   await dialog.waitFor();

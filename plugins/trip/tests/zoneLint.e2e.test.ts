@@ -137,7 +137,7 @@ describe('zone lint: two zones of the demo trip made to overlap, then fixed', ()
     await editor().getByRole('button', { name: 'Publish', exact: true }).click();
     // Still untranslated (a question about that), or nothing to ask any more (published at once).
     const dialog = page.getByRole('dialog');
-    await dialog.or(editor().getByRole('button', { name: 'Unpublish', exact: true })).first().waitFor();
+    await dialog.or(page.getByRole('status').filter({ hasText: 'Successfully Published' })).first().waitFor();
     if (await dialog.count()) {
       expect((await dialog.getByRole('listitem').allInnerTexts()).some((line) => FINDING.test(line))).toBe(false);
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import type { Page } from 'playwright-core';
 import type { TestServer } from '../../../tests/support/startServer.ts';
-import { publishDespiteMissingTranslations } from '../../../tests/e2e/shellSupport.ts';
+import { chooseMoreAction, publishDespiteMissingTranslations } from '../../../tests/e2e/shellSupport.ts';
 
 // The real console (dist/, built by `npm test`) against the real server in a real headless Chromium.
 const TIMEOUT = 120_000;
@@ -63,7 +63,7 @@ describe('web pages in the console', () => {
     await row('Ferry timetable 2026').getByText('Published', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await chooseMoreAction(page, 'Archive');
     await toast('Successfully Archived').waitFor();
     await editorBadge().filter({ hasText: /^Archived$/ }).waitFor();
     // Archived items leave the list until "Show archived" is on.

@@ -8,6 +8,7 @@ import type { Grant } from '../../core/roles.ts';
 import type { WireItem } from '../model/wireItem.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import { cutTour } from '../editor/cutTour.testUtil.ts';
+import { moreActionItems } from '../editor/moreActions.testUtil.ts';
 
 // A published item whose working copy has changes: the badge names them and their languages, the editor
 // publishes them (through the first publish's confirmation) or discards them (after naming what is lost),
@@ -72,7 +73,8 @@ describe('publishing and discarding the changes', () => {
   it('offers an editor Publish changes and Discard changes; publishing asks what a first publish asks, then the badge reads Published', async () => {
     const { calls } = open({ kind: tour({ place: { triggers: { zones: () => [] } } }), zones: ['Opera roof’s zone overlaps Pier’s'] });
     await screen.findByRole('button', { name: 'Publish changes' });
-    expect(buttons()).toEqual(['Publish changes', 'Discard changes', 'Unpublish', 'Archive', 'Destroy']);
+    expect(buttons()).toEqual(['Publish changes', 'Discard changes', 'More']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Unpublish', 'Archive', 'Destroy']);
     fireEvent.click(screen.getByRole('button', { name: 'Publish changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish with faults?' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Opera roof’s zone overlaps Pier’s']);
@@ -123,7 +125,7 @@ describe('publishing and discarding the changes', () => {
   it('offers an editor "Return to author" beside Publish changes when the changes are in review', async () => {
     open({ items: [live({ review: { state: 'submitted', comment: null, by: { id: 2, name: 'Ann' }, at: '2026-01-01T10:00:00Z' } })] });
     await screen.findByRole('button', { name: 'Return to author' });
-    expect(buttons()).toEqual(['Publish changes', 'Return to author', 'Discard changes', 'Unpublish', 'Archive', 'Destroy']);
+    expect(buttons()).toEqual(['Publish changes', 'Return to author', 'Discard changes', 'More']);
   });
 });
 

@@ -5,6 +5,7 @@ import { resolveKind, type KindDefinition, type ResolvedKind } from '../../core/
 import tkVenue from '../../../tests/kinds/plugins/tk_venue/index.ts';
 import { httpError, renderKindHost, wireItem, type Call } from './kindHost.testUtil.tsx';
 import { cutTour } from './cutTour.testUtil.ts';
+import { chooseMoreAction, moreActionItems } from './moreActions.testUtil.ts';
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
@@ -96,7 +97,8 @@ describe('the lifecycle bar by role', () => {
   it('offers an editor Publish and "Return to author" on an item in review; the return carries the comment', async () => {
     const { calls } = renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
     await screen.findByRole('button', { name: 'Return to author' });
-    expect(buttons()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy', 'Schedule…']);
+    expect(buttons()).toEqual(['Publish', 'Return to author', 'More']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Archive', 'Destroy']);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Return to author' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return “Harbour walk” to its author?' });
@@ -111,7 +113,8 @@ describe('the lifecycle bar by role', () => {
   it('offers an editor no "Return to author" on a draft not in review, and a viewer or translator no lifecycle at all', async () => {
     renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Publish' });
-    expect(buttons()).toEqual(['Publish', 'Archive', 'Destroy', 'Schedule…']);
+    expect(buttons()).toEqual(['Publish', 'More']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Archive', 'Destroy']);
     cleanup();
     for (const role of ['viewer', 'translator'] as const) {
       renderKindHost(tour(), { grant: { role }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });
@@ -145,7 +148,7 @@ describe('scheduling an item', () => {
   it('sets a publish time on the company’s clock, names the zone, and shows the schedule above the form', async () => {
     const calls: Call[] = [];
     const { notices } = renderKindHost(tour(), { grant: { role: 'editor' }, userSetting: OSLO, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1', write: scheduleServer(calls) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
+    await chooseMoreAction('Schedule…');
     const dialog = await screen.findByRole('dialog', { name: 'Schedule “Harbour walk”' });
     expect(dialog.textContent).toContain('Europe/Oslo');
     // 10:00 in Oslo on 1 July is 08:00 UTC (summer time).
@@ -165,7 +168,7 @@ describe('scheduling an item', () => {
       grant: { role: 'editor' }, userSetting: OSLO, path: '/tk_tour?id=1', write: scheduleServer(calls, { field: 'unpublish_at', message: 'unpublish_at must be after publish_at: an item is unpublished only after it is published.' }, 'api.refused.schedule.order'),
       items: [wireItem(1, { title: 'Harbour walk' }, { publish_at: '2031-07-01T08:00:00.000Z', unpublish_at: null })],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
+    await chooseMoreAction('Schedule…');
     const dialog = await screen.findByRole('dialog');
     const unpublish = within(dialog).getByLabelText('Unpublish at');
     fireEvent.change(unpublish, { target: { value: '2031-06-01T10:00' } });
@@ -187,6 +190,6 @@ describe('scheduling an item', () => {
     cleanup();
     renderKindHost(tour(), { grant: { role: 'author' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Submit for review' });
-    expect(screen.queryByRole('button', { name: 'Schedule…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More lifecycle actions' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { hasPublishStep, hasUnpublishedChanges, reviewStep, visitorState } from 
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ChangesActions } from '../changes/ChangesActions.tsx';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
+import { MENU_ACTIONS, MoreActions } from './MoreActions.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { usePublishCheck } from './usePublishCheck.tsx';
 import type { KindEditor } from './useKindEditor.ts';
@@ -68,7 +69,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
         <ChangesActions kind={kind} editor={editor} lifecycle={mayLifecycle} submit={submitChanges} disabled={disabled}
           publish={() => void check.ask()} after={giveBack && returnButton} />
       )}
-      {actions.flatMap((action) => [
+      {actions.filter((a) => !MENU_ACTIONS.includes(a)).flatMap((action) => [
         <button key={action} type="button" className={`btn btn--sm ${TONE[action]}`} disabled={disabled}
           onClick={() => onAction(action)}>
           {t(`lifecycle.${action}`)}
@@ -77,11 +78,8 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
         ...(action === 'publish' && giveBack ? [returnButton] : []),
       ])}
       {giveBack && !actions.includes('publish') && !(changesActions && mayLifecycle) && returnButton}
-      {schedulable && (
-        <button type="button" className="btn btn--sm" disabled={disabled} aria-haspopup="dialog" onClick={() => setScheduling(true)}>
-          {t('lifecycle.schedule')}
-        </button>
-      )}
+      <MoreActions actions={actions.filter((a) => MENU_ACTIONS.includes(a))} schedule={schedulable} disabled={disabled}
+        onAction={onAction} onSchedule={() => setScheduling(true)} />
       {scheduling && (
         <ScheduleDialog title={kind.list.toListItem(item).title || t('list.untitled')}
           schedule={{ publish_at: item.publish_at ?? null, unpublish_at: item.unpublish_at ?? null }}
