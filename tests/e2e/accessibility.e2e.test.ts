@@ -274,7 +274,7 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await page.getByRole('radiogroup', { name: 'The phone shows' }).getByText('What visitors see').click();
     await settle(page);
     await audit('drafts: Changes panel open, the phone on what visitors see');
-    await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Discard changes' }).click();
+    await chooseMoreAction(page, 'Discard changes');
     await page.getByRole('dialog', { name: 'Discard the changes to this Station?' }).waitFor();
     await audit('drafts: discard confirmation');
     await page.keyboard.press('Escape');

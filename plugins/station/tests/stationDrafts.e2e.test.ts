@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { consoleSession } from '../../../tests/support/consoleSession.ts';
 import { api } from '../../../tests/support/api.ts';
 import type { TestServer } from '../../../tests/support/startServer.ts';
+import { chooseMoreAction } from '../../../tests/e2e/shellSupport.ts';
 
 // Drafts of a live station in real Chromium against the built console and a real server: an edit of a
 // published station stays out of the visitors' app (the delivery API) while the console says so in the
@@ -103,13 +104,13 @@ describe('drafts of a live station', () => {
     await expect.poll(() => rowBadge().textContent()).toBe('Published');
     expect(await delivered()).toBe(DRAFT);
     expect(await page.getByRole('radiogroup', { name: 'The phone shows' }).count()).toBe(0);
-    expect(await lifecycle().getByRole('button', { name: 'Discard changes' }).count()).toBe(0);
+    expect(await lifecycle().getByRole('button', { name: 'Publish changes' }).count()).toBe(0);
   }, TIMEOUT);
 
   it('Discard changes asks, naming the field, then the published title comes back into the form; visitors never saw the discarded one', async () => {
     await saveTitle(DISCARDED);
     await expect.poll(() => headerBadge().textContent()).toMatch(/^Published · changes not published yet/);
-    await lifecycle().getByRole('button', { name: 'Discard changes' }).click();
+    await chooseMoreAction(page, 'Discard changes');
     const dialog = page.getByRole('dialog', { name: 'Discard the changes to this Station?' });
     await dialog.waitFor();
     expect(await dialog.locator('.dialog__body').innerText()).toMatch(new RegExp(`^1 changed field in English will be lost: “${DISCARDED}” goes back to what visitors see\\.$`));

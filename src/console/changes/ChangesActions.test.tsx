@@ -8,7 +8,7 @@ import type { Grant } from '../../core/roles.ts';
 import type { WireItem } from '../model/wireItem.ts';
 import { httpError, renderKindHost, wireItem, type Call } from '../editor/kindHost.testUtil.tsx';
 import { cutTour } from '../editor/cutTour.testUtil.ts';
-import { moreActionItems } from '../editor/moreActions.testUtil.ts';
+import { chooseMoreAction, moreActionItems } from '../editor/moreActions.testUtil.ts';
 
 // A published item whose working copy has changes: the badge names them and their languages, the editor
 // publishes them (through the first publish's confirmation) or discards them (after naming what is lost),
@@ -73,8 +73,8 @@ describe('publishing and discarding the changes', () => {
   it('offers an editor Publish changes and Discard changes; publishing asks what a first publish asks, then the badge reads Published', async () => {
     const { calls } = open({ kind: tour({ place: { triggers: { zones: () => [] } } }), zones: ['Opera roof’s zone overlaps Pier’s'] });
     await screen.findByRole('button', { name: 'Publish changes' });
-    expect(buttons()).toEqual(['Publish changes', 'Discard changes', 'More']);
-    expect(await moreActionItems()).toEqual(['Schedule…', 'Unpublish', 'Archive', 'Destroy']);
+    expect(buttons()).toEqual(['Publish changes', 'More']);
+    expect(await moreActionItems()).toEqual(['Discard changes', 'Schedule…', 'Unpublish', 'Archive', 'Destroy']);
     fireEvent.click(screen.getByRole('button', { name: 'Publish changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish with faults?' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Opera roof’s zone overlaps Pier’s']);
@@ -82,12 +82,12 @@ describe('publishing and discarding the changes', () => {
     await waitFor(() => expect(headerBadge()).toBe('Published'));
     expect(called(calls, '/tk_tour/publish/1')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Publish changes' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Unpublish', 'Archive', 'Destroy']);
   });
 
   it('asks before discarding, naming how many fields in which languages and each field; Cancel keeps them, Discard brings the published title back into the form', async () => {
     const { calls, notices } = open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await chooseMoreAction('Discard changes');
     const dialog = await screen.findByRole('dialog', { name: 'Discard the changes to this Tour?' });
     expect(dialog.querySelector('.dialog__body')?.textContent).toBe('2 changed fields in English and Español will be lost: “Harbour walk at dawn” goes back to what visitors see.');
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tour title (English)', 'Tour title (Español)']);
@@ -96,7 +96,7 @@ describe('publishing and discarding the changes', () => {
 
     // Unsaved edits go too, and the dialog says so.
     fireEvent.change(screen.getByLabelText(/Tour title/), { target: { value: 'Typed but not saved' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await chooseMoreAction('Discard changes');
     const again = await screen.findByRole('dialog', { name: 'Discard the changes to this Tour?' });
     await waitFor(() => expect(again.querySelector('.dialog__body')?.textContent).toContain('Your unsaved edits in the form will be lost too.'));
     fireEvent.click(within(again).getByRole('button', { name: 'Discard changes' }));
@@ -107,7 +107,7 @@ describe('publishing and discarding the changes', () => {
 
   it('asks in Spanish', async () => {
     open({ language: 'es' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Descartar cambios' }));
+    await chooseMoreAction('Descartar cambios', 'Más acciones del ciclo de vida');
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.dialog__body')?.textContent).toBe('Se perderán 2 campos cambiados en English y Español: «Harbour walk at dawn» vuelve a lo que ven los visitantes.');
   });
@@ -125,7 +125,7 @@ describe('publishing and discarding the changes', () => {
   it('offers an editor "Return to author" beside Publish changes when the changes are in review', async () => {
     open({ items: [live({ review: { state: 'submitted', comment: null, by: { id: 2, name: 'Ann' }, at: '2026-01-01T10:00:00Z' } })] });
     await screen.findByRole('button', { name: 'Return to author' });
-    expect(buttons()).toEqual(['Publish changes', 'Return to author', 'Discard changes', 'More']);
+    expect(buttons()).toEqual(['Publish changes', 'Return to author', 'More']);
   });
 });
 

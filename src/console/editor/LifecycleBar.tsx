@@ -6,6 +6,7 @@ import { useMay } from '../session/useGrant.ts';
 import { hasPublishStep, hasUnpublishedChanges, reviewStep, visitorState } from '../../core/visitorState.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ChangesActions } from '../changes/ChangesActions.tsx';
+import { useDiscardChanges } from '../changes/useDiscardChanges.tsx';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
 import { MENU_ACTIONS, MoreActions } from './MoreActions.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
@@ -32,6 +33,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
   const [returning, setReturning] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const check = usePublishCheck(kind, editor);
+  const discard = useDiscardChanges(kind, editor);
   const item = editor.current;
   if (!item) return null;
   const onAction = (action: LifecycleAction) => {
@@ -66,7 +68,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
         </button>
       )}
       {changesActions && (
-        <ChangesActions kind={kind} editor={editor} lifecycle={mayLifecycle} submit={submitChanges} disabled={disabled}
+        <ChangesActions editor={editor} lifecycle={mayLifecycle} submit={submitChanges} disabled={disabled}
           publish={() => void check.ask()} after={giveBack && returnButton} />
       )}
       {actions.filter((a) => !MENU_ACTIONS.includes(a)).flatMap((action) => [
@@ -79,7 +81,9 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
       ])}
       {giveBack && !actions.includes('publish') && !(changesActions && mayLifecycle) && returnButton}
       <MoreActions actions={actions.filter((a) => MENU_ACTIONS.includes(a))} schedule={schedulable} disabled={disabled}
+        discard={changes && mayLifecycle ? { onSelect: discard.ask, disabled: discard.reading } : undefined}
         onAction={onAction} onSchedule={() => setScheduling(true)} />
+      {discard.dialog}
       {scheduling && (
         <ScheduleDialog title={kind.list.toListItem(item).title || t('list.untitled')}
           schedule={{ publish_at: item.publish_at ?? null, unpublish_at: item.unpublish_at ?? null }}

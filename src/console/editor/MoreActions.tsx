@@ -8,11 +8,13 @@ import { useInertPage } from '../ui/useInertPage.ts';
 export const MENU_ACTIONS: readonly LifecycleAction[] = ['un-publish', 'delete', 'destroy'];
 
 /**
- * The lifecycle bar's "More" menu: Schedule… and the actions that take an item out (Unpublish, Archive,
- * Destroy), so the bar's one row keeps the steps of the day (publish, its changes, review) in view at any width.
+ * The lifecycle bar's "More" menu: Discard changes, Schedule… and the actions that take an item out (Unpublish,
+ * Archive, Destroy), so the bar's one row keeps the steps of the day (publish, its changes, review) in view at any width.
  */
-export function MoreActions({ actions, schedule, disabled, onAction, onSchedule }: {
+export function MoreActions({ actions, schedule, disabled, onAction, onSchedule, discard }: {
   actions: readonly LifecycleAction[];
+  /** "Discard changes" first, when the item has changes the user may discard. */
+  discard?: { onSelect(): void; disabled: boolean };
   /** Whether Schedule… is offered. */
   schedule: boolean;
   disabled: boolean;
@@ -22,7 +24,7 @@ export function MoreActions({ actions, schedule, disabled, onAction, onSchedule 
   const t = useT();
   const [open, setOpen] = useState(false);
   useInertPage(open);
-  if (!actions.length && !schedule) return null;
+  if (!actions.length && !schedule && !discard) return null;
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="btn btn--sm" disabled={disabled} aria-label={t('lifecycle.more')}>
@@ -31,6 +33,8 @@ export function MoreActions({ actions, schedule, disabled, onAction, onSchedule 
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          {discard && <DropdownMenu.Item className="menu__item" disabled={discard.disabled} onSelect={discard.onSelect}>{t('lifecycle.discard-changes')}</DropdownMenu.Item>}
+          {discard && (schedule || actions.length > 0) && <DropdownMenu.Separator className="menu__separator" />}
           {schedule && <DropdownMenu.Item className="menu__item" onSelect={onSchedule}>{t('lifecycle.schedule')}</DropdownMenu.Item>}
           {schedule && actions.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
           {actions.map((action) => (
