@@ -186,12 +186,14 @@ describe.each(availableDatabases())('published versions of live items on %s', (d
     const item = await act(kind, 'publish', made.id);
     const changed = await translate(kind, await save(kind, item, { [label]: unique('To be discarded') }), { [top]: 'Texto descartado' });
     expect(changed.changed_languages).toEqual(['en', 'es']);
+    // Submitted for review: the discarded changes take their review with them.
+    await answered(author.client.get(path(kind, `/submit-review/${item.id}`)));
 
     // Authors may not discard: a lifecycle right.
     await refusedWith(author.client.get(path(kind, `/discard/${item.id}`)), 403);
     const discarded = await answered(editor.client.get(path(kind, `/discard/${item.id}`)));
     expect(discarded.message).toBe('Changes discarded');
-    expect(discarded.data).toMatchObject({ [label]: item[label], has_changes: false, changed_languages: [], published_version: item.version });
+    expect(discarded.data).toMatchObject({ [label]: item[label], has_changes: false, changed_languages: [], published_version: item.version, review: null });
     expect(discarded.data.version).toBeGreaterThan(changed.version);
     expect((await itemOf(kind, item.id, ES))[top]).toBe('Texto publicado');
     await expectFlags(kind, item.id, { published_version: item.version, has_changes: false, changed_languages: [] });

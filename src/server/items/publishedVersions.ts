@@ -30,11 +30,13 @@ export async function dropPublished(db: Db, companyId: number, itemId: number): 
 
 /**
  * Sets the item's working copy (document, title, variant, translations) back to its published version;
- * the version moves on so open editors see the change. False when the item has no published version.
+ * the version moves on so open editors see the change, and a review of the discarded changes ends with
+ * them. False when the item has no published version.
  */
 export async function restorePublished(db: Db, companyId: number, kind: string, itemId: number): Promise<boolean> {
   const rows = await db.query(
-    `update items i set data = p.data, title = p.title, variant = p.variant, version = i.version + 1, updated_at = now()
+    `update items i set data = p.data, title = p.title, variant = p.variant, version = i.version + 1, updated_at = now(),
+            review = null, review_comment = null, review_by = null, review_at = null
        from published_items p
       where p.item_id = i.id and i.company_id = $1 and i.kind = $2 and i.id = $3 returning i.id`,
     [companyId, kind, itemId]);
