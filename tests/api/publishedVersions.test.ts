@@ -200,6 +200,9 @@ describe.each(availableDatabases())('published versions of live items on %s', (d
     const history = (await answered(s.client.get(path(kind, `/${item.id}/revisions`)))).data.revisions;
     expect(history[0]).toMatchObject({ action: 'discard', user: { email: editor.email } });
 
+    // Nothing left to review either: a published item is reviewed for its changes.
+    expect((await refusedWith(author.client.get(path(kind, `/submit-review/${item.id}`)), 409)).message).toBe('This item is published and has no changes to review.');
+
     // Nothing left to discard, in the caller's language; a draft has nothing to discard from.
     const none = await refusedWith(s.client.get(path(kind, `/discard/${item.id}`), { 'accept-language': 'es' }), 409);
     expect(none.message).toMatch(/descartar/);

@@ -29,10 +29,13 @@ const ACTION: Record<ReviewStep, 'submit-review' | 'return-review'> = { submit: 
  */
 export function takeReviewStep(db: Db, record: RevisionRecorder, t: ReviewStepTarget, step: ReviewStep, comment: string | null): Promise<WireItem> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ review: ReviewState | null; is_archived: boolean }>(
-      'select review, is_archived from items where company_id = $1 and kind = $2 and id = $3 for update', [t.companyId, t.kind, t.itemId]);
+    const [row] = await tx.query<{ review: ReviewState | null; is_archived: boolean; unchanged_live: boolean }>(
+      `select review, is_archived, published_version is not null and cardinality(changed_languages) = 0 as unchanged_live
+         from items where company_id = $1 and kind = $2 and id = $3 for update`, [t.companyId, t.kind, t.itemId]);
     if (!row) throw notFound();
     if (step === 'submit' && row.is_archived) throw refusal(409, 'api.refused.review.archived');
+    // A published item is reviewed for its changes: with none, there is nothing for an editor to approve.
+    if (step === 'submit' && row.unchanged_live) throw refusal(409, 'api.refused.review.noChanges');
     if (step === 'submit' && row.review === 'submitted') throw refusal(409, 'api.refused.review.alreadySubmitted');
     if (step === 'return' && row.review !== 'submitted') throw refusal(409, 'api.refused.review.notSubmitted');
     const [updated] = await tx.query<ItemRow>(
