@@ -193,4 +193,14 @@ describe('someone else publishes the changes', () => {
     expect(screen.queryByRole('button', { name: 'Publish changes' })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: 'The phone shows' })).toBeNull();
   });
+
+  it('names a language someone else just translated, though a translation moves no version', async () => {
+    const items = [live({ changed_languages: ['en'] })];
+    const stream = fakeStream();
+    open({ items, live: stream.Source });
+    await waitFor(() => expect(headerBadge()).toBe('Published · changes not published yet (English)'));
+    items[0] = live();
+    stream.send({ kind: 'tk_tour', id: 1, version: 3, action: 'translated', by: { id: 5, name: 'Tina' }, at: new Date().toISOString() });
+    await waitFor(() => expect(headerBadge()).toBe('Published · changes not published yet (English and Español)'));
+  });
 });

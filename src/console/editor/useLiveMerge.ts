@@ -53,12 +53,25 @@ export interface LiveMergeParts {
  */
 export function useLiveMerge(p: LiveMergeParts): void {
   const { kindId, current, api, pending, keyed, docOf, empty, select, reset, rebase, labels, refs, setCurrent, setBaseline, setArrival, bumpFormKey, openConflict } = p;
+  // Someone's translation of the open item: its document and version stay, what differs from the published
+  // version may not (the badge, Publish changes, the phone's switch), so only those are read again.
+  const rereadFlags = useCallback(async (id: number) => {
+    let item: WireItem;
+    try { item = await api.get(id); } catch { return; }
+    const now = refs.currentRef.current;
+    if (!now || now.id !== item.id || item.version !== now.version) return;
+    setCurrent({ ...now, published_version: item.published_version, has_changes: item.has_changes, changed_languages: item.changed_languages });
+  }, [api, refs, setCurrent]);
   const arrive = useCallback(async (event: LiveItemEvent) => {
     const { inflight, currentRef, baselineRef, formRef, shownId } = refs;
     // My own save's answer first: it moves the version, so its echo is skipped below.
     while (inflight.current) await inflight.current;
     const shown = currentRef.current;
     if (!shown || shown.id !== event.id) return;
+    if (event.action === 'translated' && event.version !== null && event.version <= shown.version) {
+      await rereadFlags(event.id);
+      return;
+    }
     if (event.action !== 'destroyed' && event.version !== null && event.version <= shown.version) return;
     const by = event.by?.name ?? null;
     const dirtyNow = () => !sameJson(formRef.current, baselineRef.current);
@@ -104,6 +117,6 @@ export function useLiveMerge(p: LiveMergeParts): void {
     // step gets their change too, so undo takes back only mine.
     if (!sameJson(merged.form, formRef.current)) rebase((doc) => (doc === formRef.current ? merged.form : mergeIntoForm(base, doc, theirsDoc, keyed).form));
     if (fields.length || event.action !== 'updated') setArrival({ by, action: event.action, fields, kept });
-  }, [api, docOf, empty, keyed, pending, reset, rebase, select, setBaseline, setCurrent, setArrival, bumpFormKey, openConflict, labels, refs]);
+  }, [api, docOf, empty, keyed, pending, reset, rebase, select, setBaseline, setCurrent, setArrival, bumpFormKey, openConflict, labels, refs, rereadFlags]);
   useLiveItem(kindId, current?.id ?? null, current?.version ?? null, (e) => { void arrive(e); });
 }
