@@ -83,7 +83,7 @@ describe('the review step in the console', () => {
     await row.getByRole('link', { name: TITLE, exact: true }).click();
     await editor.getByRole('heading', { name: /^Edit / }).waitFor();
     await expect.poll(() => badge(editor).innerText()).toBe('In review');
-    expect(await lifecycle(editor).getByRole('button').allInnerTexts()).toEqual(['Publish', 'Return to author', 'Archive', 'Destroy']);
+    expect(await lifecycle(editor).getByRole('button').allInnerTexts()).toEqual(['Publish', 'Return to author', 'More']);
     await lifecycle(editor).getByRole('button', { name: 'Return to author' }).click();
     const dialog = editor.getByRole('dialog', { name: `Return “${TITLE}” to its author?` });
     await dialog.getByLabel('Comment for the author (optional)').fill(COMMENT);
