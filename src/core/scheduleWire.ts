@@ -24,7 +24,7 @@ export interface ItemSchedule {
 
 /** One entry of the company's schedule (`GET /api/schedule`), soonest first. */
 export interface ScheduleEntry {
-  /** 'item' now; releases join later. */
+  /** An item's action, or a release's publish (then `kind` is null and `id` the release's). */
   target: 'item' | 'release';
   kind: string | null;
   id: number;

@@ -55,6 +55,7 @@ import type { CachedUpstream } from './upstream/createCachedUpstream.ts';
 import { createLive } from './live/createLive.ts';
 import type { StreamLimits } from './live/streamQuota.ts';
 import { scheduleRoutes } from './schedule/scheduleRoutes.ts';
+import { releaseRoutes } from './releases/releaseRoutes.ts';
 import { createScheduleRunner } from './schedule/createScheduleRunner.ts';
 
 /** Everything the HTTP app needs, built once at start-up. */
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publishedRoutes(deps.registry, writer));
   // Scheduled publishing (before the kind's own `/{x}/:id` routes) and this process's runner of the jobs.
   api.route('/', scheduleRoutes(deps.registry, writer));
+  api.route('/', releaseRoutes(deps.registry, writer));
   if (deps.scheduleEveryMs !== undefined) {
     const runner = createScheduleRunner({ db: deps.db, writer, registry: deps.registry, log, everyMs: deps.scheduleEveryMs });
     runner.start();

@@ -192,6 +192,11 @@ export function createSweepWorld(doc: any, client: ApiClient, callers: SweepCall
         values.n = body.data.revisions[0]?.n ?? 1;
       } else if (p.name === 'sid') values.sid = destructive ? await newSimulation() : await shared.simulation();
       else if (p.name === 'token') values.token = await shared.passwordToken();
+      else if (p.name === 'rid') values.rid = (await ok(client.post('/api/releases', { name: unique('Sweep release') }), 'create a release', 201)).data.release.id;
+      else if (op.operationId === 'releases.removeItem') {
+        values.id = await throwaway(kindValue());
+        await ok(client.post(`/api/releases/${values.rid}/items`, { kind: values.kind, id: values.id, action: 'publish' }), 'add to a release');
+      }
       else if (p.name === 'type') values.type = (await shared.mediaFile()).type;
       else if (p.name === 'file') values.file = (await shared.mediaFile()).file;
       else if (op.operationId.startsWith('users.')) values.id = destructive || !isDestructive(op) ? (await newUser('Harbour-walk-77')).user.id : await shared.user();

@@ -19,6 +19,8 @@ import { addRelationOperations } from './relationOperations.ts';
 import { addRevisionOperations, REVISIONS_TAG } from './revisionOperations.ts';
 import { addReviewOperations } from './reviewOperations.ts';
 import { addScheduleOperations } from './scheduleOperations.ts';
+import { releaseSection } from './releaseOperations.ts';
+import { hasPublishStep } from '../../core/visitorState.ts';
 import { sessionSection } from './sessionOperations.ts';
 import { settingsSection } from './settingsOperations.ts';
 import { translationSection } from './translationOperations.ts';
@@ -45,7 +47,7 @@ export function createOpenApiDocuments(registry: KindRegistry, validator: KindVa
   const kindIds = registry.kinds.map((k) => k.id);
   const tags = kindTags(registry);
   const sections: PathSection[] = [
-    sessionSection, userSection, settingsSection, mediaSection, overviewSection, liveSection,
+    sessionSection, userSection, settingsSection, mediaSection, overviewSection, liveSection, releaseSection(registry.kinds.filter(hasPublishStep).map((k) => k.id)),
     walkSection(kindIds), translationSection(registry.kinds.filter(translatable).map((k) => k.id)), deliverySection(kindIds),
   ];
   const table = createPathTable();

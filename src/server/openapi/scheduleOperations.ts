@@ -15,7 +15,7 @@ const BODY = object({
 });
 
 const ENTRY = object({
-  target: { type: 'string', enum: ['item', 'release'], description: 'What the action is on: an item (releases join later).' },
+  target: { type: 'string', enum: ['item', 'release'], description: 'What the action is on: an item, or a release (then `kind` is null and `id` is the release\'s).' },
   kind: { type: ['string', 'null'], description: 'The item\'s kind id.' },
   id: { type: 'integer' },
   title: { type: 'string' },

@@ -16,12 +16,7 @@ import { callerOf } from '../http/callerOf.ts';
 import { contentLanguage, requestMessageLanguage } from '../http/contentLanguage.ts';
 import { idParam } from '../http/idParam.ts';
 import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
-import { ruleText } from '../i18n/ruleMessages.ts';
-import { readinessText } from '../i18n/readinessMessages.ts';
-import { unpublishableKinds } from '../delivery/deliverItems.ts';
-import { targetGapMessage } from '../overview/referenceFaults.ts';
-import { unpublishedTargets } from '../overview/unpublishedTargets.ts';
-import { documentOf } from '../items/documentOf.ts';
+import { itemReadiness } from '../overview/itemReadiness.ts';
 import { createItemStore, type WireItem } from '../items/itemStore.ts';
 import { listRelationLinks } from '../links/relationStore.ts';
 import { refsOf, usedBy, usedIds } from '../links/usedBy.ts';
@@ -166,16 +161,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     const item = await store.get(user.companyId, kind, id);
     if (!item) throw notFound();
     // The kind as this client has it: a variant's lint (or none) is the one that applies.
-    const forClient = validator.kindFor(kind, user.companySlug);
-    const lang = requestMessageLanguage(c);
-    const faults = (forClient.rules?.lint?.(documentOf(item)) ?? []).map((f) => ({
-      at: f.at, message: ruleText(forClient, { field: f.at, message: f.message, values: f.values }, lang), messageId: f.message, values: f.values ?? {},
-    }));
-    // What a publish should name first: referenced or linked items visitors would not get (or get older).
-    const targets = (await unpublishedTargets(store.db, user.companyId, kind.id, id, unpublishableKinds(registry))).map((t) => {
-      const values = { kind: t.kind, id: t.id, title: t.title };
-      return { ...t, messageId: targetGapMessage(t.gap), message: readinessText(targetGapMessage(t.gap), values, lang) };
-    });
+    const { faults, targets } = await itemReadiness(store.db, registry, user.companyId, validator.kindFor(kind, user.companySlug), item, requestMessageLanguage(c));
     return c.json({ code: 200, status: 'success', data: { faults, targets } });
   });
 

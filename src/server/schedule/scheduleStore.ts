@@ -64,14 +64,15 @@ interface EntryRow {
   error: string | null;
 }
 
-/** The company's scheduled actions due in [from, to), soonest first, of the given kinds (those the caller's client has). */
+/** The company's scheduled actions due in [from, to), soonest first: items of the given kinds (those the caller's client has) and releases (`id` the release's). */
 export async function companySchedule(db: Db, companyId: number, kinds: readonly string[], from: Date, to: Date): Promise<ScheduleEntry[]> {
   const rows = await db.query<EntryRow>(
-    `select j.target_type, j.kind, j.item_id, i.title, j.action, j.run_at, j.set_by, u.name as set_by_name, j.state, j.error
+    `select j.target_type, j.kind, coalesce(j.item_id, j.release_id) as item_id, coalesce(i.title, r.name) as title, j.action, j.run_at, j.set_by, u.name as set_by_name, j.state, j.error
        from scheduled_jobs j
        left join items i on i.id = j.item_id
+       left join releases r on r.id = j.release_id
        left join users u on u.id = j.set_by
-      where j.company_id = $1 and j.run_at >= $2 and j.run_at < $3 and j.kind = any($4::text[])
+      where j.company_id = $1 and j.run_at >= $2 and j.run_at < $3 and (j.kind = any($4::text[]) or j.target_type = 'release')
       order by j.run_at, j.id`, [companyId, from.toISOString(), to.toISOString(), kinds]);
   return rows.map((r) => ({
     target: r.target_type, kind: r.kind, id: r.item_id, title: r.title ?? '', action: r.action, at: isoTime(r.run_at),
