@@ -113,7 +113,7 @@ describe.each(availableDatabases())('scheduled publishing on %s', (database) => 
   it('publishes at publish_at and un-publishes at unpublish_at, once each, as the editor who set them, in History and on the schedule', async () => {
     const item = await created();
     await answered(schedule(editor, item.id, { publish_at: inSeconds(2), unpublish_at: inSeconds(3) }));
-    await expect.poll(async () => (await itemOf(item.id)).state, { timeout: 15_000, interval: 250 }).toBe('published');
+    // Both jobs may fall due in one tick of a busy machine: History, not a poll of the state, shows the publish came first.
     await expect.poll(async () => (await itemOf(item.id)).state, { timeout: 15_000, interval: 250 }).toBe('unpublished');
     expect(await itemOf(item.id)).toMatchObject({ publish_at: null, unpublish_at: null, schedule_error: null });
     // Give a second run a chance to show: there must be none.
