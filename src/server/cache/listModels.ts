@@ -124,10 +124,9 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
     let revision = asked;
     let members: MemberStamp[];
     if (pinned && asked !== undefined) {
-      ({ value: members, revision } = await pinned((db) => {
+      ({ value: members, revision } = await pinned((db) => source.members(db), () => {
         const p = pending.get(key);
         if (p?.seq === seq) p.started = true;
-        return source.members(db);
       }));
     }
     else members = await source.members();

@@ -9,8 +9,9 @@ export interface RevisionSource {
   /**
    * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
    * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
+   * `started` is told at that moment: from then on a newer write is no longer seen by `read`.
    */
-  pinned?<T>(read: (db: Db) => Promise<T>): Promise<{ value: T; revision: string }>;
+  pinned?<T>(read: (db: Db) => Promise<T>, started?: () => void): Promise<{ value: T; revision: string }>;
   /**
    * PGlite only: the revision as of the last write whose HTTP answer has been released (acknowledgeWrites.ts).
    * A read model at this revision or newer shows every write acknowledged so far.
@@ -63,11 +64,16 @@ export function createRevisionSource(db: Db): RevisionSource {
       acknowledged = Math.max(acknowledged, countOf(revision));
     },
     includes: (a, b) => countOf(a) >= countOf(b),
-    // PGlite runs queries and transactions one at a time, in order: inside this transaction every write
-    // counted so far has ended, so what `read` sees is at least that revision.
-    pinned: (read) => db.transaction(async (tx) => {
-      const revision = current;
-      return { value: await read(tx), revision };
+    // PGlite runs queries and transactions one at a time, in order: once this transaction has begun, every write
+    // counted so far has ended, so what `read` sees is at least that revision. The read is sent at once (the
+    // thread runs it as the transaction begins); the revision is taken when the transaction says it has begun.
+    pinned: (read, started) => db.transaction(async (tx) => {
+      let revision = current;
+      const begun = tx.began?.().then(() => { revision = current; started?.(); });
+      if (!begun) started?.();
+      const value = await read(tx);
+      await begun;
+      return { value, revision };
     }),
   };
 }
