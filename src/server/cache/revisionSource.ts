@@ -1,11 +1,12 @@
 import type { Db } from '../db/Db.ts';
+import { pinnedReads } from './pinnedReads.ts';
 
 /** Where a stored answer learns whether it is still current: the company's revision (migration 008). */
 export interface RevisionSource {
   /** The company's revision as of now (after every write acknowledged before this call); undefined when it has none. Synchronous when known. */
   current(companyId: number): string | undefined | Promise<string | undefined>;
-  /** A write went through this process. */
-  written(): void;
+  /** A write went through this process; `kind`: it changed rows of that kind's items only (writeScope.ts). */
+  written(kind?: string): void;
   /**
    * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
    * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
@@ -21,9 +22,17 @@ export interface RevisionSource {
   acknowledge?(revision: string): void;
   /** PGlite only: revision `a` includes every write of revision `b`. */
   includes?(a: string, b: string): boolean;
+  /**
+   * PGlite only: whether a write after revision `from` up to `to` may have changed rows of `kind`'s items —
+   * false only when every one of them declared another kind (writeScope.ts) and is still remembered.
+   */
+  touched?(from: string, to: string, kind: string): boolean;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
+
+// Writes whose declared kind is remembered (at least half as many): a model older than them is refreshed as before.
+const SCOPES_KEPT = 4096;
 
 async function read(db: Db, companyId: number): Promise<string | undefined> {
   const row = (await db.query<{ revision: string | number }>(READ, [companyId]))[0];
@@ -46,10 +55,18 @@ export function createRevisionSource(db: Db): RevisionSource {
   let acknowledged = 0;
   let settling: NodeJS.Timeout | undefined;
   const countOf = (revision: string) => Number(revision.slice(1));
+  // The kind each recent write declared (null: none), write `kept + 1` first.
+  let scopes: (string | null)[] = [];
+  let kept = 0;
   return {
     current: () => current,
-    written() {
+    written(kind) {
       current = `w${++writes}`;
+      scopes.push(kind ?? null);
+      if (scopes.length > SCOPES_KEPT) {
+        kept += scopes.length - SCOPES_KEPT / 2;
+        scopes = scopes.slice(-SCOPES_KEPT / 2);
+      }
       // A write no request answers (none today) still shows within a second: acknowledging without a
       // catch-up only makes the older models refresh on their next read. Only the writes made before the
       // timer was set: those of saves still under way would make every reader wait for a refresh.
@@ -64,17 +81,18 @@ export function createRevisionSource(db: Db): RevisionSource {
       acknowledged = Math.max(acknowledged, countOf(revision));
     },
     includes: (a, b) => countOf(a) >= countOf(b),
-    // PGlite runs queries and transactions one at a time, in order: once this transaction has begun, every write
-    // counted so far has ended, so what `read` sees is at least that revision. The read is sent at once (the
-    // thread runs it as the transaction begins); the revision is taken when the transaction says it has begun.
-    pinned: (read, started) => db.transaction(async (tx) => {
-      let revision = current;
-      const begun = tx.began?.().then(() => { revision = current; started?.(); });
-      if (!begun) started?.();
-      const value = await read(tx);
-      await begun;
-      return { value, revision };
-    }),
+    touched(from, to, kind) {
+      const first = countOf(from) + 1;
+      if (first <= kept) return true;
+      for (let w = first; w <= countOf(to); w++) {
+        const scope = scopes[w - kept - 1];
+        if (scope === null || scope === undefined || scope === kind) return true;
+      }
+      return false;
+    },
+    // PGlite runs queries and transactions one at a time, in order: once a transaction has begun, every write
+    // counted so far has ended, so what a read in it sees is at least that revision (pinnedReads.ts).
+    pinned: pinnedReads(db, () => current),
   };
 }
 
