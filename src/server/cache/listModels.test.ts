@@ -103,7 +103,7 @@ describe('list read models', () => {
     // As on PGlite: revisions are write counts, a pinned read sees every write counted before it.
     let writes = 1;
     const countOf = (r: string) => Number(r.slice(1));
-    const models = createListModels(1 << 20, async (read) => ({ revision: `w${writes}`, value: await read(undefined as never) }), (a, b) => countOf(a) >= countOf(b));
+    const models = createListModels(1 << 20, { pinned: async (read) => ({ revision: `w${writes}`, value: await read(undefined as never) }), includes: (a, b) => countOf(a) >= countOf(b) });
     await models.answer('1\u0000k', 'w1', t.source, 'w1');
     expect(t.calls.members).toBe(1);
 

@@ -29,6 +29,11 @@ export interface ListSource {
   members(db?: Db): Promise<MemberStamp[]>;
   /** The entries of these items (one batch); an item gone since `members` is simply absent. */
   render(ids: number[]): Promise<Map<number, RenderedEntry>>;
+  /**
+   * The kind whose items it lists: a write confined to another kind (writeScope.ts) then leaves the model
+   * standing, unless an entry shows other rows (`external`). Absent: every write may change it.
+   */
+  kind?: string;
 }
 
 interface Entry {
@@ -51,6 +56,8 @@ interface Model {
   size: number;
   /** Where its entries come from (the last reader's: every source of one key renders the same answer). */
   source: ListSource;
+  /** An entry shows other rows than its item's own (RenderedEntry.external). */
+  external: boolean;
   /** When a reader last asked for it (Date.now()): writers catch up only the models in use. */
   usedAt: number;
   /** Its recency stamp in the shared budget (CacheBudget.tick). */
@@ -85,7 +92,8 @@ const IN_USE_MS = 10_000;
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned'], includes?: RevisionSource['includes'], budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
+export function createListModels(maxBytes: number, revisions: Pick<RevisionSource, 'pinned' | 'includes' | 'touched'> = {}, budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
+  const { pinned, includes, touched } = revisions;
   const models = new Map<string, Model>();
   const cap = Math.min(maxBytes, budget.maxBytes);
   // `started`: a pinned refresh has begun reading; until then whoever arrives may still join it (it will see them).
@@ -174,16 +182,25 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
     }
     if (revision !== undefined && cap > 0) {
       const usedAt = old?.usedAt ?? Date.now();
-      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, usedAt, used: budget.tick() });
+      const external = [...entries.values()].some((e) => e.external);
+      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, external, usedAt, used: budget.tick() });
     }
     return answer;
   };
+
+  // The writes since the model's revision, up to `revision`, were all confined to other kinds: it shows that revision too.
+  const standsThrough = (model: Model, revision: string) => touched !== undefined && model.source.kind !== undefined && !model.external
+    && !touched(model.revision, revision, model.source.kind);
 
   const lookup = (key: string, revision: string | undefined, source: ListSource, acknowledged?: string): StoredAnswer | Promise<StoredAnswer> => {
     const model = models.get(key);
     // With `acknowledged`: a model including every acknowledged write stands though writes not yet answered moved the revision.
     if (model && revision !== undefined && (model.revision === revision
       || (acknowledged !== undefined && includes !== undefined && includes(model.revision, acknowledged)))) return model.answer;
+    if (model && revision !== undefined && standsThrough(model, revision)) {
+      model.revision = revision;
+      return model.answer;
+    }
     // Concurrent requests at one revision share a refresh: it read its stamps after that revision. A pinned
     // refresh not yet reading will read after this request's revision too, so it is shared as well.
     const inFlight = pending.get(key);
