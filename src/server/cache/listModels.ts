@@ -92,8 +92,8 @@ const IN_USE_MS = 10_000;
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number, revisions: Pick<RevisionSource, 'pinned' | 'includes' | 'touched'> = {}, budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
-  const { pinned, includes, touched } = revisions;
+export function createListModels(maxBytes: number, revisions: Pick<RevisionSource, 'pinned' | 'includes' | 'changed'> = {}, budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
+  const { pinned, includes, changed: changedItems } = revisions;
   const models = new Map<string, Model>();
   const cap = Math.min(maxBytes, budget.maxBytes);
   // `started`: a pinned refresh has begun reading; until then whoever arrives may still join it (it will see them).
@@ -162,8 +162,34 @@ export function createListModels(maxBytes: number, revisions: Pick<RevisionSourc
       order.push(m.id);
     }
     if (old && (order.length !== old.order.length || order.some((id, i) => id !== old.order[i]))) changed = true;
+    return assemble(key, old, { seq, revision, entries, order, changed, source });
+  };
+
+  /**
+   * Re-renders only `ids` of the model (the items the writes since its revision changed: writeScope.ts), as of
+   * `revision` at least; their stamps are left unknown, so the next stamp read renders them again. Falls back to
+   * a refresh when one of them has left the list or now shows other rows.
+   */
+  const refreshItems = async (key: string, old: Model, ids: ReadonlySet<number>, revision: string, source: ListSource): Promise<StoredAnswer> => {
+    const seq = ++seqs;
+    const wanted = [...ids].filter((id) => old.entries.has(id));
+    const rendered = wanted.length ? await source.render(wanted) : new Map<number, RenderedEntry>();
+    if (rendered.size !== wanted.length || [...rendered.values()].some((r) => r.external)) return refresh(key, revision, source);
+    const entries = new Map(old.entries);
+    let changed = false;
+    for (const [id, r] of rendered) {
+      const bytes = Buffer.from(r.json);
+      if (!old.entries.get(id)!.bytes.equals(bytes)) changed = true;
+      entries.set(id, { stamp: '', external: false, revision, bytes });
+    }
+    return assemble(key, old, { seq, revision, entries, order: old.order, changed, source });
+  };
+
+  /** The answer of a refreshed model (the old one when no byte changed), kept when it has a revision. */
+  const assemble = (key: string, old: Model | undefined, m: { seq: number; revision: string | undefined; entries: Map<number, Entry>; order: number[]; changed: boolean; source: ListSource }): StoredAnswer => {
+    const { seq, revision, entries, order, source } = m;
     let answer: StoredAnswer;
-    if (!changed && old) {
+    if (!m.changed && old) {
       answer = old.answer;
     } else {
       const parts: Buffer[] = [Buffer.from(source.prefix)];
@@ -188,17 +214,19 @@ export function createListModels(maxBytes: number, revisions: Pick<RevisionSourc
     return answer;
   };
 
-  // The writes since the model's revision, up to `revision`, were all confined to other kinds: it shows that revision too.
-  const standsThrough = (model: Model, revision: string) => touched !== undefined && model.source.kind !== undefined && !model.external
-    && !touched(model.revision, revision, model.source.kind);
+  // Which items the writes since the model's revision, up to `revision`, changed in it (undefined: anything may have).
+  const changedSince = (model: Model, revision: string) => (changedItems !== undefined && model.source.kind !== undefined && !model.external
+    ? changedItems(model.revision, revision, model.source.kind) : undefined);
 
   const lookup = (key: string, revision: string | undefined, source: ListSource, acknowledged?: string): StoredAnswer | Promise<StoredAnswer> => {
     const model = models.get(key);
     // With `acknowledged`: a model including every acknowledged write stands though writes not yet answered moved the revision.
     if (model && revision !== undefined && (model.revision === revision
       || (acknowledged !== undefined && includes !== undefined && includes(model.revision, acknowledged)))) return model.answer;
-    if (model && revision !== undefined && standsThrough(model, revision)) {
-      model.revision = revision;
+    const changed = model && revision !== undefined ? changedSince(model, revision) : undefined;
+    // Only other kinds' items were written since: the model shows `revision` as it is.
+    if (model && changed?.size === 0) {
+      model.revision = revision!;
       return model.answer;
     }
     // Concurrent requests at one revision share a refresh: it read its stamps after that revision. A pinned
@@ -209,7 +237,9 @@ export function createListModels(maxBytes: number, revisions: Pick<RevisionSourc
     if (joinable) return inFlight.promise;
     const entry = { revision, seq: seqs + 1, started: false, promise: undefined as unknown as Promise<StoredAnswer> };
     pending.set(key, entry);
-    const promise = (entry.promise = refresh(key, revision, source));
+    // Its render may be sent before a later request's writes are counted: only requests at its revision share it.
+    if (changed) entry.started = true;
+    const promise = (entry.promise = changed ? refreshItems(key, model!, changed, revision!, source) : refresh(key, revision, source));
     const done = () => { if (pending.get(key)?.promise === promise) pending.delete(key); };
     promise.then(done, done);
     return promise;

@@ -1,12 +1,13 @@
 import type { Db } from '../db/Db.ts';
 import { pinnedReads } from './pinnedReads.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /** Where a stored answer learns whether it is still current: the company's revision (migration 008). */
 export interface RevisionSource {
   /** The company's revision as of now (after every write acknowledged before this call); undefined when it has none. Synchronous when known. */
   current(companyId: number): string | undefined | Promise<string | undefined>;
-  /** A write went through this process; `kind`: it changed rows of that kind's items only (writeScope.ts). */
-  written(kind?: string): void;
+  /** A write went through this process; `scope`: what it declared it changes (writeScope.ts). */
+  written(scope?: WriteScope): void;
   /**
    * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
    * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
@@ -23,10 +24,11 @@ export interface RevisionSource {
   /** PGlite only: revision `a` includes every write of revision `b`. */
   includes?(a: string, b: string): boolean;
   /**
-   * PGlite only: whether a write after revision `from` up to `to` may have changed rows of `kind`'s items —
-   * false only when every one of them declared another kind (writeScope.ts) and is still remembered.
+   * PGlite only: which of `kind`'s items the writes after revision `from` up to `to` changed, when each of
+   * them declared its items (writeScope.ts) and is still remembered — their place in any list as it was; an
+   * empty set when they were all of other kinds. Undefined: anything may have changed.
    */
-  touched?(from: string, to: string, kind: string): boolean;
+  changed?(from: string, to: string, kind: string): ReadonlySet<number> | undefined;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
@@ -55,14 +57,14 @@ export function createRevisionSource(db: Db): RevisionSource {
   let acknowledged = 0;
   let settling: NodeJS.Timeout | undefined;
   const countOf = (revision: string) => Number(revision.slice(1));
-  // The kind each recent write declared (null: none), write `kept + 1` first.
-  let scopes: (string | null)[] = [];
+  // What each recent write declared (null: nothing), write `kept + 1` first.
+  let scopes: (WriteScope | null)[] = [];
   let kept = 0;
   return {
     current: () => current,
-    written(kind) {
+    written(scope) {
       current = `w${++writes}`;
-      scopes.push(kind ?? null);
+      scopes.push(scope ?? null);
       if (scopes.length > SCOPES_KEPT) {
         kept += scopes.length - SCOPES_KEPT / 2;
         scopes = scopes.slice(-SCOPES_KEPT / 2);
@@ -81,14 +83,16 @@ export function createRevisionSource(db: Db): RevisionSource {
       acknowledged = Math.max(acknowledged, countOf(revision));
     },
     includes: (a, b) => countOf(a) >= countOf(b),
-    touched(from, to, kind) {
+    changed(from, to, kind) {
       const first = countOf(from) + 1;
-      if (first <= kept) return true;
+      if (first <= kept) return undefined;
+      const ids = new Set<number>();
       for (let w = first; w <= countOf(to); w++) {
         const scope = scopes[w - kept - 1];
-        if (scope === null || scope === undefined || scope === kind) return true;
+        if (!scope) return undefined;
+        if (scope.kind === kind) for (const id of scope.ids) ids.add(id);
       }
-      return false;
+      return ids;
     },
     // PGlite runs queries and transactions one at a time, in order: once a transaction has begun, every write
     // counted so far has ended, so what a read in it sees is at least that revision (pinnedReads.ts).

@@ -1,25 +1,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const scopes = new AsyncLocalStorage<{ kind: string; open: boolean }>();
+/** What a write declares it changes: rows of these items of one kind, never which lists they are in. */
+export interface WriteScope {
+  kind: string;
+  ids: readonly number[];
+}
+
+const scopes = new AsyncLocalStorage<{ scope: WriteScope; open: boolean }>();
 
 /**
- * Runs a write that changes rows of one kind's items only — their items rows, translations, owned links,
- * published versions, revisions and live events — so that on the embedded database the read models of
- * other kinds' lists stand through it (RevisionSource.touched): none of them shows those rows, but through
- * an entry that shows other rows (`external`), which is refreshed anyway. A write not declared may change anything.
+ * Runs a write that changes only the rows of these items of one kind — their items rows, translations, owned
+ * links, revisions and live events — and leaves their place in every list as it was (no create, archive,
+ * publish, reorder or destroy). On the embedded database the list models then need no stamp read to take it:
+ * other kinds' lists stand through it, and the kind's lists re-render just these items (RevisionSource.changed),
+ * except a model with an entry that shows other rows (`external`), which refreshes as before.
+ * A write not declared may change anything.
  */
-export async function writingKind<T>(kind: string, write: () => Promise<T>): Promise<T> {
-  const scope = { kind, open: true };
+export async function writingItems<T>(kind: string, ids: readonly number[], write: () => Promise<T>): Promise<T> {
+  const held = { scope: { kind, ids }, open: true };
   try {
-    return await scopes.run(scope, write);
+    return await scopes.run(held, write);
   } finally {
     // Work the write left running (a live event's read-back) keeps this context, but is not the write.
-    scope.open = false;
+    held.open = false;
   }
 }
 
-/** The kind the write running in this context is confined to (`writingKind`); undefined when it declared none. */
-export function writeScope(): string | undefined {
-  const scope = scopes.getStore();
-  return scope?.open ? scope.kind : undefined;
+/** What the write running in this context declared (`writingItems`); undefined when it declared nothing. */
+export function writeScope(): WriteScope | undefined {
+  const held = scopes.getStore();
+  return held?.open ? held.scope : undefined;
 }

@@ -1,5 +1,5 @@
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
-import { writingKind } from '../cache/writeScope.ts';
+import { writingItems } from '../cache/writeScope.ts';
 import { HttpError } from '../errors/httpError.ts';
 import { notFound } from '../errors/notFoundError.ts';
 import { assertSameVariant, versionConflict } from '../errors/versionConflict.ts';
@@ -64,8 +64,8 @@ export async function updateItem(ctx: WriteContext, caller: WriteCaller, kind: R
       throw err;
     }
     const { doc, forClient, refs, wordRef, lang } = prepared;
-    // Its rows are the item's own (row, links, texts, revision): other kinds' list models stand through it.
-    const written = await writingKind(kind.id, () => refusingForeignLinks(() => inTransaction(store, async (tx) => {
+    // It changes the item's own rows (row, links, texts, revision), never its place in a list: the list models take it without reading stamps.
+    const written = await writingItems(kind.id, [id], () => refusingForeignLinks(() => inTransaction(store, async (tx) => {
       await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
       const { item, stale: moved } = await tx.update(caller.companyId, forClient, id, stored.version, doc);
       if (!item) {
