@@ -64,6 +64,17 @@ interface Model {
   used: number;
 }
 
+/** An answer whose body (and ETag, its hash) is made by `build` when first asked for. */
+function lazyAnswer(key: string, revision: string, build: () => Buffer): StoredAnswer {
+  let body: Buffer | undefined;
+  let etag: string | undefined;
+  return {
+    key, revision,
+    get body() { return body ??= build(); },
+    get etag() { return etag ??= etagOf(this.body); },
+  };
+}
+
 /** List answers assembled from per-item entries, each re-rendered only when its stamp moves (a read model of the lists). */
 export interface ListModels {
   /**
@@ -182,16 +193,19 @@ export function createListModels(maxBytes: number, revisions: Pick<RevisionSourc
       if (!old.entries.get(id)!.bytes.equals(bytes)) changed = true;
       entries.set(id, { stamp: '', external: false, revision, bytes });
     }
-    return assemble(key, old, { seq, revision, entries, order: old.order, changed, source });
+    return assemble(key, old, { seq, revision, entries, order: old.order, changed, source, external: false });
   };
 
-  /** The answer of a refreshed model (the old one when no byte changed), kept when it has a revision. */
-  const assemble = (key: string, old: Model | undefined, m: { seq: number; revision: string | undefined; entries: Map<number, Entry>; order: number[]; changed: boolean; source: ListSource }): StoredAnswer => {
+  /**
+   * The answer of a refreshed model (the old one when no byte changed), kept when it has a revision. Its body
+   * (and ETag) is put together when first read: a writer catching a model up pays for the entries it
+   * rendered, and a list saved to many times between two reads is put together once.
+   */
+  const assemble = (key: string, old: Model | undefined, m: { seq: number; revision: string | undefined; entries: Map<number, Entry>; order: number[]; changed: boolean; source: ListSource; external?: boolean }): StoredAnswer => {
     const { seq, revision, entries, order, source } = m;
-    let answer: StoredAnswer;
-    if (!m.changed && old) {
-      answer = old.answer;
-    } else {
+    let size = Buffer.byteLength(source.prefix) + Buffer.byteLength(source.suffix) + Math.max(0, order.length - 1);
+    for (const id of order) size += entries.get(id)!.bytes.length;
+    const answer = !m.changed && old ? old.answer : lazyAnswer(key, revision ?? '', () => {
       const parts: Buffer[] = [Buffer.from(source.prefix)];
       order.forEach((id, i) => { if (i) parts.push(COMMA); parts.push(entries.get(id)!.bytes); });
       parts.push(Buffer.from(source.suffix));
@@ -204,12 +218,12 @@ export function createListModels(maxBytes: number, revisions: Pick<RevisionSourc
         entries.set(id, { ...e, bytes: view });
         at += e.bytes.length + 1;
       }
-      answer = { key, revision: revision ?? '', body, etag: etagOf(body) };
-    }
+      return body;
+    });
     if (revision !== undefined && cap > 0) {
       const usedAt = old?.usedAt ?? Date.now();
-      const external = [...entries.values()].some((e) => e.external);
-      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, external, usedAt, used: budget.tick() });
+      const external = m.external ?? [...entries.values()].some((e) => e.external);
+      keep(key, { revision, seq, entries, order, answer, size: size + key.length + order.length * PER_ENTRY, source, external, usedAt, used: budget.tick() });
     }
     return answer;
   };
