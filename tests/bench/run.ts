@@ -18,6 +18,7 @@ import { mixedReadsBench } from './mixedReadsBench.ts';
 import { mergeBench } from './mergeBench.ts';
 import { liveBench } from './liveBench.ts';
 import { sessionBench } from './sessionBench.ts';
+import { saveBench } from './saveBench.ts';
 
 /** Every bench of the project, run in order; each returns rows measured against a same-run baseline. */
 const BENCHES: [string, () => Promise<BenchRow[]>][] = [
@@ -40,6 +41,7 @@ const BENCHES: [string, () => Promise<BenchRow[]>][] = [
   ['merge', mergeBench],
   ['live', liveBench],
   ['session', sessionBench],
+  ['save', saveBench],
 ];
 
 /** `npm run bench [section…]` (e.g. `npm run bench -- server start load`): prints a table and writes bench-results/bench.json. */

@@ -23,8 +23,8 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
 }
 
 
-async function seed(): Promise<string> {
-  const server = await startServer();
+async function seed(root?: string): Promise<string> {
+  const server = await startServer({ root });
   try {
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -40,18 +40,21 @@ async function seed(): Promise<string> {
   return server.dataDir;
 }
 
-let seeded: Promise<string> | undefined;
+const seeded = new Map<string | undefined, Promise<string>>();
 
-/** A PGlite data folder holding LIST_SIZE web pages, each also in es; made once per bench process. */
-export function seededDataDir(): Promise<string> {
-  seeded ??= seed();
-  return seeded;
+/**
+ * A PGlite data folder holding LIST_SIZE web pages, each also in es; made once per bench process and
+ * tree — `root`, another tree's server (an earlier commit's, tests/bench/commitTree.ts), seeds its own.
+ */
+export function seededDataDir(root?: string): Promise<string> {
+  if (!seeded.has(root)) seeded.set(root, seed(root));
+  return seeded.get(root)!;
 }
 
 /** A fresh copy of the seeded folder (an "existing data folder"); the caller removes it. */
-export async function copyOfSeededDataDir(): Promise<string> {
+export async function copyOfSeededDataDir(root?: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'tourbench-bench-data-'));
-  cpSync(await seededDataDir(), dir, { recursive: true });
+  cpSync(await seededDataDir(root), dir, { recursive: true });
   return dir;
 }
 

@@ -19,7 +19,7 @@ describe('one memory budget for the answer cache and the list models', () => {
   it('keeps the bytes both hold under the budget while both kinds are served, every answer correct', async () => {
     const budget = createCacheBudget(300_000);
     const answers = createAnswerCache(Infinity, budget);
-    const lists = createListModels(Infinity, undefined, undefined, budget);
+    const lists = createListModels(Infinity, {}, budget);
     for (let round = 0; round < 40; round++) {
       const list = await lists.answer(`list ${round}`, 'r1', listOf(`list ${round}`, 100));
       const items = JSON.parse(list.body.toString()).items as { text: string }[];
@@ -41,7 +41,7 @@ describe('one memory budget for the answer cache and the list models', () => {
   it('gives up the least recently used entry of either kind first: a list read all along outlives newer item answers', async () => {
     const budget = createCacheBudget(200_000);
     const answers = createAnswerCache(Infinity, budget);
-    const lists = createListModels(Infinity, undefined, undefined, budget);
+    const lists = createListModels(Infinity, {}, budget);
     let renders = 0;
     const hot: ListSource = { ...listOf('hot', 100), render: (ids) => { renders++; return listOf('hot', 100).render(ids); } };
     await lists.answer('hot', 'r1', hot);
@@ -58,7 +58,7 @@ describe('one memory budget for the answer cache and the list models', () => {
   it('still lets ANSWER_CACHE_MB and LIST_CACHE_MB cap (or, at 0, turn off) their kind within it', async () => {
     const budget = createCacheBudget(1 << 20);
     const answers = createAnswerCache(0, budget);
-    const lists = createListModels(100_000, undefined, undefined, budget);
+    const lists = createListModels(100_000, {}, budget);
     await answers.fill('item', 'r1', async () => itemText('item'));
     expect(answers.get('item', 'r1')).toBeUndefined();
     for (let i = 0; i < 10; i++) await lists.answer(`list ${i}`, 'r1', listOf(`list ${i}`, 50));

@@ -103,7 +103,7 @@ describe('list read models', () => {
     // As on PGlite: revisions are write counts, a pinned read sees every write counted before it.
     let writes = 1;
     const countOf = (r: string) => Number(r.slice(1));
-    const models = createListModels(1 << 20, async (read) => ({ revision: `w${writes}`, value: await read(undefined as never) }), (a, b) => countOf(a) >= countOf(b));
+    const models = createListModels(1 << 20, { pinned: async (read) => ({ revision: `w${writes}`, value: await read(undefined as never) }), includes: (a, b) => countOf(a) >= countOf(b) });
     await models.answer('1\u0000k', 'w1', t.source, 'w1');
     expect(t.calls.members).toBe(1);
 
@@ -126,5 +126,39 @@ describe('list read models', () => {
     expect(t.calls.members).toBe(2);
     expect(parse((await models.answer('1\u0000k', 'w3', t.source, 'w3')).body)[0].text).toBe('one, saved');
     expect(t.calls.members).toBe(3);
+  });
+
+  it('takes a write that declared its items without reading stamps: the kind\'s lists re-render just those, other kinds\' stand as they are', async () => {
+    const pages = table([{ id: 1, stamp: 'a', text: 'one' }, { id: 2, stamp: 'a', text: 'two' }]);
+    const stations = table([{ id: 7, stamp: 'a', text: 'seven' }]);
+    const linked = table([{ id: 8, stamp: 'a', text: 'shows seven', external: true }]);
+    // As on PGlite: revisions are write counts; write 2 declared page 2, write 3 declared nothing.
+    const declared: Record<number, { kind: string; ids: number[] } | null> = { 2: { kind: 'page', ids: [2] }, 3: null };
+    const countOf = (r: string) => Number(r.slice(1));
+    const changed = (from: string, to: string, kind: string) => {
+      const ids = new Set<number>();
+      for (let w = countOf(from) + 1; w <= countOf(to); w++) {
+        const scope = declared[w];
+        if (!scope) return undefined;
+        if (scope.kind === kind) scope.ids.forEach((id) => ids.add(id));
+      }
+      return ids;
+    };
+    const models = createListModels(1 << 20, { pinned: async (read) => ({ revision: 'w1', value: await read(undefined as never) }), includes: (a, b) => countOf(a) >= countOf(b), changed });
+    const sources = { pages: { ...pages.source, kind: 'page' }, stations: { ...stations.source, kind: 'station' }, linked: { ...linked.source, kind: 'station' } };
+    for (const [key, source] of Object.entries(sources)) await models.answer(key, 'w1', source);
+
+    pages.rows[1] = { id: 2, stamp: 'b', text: 'two, saved' };
+    expect(parse((await models.answer('pages', 'w2', sources.pages)).body).map((i) => i.text)).toEqual(['one', 'two, saved']);
+    expect(parse((await models.answer('stations', 'w2', sources.stations)).body)[0].text).toBe('seven');
+    await models.answer('linked', 'w2', sources.linked);
+    // No stamp read for the page list, only page 2 rendered; the station list not even rendered; the list showing other rows refreshed.
+    expect([pages.calls.members, pages.calls.rendered]).toEqual([1, [[1, 2], [2]]]);
+    expect([stations.calls.members, stations.calls.rendered]).toEqual([1, [[7]]]);
+    expect(linked.calls.members).toBe(2);
+
+    // A write that declared nothing: stamps are read again.
+    await models.answer('stations', 'w3', sources.stations);
+    expect(stations.calls.members).toBe(2);
   });
 });

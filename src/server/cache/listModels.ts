@@ -29,6 +29,11 @@ export interface ListSource {
   members(db?: Db): Promise<MemberStamp[]>;
   /** The entries of these items (one batch); an item gone since `members` is simply absent. */
   render(ids: number[]): Promise<Map<number, RenderedEntry>>;
+  /**
+   * The kind whose items it lists: a write confined to another kind (writeScope.ts) then leaves the model
+   * standing, unless an entry shows other rows (`external`). Absent: every write may change it.
+   */
+  kind?: string;
 }
 
 interface Entry {
@@ -51,10 +56,23 @@ interface Model {
   size: number;
   /** Where its entries come from (the last reader's: every source of one key renders the same answer). */
   source: ListSource;
+  /** An entry shows other rows than its item's own (RenderedEntry.external). */
+  external: boolean;
   /** When a reader last asked for it (Date.now()): writers catch up only the models in use. */
   usedAt: number;
   /** Its recency stamp in the shared budget (CacheBudget.tick). */
   used: number;
+}
+
+/** An answer whose body (and ETag, its hash) is made by `build` when first asked for. */
+function lazyAnswer(key: string, revision: string, build: () => Buffer): StoredAnswer {
+  let body: Buffer | undefined;
+  let etag: string | undefined;
+  return {
+    key, revision,
+    get body() { return body ??= build(); },
+    get etag() { return etag ??= etagOf(this.body); },
+  };
 }
 
 /** List answers assembled from per-item entries, each re-rendered only when its stamp moves (a read model of the lists). */
@@ -85,7 +103,8 @@ const IN_USE_MS = 10_000;
  * once it moves, the next request reads the list's stamps (one query), re-renders only the entries
  * whose stamp moved (and those showing other rows), and keeps the same answer and ETag when no byte changed.
  */
-export function createListModels(maxBytes: number, pinned?: RevisionSource['pinned'], includes?: RevisionSource['includes'], budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
+export function createListModels(maxBytes: number, revisions: Pick<RevisionSource, 'pinned' | 'includes' | 'changed'> = {}, budget: CacheBudget = createCacheBudget(maxBytes)): ListModels {
+  const { pinned, includes, changed: changedItems } = revisions;
   const models = new Map<string, Model>();
   const cap = Math.min(maxBytes, budget.maxBytes);
   // `started`: a pinned refresh has begun reading; until then whoever arrives may still join it (it will see them).
@@ -124,10 +143,9 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
     let revision = asked;
     let members: MemberStamp[];
     if (pinned && asked !== undefined) {
-      ({ value: members, revision } = await pinned((db) => {
+      ({ value: members, revision } = await pinned((db) => source.members(db), () => {
         const p = pending.get(key);
         if (p?.seq === seq) p.started = true;
-        return source.members(db);
       }));
     }
     else members = await source.members();
@@ -155,10 +173,39 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
       order.push(m.id);
     }
     if (old && (order.length !== old.order.length || order.some((id, i) => id !== old.order[i]))) changed = true;
-    let answer: StoredAnswer;
-    if (!changed && old) {
-      answer = old.answer;
-    } else {
+    return assemble(key, old, { seq, revision, entries, order, changed, source });
+  };
+
+  /**
+   * Re-renders only `ids` of the model (the items the writes since its revision changed: writeScope.ts), as of
+   * `revision` at least; their stamps are left unknown, so the next stamp read renders them again. Falls back to
+   * a refresh when one of them has left the list or now shows other rows.
+   */
+  const refreshItems = async (key: string, old: Model, ids: ReadonlySet<number>, revision: string, source: ListSource): Promise<StoredAnswer> => {
+    const seq = ++seqs;
+    const wanted = [...ids].filter((id) => old.entries.has(id));
+    const rendered = wanted.length ? await source.render(wanted) : new Map<number, RenderedEntry>();
+    if (rendered.size !== wanted.length || [...rendered.values()].some((r) => r.external)) return refresh(key, revision, source);
+    const entries = new Map(old.entries);
+    let changed = false;
+    for (const [id, r] of rendered) {
+      const bytes = Buffer.from(r.json);
+      if (!old.entries.get(id)!.bytes.equals(bytes)) changed = true;
+      entries.set(id, { stamp: '', external: false, revision, bytes });
+    }
+    return assemble(key, old, { seq, revision, entries, order: old.order, changed, source, external: false });
+  };
+
+  /**
+   * The answer of a refreshed model (the old one when no byte changed), kept when it has a revision. Its body
+   * (and ETag) is put together when first read: a writer catching a model up pays for the entries it
+   * rendered, and a list saved to many times between two reads is put together once.
+   */
+  const assemble = (key: string, old: Model | undefined, m: { seq: number; revision: string | undefined; entries: Map<number, Entry>; order: number[]; changed: boolean; source: ListSource; external?: boolean }): StoredAnswer => {
+    const { seq, revision, entries, order, source } = m;
+    let size = Buffer.byteLength(source.prefix) + Buffer.byteLength(source.suffix) + Math.max(0, order.length - 1);
+    for (const id of order) size += entries.get(id)!.bytes.length;
+    const answer = !m.changed && old ? old.answer : lazyAnswer(key, revision ?? '', () => {
       const parts: Buffer[] = [Buffer.from(source.prefix)];
       order.forEach((id, i) => { if (i) parts.push(COMMA); parts.push(entries.get(id)!.bytes); });
       parts.push(Buffer.from(source.suffix));
@@ -171,20 +218,31 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
         entries.set(id, { ...e, bytes: view });
         at += e.bytes.length + 1;
       }
-      answer = { key, revision: revision ?? '', body, etag: etagOf(body) };
-    }
+      return body;
+    });
     if (revision !== undefined && cap > 0) {
       const usedAt = old?.usedAt ?? Date.now();
-      keep(key, { revision, seq, entries, order, answer, size: answer.body.length + key.length + order.length * PER_ENTRY, source, usedAt, used: budget.tick() });
+      const external = m.external ?? [...entries.values()].some((e) => e.external);
+      keep(key, { revision, seq, entries, order, answer, size: size + key.length + order.length * PER_ENTRY, source, external, usedAt, used: budget.tick() });
     }
     return answer;
   };
+
+  // Which items the writes since the model's revision, up to `revision`, changed in it (undefined: anything may have).
+  const changedSince = (model: Model, revision: string) => (changedItems !== undefined && model.source.kind !== undefined && !model.external
+    ? changedItems(model.revision, revision, model.source.kind) : undefined);
 
   const lookup = (key: string, revision: string | undefined, source: ListSource, acknowledged?: string): StoredAnswer | Promise<StoredAnswer> => {
     const model = models.get(key);
     // With `acknowledged`: a model including every acknowledged write stands though writes not yet answered moved the revision.
     if (model && revision !== undefined && (model.revision === revision
       || (acknowledged !== undefined && includes !== undefined && includes(model.revision, acknowledged)))) return model.answer;
+    const changed = model && revision !== undefined ? changedSince(model, revision) : undefined;
+    // Only other kinds' items were written since: the model shows `revision` as it is.
+    if (model && changed?.size === 0) {
+      model.revision = revision!;
+      return model.answer;
+    }
     // Concurrent requests at one revision share a refresh: it read its stamps after that revision. A pinned
     // refresh not yet reading will read after this request's revision too, so it is shared as well.
     const inFlight = pending.get(key);
@@ -193,7 +251,9 @@ export function createListModels(maxBytes: number, pinned?: RevisionSource['pinn
     if (joinable) return inFlight.promise;
     const entry = { revision, seq: seqs + 1, started: false, promise: undefined as unknown as Promise<StoredAnswer> };
     pending.set(key, entry);
-    const promise = (entry.promise = refresh(key, revision, source));
+    // Its render may be sent before a later request's writes are counted: only requests at its revision share it.
+    if (changed) entry.started = true;
+    const promise = (entry.promise = changed ? refreshItems(key, model!, changed, revision!, source) : refresh(key, revision, source));
     const done = () => { if (pending.get(key)?.promise === promise) pending.delete(key); };
     promise.then(done, done);
     return promise;

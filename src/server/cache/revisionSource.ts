@@ -1,16 +1,19 @@
 import type { Db } from '../db/Db.ts';
+import { pinnedReads } from './pinnedReads.ts';
+import type { WriteScope } from './writeScope.ts';
 
 /** Where a stored answer learns whether it is still current: the company's revision (migration 008). */
 export interface RevisionSource {
   /** The company's revision as of now (after every write acknowledged before this call); undefined when it has none. Synchronous when known. */
   current(companyId: number): string | undefined | Promise<string | undefined>;
-  /** A write went through this process. */
-  written(): void;
+  /** A write went through this process; `scope`: what it declared it changes (writeScope.ts). */
+  written(scope?: WriteScope): void;
   /**
    * PGlite only: runs `read` alone on the database (no write before it still open) and gives the revision
    * as of its start — often newer than one read before waiting for the database, and never newer than what `read` saw.
+   * `started` is told at that moment: from then on a newer write is no longer seen by `read`.
    */
-  pinned?<T>(read: (db: Db) => Promise<T>): Promise<{ value: T; revision: string }>;
+  pinned?<T>(read: (db: Db) => Promise<T>, started?: () => void): Promise<{ value: T; revision: string }>;
   /**
    * PGlite only: the revision as of the last write whose HTTP answer has been released (acknowledgeWrites.ts).
    * A read model at this revision or newer shows every write acknowledged so far.
@@ -20,9 +23,18 @@ export interface RevisionSource {
   acknowledge?(revision: string): void;
   /** PGlite only: revision `a` includes every write of revision `b`. */
   includes?(a: string, b: string): boolean;
+  /**
+   * PGlite only: which of `kind`'s items the writes after revision `from` up to `to` changed, when each of
+   * them declared its items (writeScope.ts) and is still remembered — their place in any list as it was; an
+   * empty set when they were all of other kinds. Undefined: anything may have changed.
+   */
+  changed?(from: string, to: string, kind: string): ReadonlySet<number> | undefined;
 }
 
 const READ = 'select revision from company_revisions where company_id = $1';
+
+// Writes whose declared kind is remembered (at least half as many): a model older than them is refreshed as before.
+const SCOPES_KEPT = 4096;
 
 async function read(db: Db, companyId: number): Promise<string | undefined> {
   const row = (await db.query<{ revision: string | number }>(READ, [companyId]))[0];
@@ -45,10 +57,18 @@ export function createRevisionSource(db: Db): RevisionSource {
   let acknowledged = 0;
   let settling: NodeJS.Timeout | undefined;
   const countOf = (revision: string) => Number(revision.slice(1));
+  // What each recent write declared (null: nothing), write `kept + 1` first.
+  let scopes: (WriteScope | null)[] = [];
+  let kept = 0;
   return {
     current: () => current,
-    written() {
+    written(scope) {
       current = `w${++writes}`;
+      scopes.push(scope ?? null);
+      if (scopes.length > SCOPES_KEPT) {
+        kept += scopes.length - SCOPES_KEPT / 2;
+        scopes = scopes.slice(-SCOPES_KEPT / 2);
+      }
       // A write no request answers (none today) still shows within a second: acknowledging without a
       // catch-up only makes the older models refresh on their next read. Only the writes made before the
       // timer was set: those of saves still under way would make every reader wait for a refresh.
@@ -63,12 +83,20 @@ export function createRevisionSource(db: Db): RevisionSource {
       acknowledged = Math.max(acknowledged, countOf(revision));
     },
     includes: (a, b) => countOf(a) >= countOf(b),
-    // PGlite runs queries and transactions one at a time, in order: inside this transaction every write
-    // counted so far has ended, so what `read` sees is at least that revision.
-    pinned: (read) => db.transaction(async (tx) => {
-      const revision = current;
-      return { value: await read(tx), revision };
-    }),
+    changed(from, to, kind) {
+      const first = countOf(from) + 1;
+      if (first <= kept) return undefined;
+      const ids = new Set<number>();
+      for (let w = first; w <= countOf(to); w++) {
+        const scope = scopes[w - kept - 1];
+        if (!scope) return undefined;
+        if (scope.kind === kind) for (const id of scope.ids) ids.add(id);
+      }
+      return ids;
+    },
+    // PGlite runs queries and transactions one at a time, in order: once a transaction has begun, every write
+    // counted so far has ended, so what a read in it sees is at least that revision (pinnedReads.ts).
+    pinned: pinnedReads(db, () => current),
   };
 }
 

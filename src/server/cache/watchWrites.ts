@@ -20,15 +20,15 @@ const readOnly = (sql: string) => (READ_ONLY.test(sql) && !WRITE_WORD.test(sql))
  * present or future, has to remember to evict anything.
  */
 export function watchWrites(db: Db, listener: WriteListener): Db {
-  return watched(db, listener, undefined);
+  return watched(db, listener, undefined, undefined);
 }
 
-function watched(db: Db, listener: WriteListener, inTx: string[] | undefined): Db {
+function watched(db: Db, listener: WriteListener, inTx: string[] | undefined, committed: (() => void)[] | undefined): Db {
   const wrote = (sql: string) => {
     inTx?.push(sql);
     listener([sql]);
   };
-  // Members other than these four (if the interface grows) pass through unchanged.
+  // Members other than these five (if the interface grows) pass through unchanged.
   return {
     ...db,
     async query<T>(sql: string, params?: unknown[]) {
@@ -46,15 +46,24 @@ function watched(db: Db, listener: WriteListener, inTx: string[] | undefined): D
         wrote(sql);
       }
     },
+    // Told after the listener has heard the transaction's writes, so what it runs sees their revision.
+    afterCommit(fn) {
+      if (committed) committed.push(fn);
+      else fn();
+    },
     async transaction(fn) {
       // A nested transaction joins the open one: its writes are told when the outer one ends.
-      if (inTx) return db.transaction((tx) => fn(watched(tx, listener, inTx)));
+      if (inTx) return db.transaction((tx) => fn(watched(tx, listener, inTx, committed)));
       const writes: string[] = [];
+      const after: (() => void)[] = [];
+      let result;
       try {
-        return await db.transaction((tx) => fn(watched(tx, listener, writes)));
+        result = await db.transaction((tx) => fn(watched(tx, listener, writes, after)));
       } finally {
         if (writes.length) listener(writes);
       }
+      for (const f of after) f();
+      return result;
     },
     close: () => db.close(),
   };

@@ -7,6 +7,7 @@ import { createListModels, type ListModels } from './listModels.ts';
 import { createRevisionSource, type RevisionSource } from './revisionSource.ts';
 import { createSessionCache, type SessionCache } from './sessionCache.ts';
 import { watchWrites } from './watchWrites.ts';
+import { writeScope } from './writeScope.ts';
 
 /** The caches of one server process, kept current by the writes made through its database. */
 export interface Caches {
@@ -66,13 +67,13 @@ export function withCaches(db: Db, opts: { cacheBytes?: number; answerBytes?: nu
   const budget = createCacheBudget(opts.cacheBytes ?? cacheBytes());
   const caches: Caches = {
     answers: createAnswerCache(opts.answerBytes ?? answerCacheBytes(), budget),
-    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions.pinned, revisions.includes, budget),
+    lists: createListModels(opts.listBytes ?? listCacheBytes(), revisions, budget),
     revisions,
     sessions: createSessionCache<SessionUser>(),
     apiKeys: createSessionCache<ApiKeyClient>(),
   };
   const watched = watchWrites(db, (statements) => {
-    caches.revisions.written();
+    caches.revisions.written(writeScope());
     if (statements.some((sql) => CHANGES_SESSION_ROWS.test(sql))) {
       caches.sessions.clear();
       // A key's client carries the company's slug and languages: a settings change must show on the next delivery request.

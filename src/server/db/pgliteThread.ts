@@ -59,21 +59,27 @@ export async function openPgliteThread(dir: string, settings: readonly string[])
     worker.postMessage({ ...op, id, tx });
   });
 
-  const handle = (tx: number | undefined): Db => ({
+  const handle = (tx: number | undefined, started?: Promise<unknown>): Db => ({
     engine: 'pglite',
+    ...(started ? { began: () => started.then(() => undefined) } : {}),
     query: async <T>(sql: string, params: unknown[] = []) => (await send({ type: 'query', sql, params }, tx)) as T[],
     exec: async (sql: string) => { await send({ type: 'exec', sql }, tx); },
     // PGlite runs one statement at a time, so a nested transaction simply reuses the open one.
+    // BEGIN is not waited for: the thread queues the transaction's statements behind it, so the first one runs the
+    // moment the transaction starts, not a round trip later (a trip the one connection would spend idle, holding the transaction).
     async transaction(fn) {
-      if (tx !== undefined) return fn(handle(tx));
+      if (tx !== undefined) return fn(handle(tx, started));
       const id = ++txs;
-      await send({ type: 'begin' }, id);
+      const begun = send({ type: 'begin' }, id);
+      begun.catch(() => undefined);
       let result;
       try {
-        result = await fn(handle(id));
+        result = await fn(handle(id, begun));
+        await begun;
       } catch (err) {
         await send({ type: 'end', rollback: true }, id).catch(() => undefined);
-        throw err;
+        // When BEGIN itself failed, its error is the one that explains the statements' failures.
+        throw await begun.then(() => err, (beginError: unknown) => beginError);
       }
       await send({ type: 'end', rollback: false }, id);
       return result;

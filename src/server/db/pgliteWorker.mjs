@@ -51,7 +51,12 @@ function begin(id, tx) {
     }
   }).then(
     () => parentPort.postMessage({ id: endId, value: undefined }),
-    (err) => parentPort.postMessage({ id: endId ?? id, error: errorOf(err) }),
+    (err) => {
+      const error = errorOf(err);
+      // Statements sent before the transaction could start (the sender does not wait for BEGIN) get its failure too.
+      for (const op of queue.items.splice(0)) parentPort.postMessage({ id: op.id, error });
+      parentPort.postMessage({ id: endId ?? id, error });
+    },
   ).finally(() => open.delete(tx));
 }
 

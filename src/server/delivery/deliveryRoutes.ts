@@ -90,6 +90,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     return serveList(c, caches, client.companyId, `delivery\u0000list\u0000${clientKey(client)}\u0000${kind.id}\u0000${lang.code}`, {
       prefix: `{"kind":${JSON.stringify(kind.id)},"language":${JSON.stringify(lang.code)},"items":[`,
       suffix: ']}',
+      kind: kind.id,
       members: (tx) => (tx ? createItemStore(tx) : store).listStamps(client.companyId, kind, opts),
       render: async (ids) => {
         const { items, nested } = await store.listIn(client.companyId, kind, { ...opts, ids });

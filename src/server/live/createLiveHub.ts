@@ -1,5 +1,5 @@
 import type { Db } from '../db/Db.ts';
-import { LIVE_CHANNEL } from './liveEvents.ts';
+import { LIVE_CHANNEL, type EventStored } from './liveEvents.ts';
 import { listenPostgres, type Listening } from './listenPostgres.ts';
 import { createPresenceBoard, type PresenceNote } from './presenceBoard.ts';
 import { createSseStream, sseBytes, sseFrame, type SseStream } from './sseStream.ts';
@@ -55,10 +55,11 @@ export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LI
   let closed = false;
   // Read on first use (mounting the routes touches no database).
   let started: Promise<void> | undefined;
+  let isReady = false;
   const ready = () => started ??= Promise.all([
     db.query<{ id: string | null }>('select max(id) as id from live_events').then(([r]) => { lastId = Math.max(lastId, Number(r?.id ?? 0)); }),
     loadLiveEventIds(db).then((loaded) => { ids = loaded; }),
-  ]).then(() => undefined, (err) => { started = undefined; throw err; });
+  ]).then(() => { isReady = true; }, (err) => { started = undefined; throw err; });
   const newestOf = async (companyId: number, ask = false) => {
     let n = companyLast.get(companyId);
     if (n === undefined || ask) {
@@ -151,8 +152,21 @@ export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LI
   for (const t of timers) t.unref();
 
   return {
-    /** Told by the live recorder once a write stored its event: the embedded database reads it back after that write's commit. */
-    stored() { if (!listening) poke(); },
+    /**
+     * Told by the live recorder once a write stored its event: on the embedded database it is sent once that
+     * write has committed — as it is when the write can say when (`committed`) and no read-back is under way
+     * (ids then follow commits: every event before it has been sent), else read back after the commit.
+     */
+    stored(committed?: Parameters<EventStored>[0]) {
+      if (listening) return;
+      // PostgreSQL without a listener: other connections commit in any order, so ids do not follow commits.
+      if (!committed || db.engine !== 'pglite') { poke(); return; }
+      const { id, companyId, event } = committed;
+      committed.afterCommit(() => {
+        if (reading || !isReady || id <= lastId) poke();
+        else deliver(id, companyId, JSON.stringify(event));
+      });
+    },
     /** How many streams this process holds. */
     get streams() { return quota.total; },
     /**

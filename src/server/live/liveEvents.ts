@@ -1,6 +1,6 @@
 import type { Db } from '../db/Db.ts';
 import type { LiveAction, LiveItemEvent } from '../../core/liveWire.ts';
-import type { RevisionAction, RevisionRecorder } from '../revisions/recordRevision.ts';
+import type { RevisionAction, RevisionChange, RevisionRecorder } from '../revisions/recordRevision.ts';
 
 export type { LiveAction } from '../../core/liveWire.ts';
 /** The data of an `event: item`, as the stream sends it. */
@@ -42,13 +42,30 @@ export function actionOf(action: RevisionAction, before: { exists: boolean; data
   return before.textsMoved ? 'translated' : 'updated';
 }
 
+/** The live event of a recorded revision, from what it changed. */
+function eventOf(itemId: number, r: RevisionChange): ItemEvent {
+  return {
+    kind: r.kind, id: itemId, version: r.version,
+    action: actionOf(r.action, { exists: r.had_before, dataMoved: r.data_moved, textsMoved: r.texts_moved, relations: r.rel_before }, r.rel_now),
+    by: r.user_id == null ? null : { id: r.user_id, name: r.user_name ?? '' },
+    at: r.at,
+  };
+}
+
 /**
- * Stores the live event of revision `n` of the item, in the write's own transaction (a rolled-back
- * write announces nothing), and on PostgreSQL notifies every process's listener — a notification
- * PostgreSQL delivers only when that transaction commits. Returns the event.
+ * Stores a live event in the write's own transaction (a rolled-back write announces nothing), and on
+ * PostgreSQL notifies every process's listener — a notification PostgreSQL delivers only when that
+ * transaction commits. Returns the event's row id.
  */
-export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise<ItemEvent | undefined> {
-  const [r] = await db.query<{ company_id: number; kind: string; version: number | null; action: RevisionAction; user_id: number | null; user_name: string | null; at: string; had_before: boolean; data_moved: boolean; texts_moved: boolean; rel_now: Relations; rel_before: Relations }>(
+async function insertLiveEvent(db: Db, companyId: number, event: ItemEvent): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(`with e as (insert into live_events (company_id, payload) values ($1, $2::jsonb) returning id, company_id, payload) ${told(db)}`,
+    [companyId, JSON.stringify(event)]);
+  return Number(row.id);
+}
+
+/** Stores the live event of revision `n` of the item (read back from the revisions), as `insertLiveEvent` does. Returns the event. */
+export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise<{ event: ItemEvent; id: number; companyId: number } | undefined> {
+  const [r] = await db.query<RevisionChange>(
     `select r.company_id, r.kind, r.version, r.action, r.user_id, u.name as user_name,
             to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
             p.n is not null as had_before, r.data is distinct from p.data as data_moved,
@@ -58,20 +75,13 @@ export async function storeLiveEvent(db: Db, itemId: number, n: number): Promise
        left join users u on u.id = r.user_id
       where r.item_id = $1 and r.n = $2`, [itemId, n]);
   if (!r) return undefined;
-  const event: ItemEvent = {
-    kind: r.kind, id: itemId, version: r.version,
-    action: actionOf(r.action, { exists: r.had_before, dataMoved: r.data_moved, textsMoved: r.texts_moved, relations: r.rel_before }, r.rel_now),
-    by: r.user_id == null ? null : { id: r.user_id, name: r.user_name ?? '' },
-    at: r.at,
-  };
-  await db.query(`with e as (insert into live_events (company_id, payload) values ($1, $2::jsonb) returning id, company_id, payload) ${told(db)}`,
-    [r.company_id, JSON.stringify(event)]);
-  return event;
+  const event = eventOf(itemId, r);
+  return { event, id: await insertLiveEvent(db, r.company_id, event), companyId: r.company_id };
 }
 
 // The select after an insert … returning (id, company_id, payload) into `e`: on PostgreSQL it notifies every process's listener.
 const told = (db: Db) => (db.engine === 'postgres'
-  ? `select pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'item', 'id', e.id, 'c', e.company_id, 'p', e.payload)::text) from e`
+  ? `select e.id, pg_notify('${LIVE_CHANNEL}', json_build_object('t', 'item', 'id', e.id, 'c', e.company_id, 'p', e.payload)::text) from e`
   : 'select e.id from e');
 
 /**
@@ -112,20 +122,39 @@ export async function storeReorderedEvents(db: Db, companyId: number, userId: nu
     [companyId, userId, kind, ids]);
 }
 
+/** Told once a recorded change's event is stored: with the event when the write's transaction can say when it has committed. */
+export type EventStored = (committed?: { afterCommit: (fn: () => void) => void; id: number; companyId: number; event: ItemEvent }) => void;
+
 /**
  * The recorder every write path already calls (createApp hands it to the item writer, the relation,
  * lifecycle, translation and review routes), extended to store each recorded change's live event:
  * no write path has to remember to announce anything. A write nobody made (the demo seed) is not announced.
- * `stored` is told once the event is in the write's transaction (the embedded database reads it after commit).
+ * `stored` is told once the event is in the write's transaction. A recorder that can give what the revision
+ * changed in its own statement (`record.change`) saves reading the revision back.
  */
-export function liveRecorder(record: RevisionRecorder, stored: () => void): RevisionRecorder {
+export function liveRecorder(record: RevisionRecorder, stored: EventStored): RevisionRecorder {
   return async (db, caller, kind, itemId, action, restoredFrom, comment) => {
-    const n = await record(db, caller, kind, itemId, action, restoredFrom, comment);
-    if (n !== undefined && caller.userId !== undefined) {
-      const event = await storeLiveEvent(db, itemId, n);
-      // Recorded before the destroy deletes anything: the links are still there to name their owners.
-      if (event && action === 'destroy') await storeUnlinkedOwners(db, caller.companyId, kind, itemId, event);
+    if (caller.userId === undefined) return record(db, caller, kind, itemId, action, restoredFrom, comment);
+    let n: number | undefined;
+    let told: { event: ItemEvent; id: number; companyId: number } | undefined;
+    if (record.change) {
+      const recorded = await record.change(db, caller, kind, itemId, action, restoredFrom, comment);
+      n = recorded?.n;
+      if (recorded) {
+        const event = eventOf(itemId, recorded.change);
+        told = { event, id: await insertLiveEvent(db, recorded.change.company_id, event), companyId: recorded.change.company_id };
+      }
+    } else {
+      n = await record(db, caller, kind, itemId, action, restoredFrom, comment);
+      if (n !== undefined) told = await storeLiveEvent(db, itemId, n);
+    }
+    if (!told) return n;
+    // Recorded before the destroy deletes anything: the links are still there to name their owners.
+    if (action === 'destroy') {
+      await storeUnlinkedOwners(db, caller.companyId, kind, itemId, told.event);
       stored();
+    } else {
+      stored(db.afterCommit ? { afterCommit: db.afterCommit, ...told } : undefined);
     }
     return n;
   };

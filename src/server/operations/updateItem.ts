@@ -1,4 +1,5 @@
 import type { KindRecord, ResolvedKind } from '../../core/defineKind.ts';
+import { writingItems } from '../cache/writeScope.ts';
 import { HttpError } from '../errors/httpError.ts';
 import { notFound } from '../errors/notFoundError.ts';
 import { assertSameVariant, versionConflict } from '../errors/versionConflict.ts';
@@ -63,7 +64,8 @@ export async function updateItem(ctx: WriteContext, caller: WriteCaller, kind: R
       throw err;
     }
     const { doc, forClient, refs, wordRef, lang } = prepared;
-    const written = await refusingForeignLinks(() => inTransaction(store, async (tx) => {
+    // It changes the item's own rows (row, links, texts, revision), never its place in a list: the list models take it without reading stamps.
+    const written = await writingItems(kind.id, [id], () => refusingForeignLinks(() => inTransaction(store, async (tx) => {
       await checkRefTargets(tx.db, caller.companyId, refs, wordRef, lang);
       const { item, stale: moved } = await tx.update(caller.companyId, forClient, id, stored.version, doc);
       if (!item) {
@@ -77,7 +79,7 @@ export async function updateItem(ctx: WriteContext, caller: WriteCaller, kind: R
       await record(tx.db, caller, kind.id, id, opts.revert ? 'revert' : 'update', opts.revert?.n);
       // Dropped texts of a live item may change which languages differ from its published version: the answer says it as stored.
       return pruned && item.published_version !== null ? (await tx.get(caller.companyId, forClient, id))! : item;
-    }));
+    })));
     if (written !== RETRY) return written;
   }
 }

@@ -91,6 +91,7 @@ function mountKind(app: Hono<AppEnv>, kind: ResolvedKind, writer: ItemWriter, me
     return serveList(c, caches, user.companyId, `list\u0000${kind.id}\u0000${user.companySlug}\u0000${lang.code}\u0000${archived ? 1 : 0}\u0000${slim ? 1 : 0}`, {
       prefix: `{"code":200,"status":"success","data":{${JSON.stringify(listKey)}:[`,
       suffix: ']}}',
+      kind: kind.id,
       members: (db) => (db ? createItemStore(db) : store).listStamps(user.companyId, kind, opts()),
       render: async (ids) => {
         const ann = validator.annotationsFor(kind, user.companySlug);
