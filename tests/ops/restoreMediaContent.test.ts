@@ -105,9 +105,11 @@ describe.each(availableDatabases())('restore checks media by content on %s', (da
     expect(await restoreAndRead(join(dir, 'backup.tar.gz'), 'now')).toEqual(info);
 
     // The same archive as a Tourbench before pictures (schema 13) wrote it: no such columns in its media rows.
-    // Tables later migrations added (017's token_secrets, 018's live_events, 019's media_derivatives, 022's scheduled_jobs) were not in it either.
+    // Tables later migrations added (017's token_secrets, 018's live_events, 019's media_derivatives, 021's published versions,
+    // 022's scheduled_jobs, 023's releases) were not in it either.
     const later = new Set(['database/tables/token_secrets.jsonl', 'database/tables/live_events.jsonl', 'database/tables/media_derivatives.jsonl',
-      'database/tables/scheduled_jobs.jsonl']);
+      'database/tables/published_items.jsonl', 'database/tables/published_translations.jsonl',
+      'database/tables/scheduled_jobs.jsonl', 'database/tables/releases.jsonl', 'database/tables/release_items.jsonl']);
     const entries = (await entriesOf(join(dir, 'backup.tar.gz'))).filter((e) => !later.has(e.name));
     for (const e of entries) {
       if (e.name === 'manifest.json') e.bytes = Buffer.from(JSON.stringify({ ...JSON.parse(e.bytes.toString()), schemaVersion: 13 }));

@@ -87,6 +87,9 @@ describe('station writes', () => {
     const kept = await stored(item.id);
     expect(kept).toMatchObject({ pin_number: '12', pin_label: 'Pier', latitude: 59.91 });
     expect((await client.post(`/api/${entity}/update/${item.id}`, { ...kept, active_beacon: false, version: kept.version })).status).toBe(200);
+    // Visitors get the change once it is published (the save changed the working copy only).
+    expect((await app.get(`/delivery/v1/${entity}/${item.id}`)).body.item).toMatchObject({ active_beacon: true });
+    expect((await client.get(`/api/${entity}/publish/${item.id}`)).status).toBe(200);
     expect((await app.get(`/delivery/v1/${entity}/${item.id}`)).body.item).toMatchObject({ pin_number: '12', pin_label: 'Pier', latitude: 59.91 });
   });
 

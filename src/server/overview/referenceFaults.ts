@@ -26,8 +26,9 @@ export function targetGapSql(unpublishable: string): string {
 
 /**
  * References (`x-ref`) and live relation links of items visitors would meet a hole in: a non-archived
- * item pointing at an archived one, and a live item (published, or of a kind without a publish step)
- * pointing at a draft (its `included` or relation would be empty). Found by one join over the links
+ * item pointing at an archived one, and a published item pointing at a draft (its `included` or relation
+ * would be empty). Items of kinds without a publish step are live from their creation, so a draft they
+ * point at is content still in the making, not a publish gone wrong: not a finding. Found by one join over the links
  * table. A reference is placed at its field (`activities.1.id` → `/activities/1/id`), a relation link at
  * the relation's name (`/stops`); the fault names the target.
  */
@@ -36,7 +37,7 @@ export async function referenceFaults(db: Db, companyId: number, unpublishable: 
     `select * from (
        select l.owner_kind as kind, l.owner_id as id, o.title, l.sort, l.name, t.kind as target_kind, t.id as target_id, t.title as target_title,
               ${targetGapSql('$2')} as gap, l.position, l.id as link_id,
-              (o.is_published or o.kind = any($2::text[])) as owner_live
+              o.is_published as owner_live
          from links l
          join items o on o.company_id = l.company_id and o.kind = l.owner_kind and o.id = l.owner_id
          join items t on t.company_id = l.company_id and t.kind = l.target_kind and t.id = l.target_id
