@@ -35,6 +35,9 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: kindRow('(publish|un-publish|delete|restore|destroy|sync)'), roles: EDITORS },
   { ops: kindRow('submit-review'), roles: WRITERS },
   { ops: kindRow('return-review'), roles: EDITORS },
+  // Drafts of published items: what changed and what visitors get are open to readers; discarding and scheduling are lifecycle calls.
+  { ops: kindRow('(changes|published)'), roles: EVERYONE },
+  { ops: kindRow('(discard|schedule)'), roles: EDITORS },
   // A kind's own calls remove a keyed child (a story's page, a game's challenge): a write.
   { ops: kindRow('own\\.[\\w-]+'), roles: WRITERS },
   // Links: reading them is open; linking, unlinking and removing write the owner; a link's lifecycle and the order are an editor's.
@@ -58,6 +61,10 @@ const TABLE: { ops: RegExp; roles: Role[]; documented?: Role[] }[] = [
   { ops: /^translations\.(matrix|kind|item)$/, roles: EVERYONE },
   { ops: /^translations\.purge$/, roles: ADMINS },
   { ops: /^delivery\.(list|item)$/, roles: EVERYONE },
+  // The company's schedule and its releases: open to read; making and publishing a release is an editor's.
+  { ops: /^schedule$/, roles: EVERYONE },
+  { ops: /^releases\.(list|get)$/, roles: EVERYONE },
+  { ops: /^releases\.(create|delete|addItem|removeItem|publish|schedule)$/, roles: EDITORS },
   // The live event stream and the presence heartbeat.
   { ops: /^live\.(stream|presence)$/, roles: EVERYONE },
 ];
