@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { passwordProblem } from './passwordRule.ts';
+import { passwordProblem, type PasswordOwner } from './passwordRule.ts';
 
 /** log2 of scrypt's cost N for new hashes when PASSWORD_COST is not set (N = 32768, about 0.2 s a check here). */
 export const DEFAULT_PASSWORD_COST = 15;
@@ -56,10 +56,13 @@ export async function verifyPassword(password: string, stored: string | undefine
   return timingSafeEqual(got, expected) && stored !== undefined;
 }
 
-/** A random password that passes the password rule, for the first admin when none is configured. */
-export function generatePassword(): string {
+/**
+ * A random password that passes the password rule for its owner (a random string now and then holds a
+ * three-letter piece of a name), for the first admin and demo team when none is configured.
+ */
+export function generatePassword(owner: PasswordOwner = {}): string {
   for (;;) {
     const candidate = randomBytes(12).toString('base64url');
-    if (!passwordProblem(candidate)) return candidate;
+    if (!passwordProblem(candidate, owner)) return candidate;
   }
 }

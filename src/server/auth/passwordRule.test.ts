@@ -37,6 +37,13 @@ describe('password rule', () => {
     for (let i = 0; i < 20; i++) expect(passwordProblem(generatePassword())).toBeUndefined();
   });
 
+  it('generates a password its owner may use, however much of a random string their name covers', () => {
+    // Every three-letter word from "aaa" to "ezz": about three in four random strings hold one of them.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const name = [...'abcde'].flatMap((a) => [...letters].flatMap((b) => [...letters].map((c) => a + b + c))).join(' ');
+    for (let i = 0; i < 20; i++) expect(passwordProblem(generatePassword({ name }), { name })).toBeUndefined();
+  });
+
   it('says why in every language of the console', () => {
     expect(passwordProblemText('tooShort', 'en')).toBe('The password must be at least 10 characters long.');
     expect(passwordProblemText('common', 'es')).toMatch(/^Esta contraseña es una de las más usadas/);

@@ -92,11 +92,11 @@ export async function seedDatabase(db: Db, registry: KindRegistry, fixturesOrLoa
 async function seedCompany(tx: Db, registry: KindRegistry, fixtures: Record<string, KindRecord[]>, demo: DemoCompany, password: string | undefined, patches: Map<string, ClientPatches>): Promise<SeededCompany> {
   const { settings } = demo;
   const company = await addCompany(tx, demo.slug, demo.name, { email: demo.email, phone: demo.phone, address: demo.address, settings });
-  const generatedPassword = password ? undefined : generatePassword();
+  const generatedPassword = password ? undefined : generatePassword({ email: demo.admin });
   const user = await addUser(tx, company.slug, demo.admin, password ?? generatedPassword!);
   const team: SeededUser[] = [];
   for (const member of demo.team ?? []) {
-    const memberPassword = password ? undefined : generatePassword();
+    const memberPassword = password ? undefined : generatePassword({ email: member.email, name: member.name });
     await addUser(tx, company.slug, member.email, password ?? memberPassword!, member.role, { name: member.name, languages: member.languages });
     team.push({ email: member.email, role: member.role, generatedPassword: memberPassword });
   }
