@@ -78,3 +78,29 @@ it('keeps a stream opened while the sessions check runs, and still ends a revoke
     await hub.close();
   }
 });
+
+it('sends an event once when a reconnecting stream replays it from the table before this process hears of it', async () => {
+  const hub = createLiveHub({ db: real, log: () => {} });
+  const token = await createSession(real, userId);
+  const caller = { companyId, userId, tokenHash: tokenDigest(token) };
+  try {
+    const first = collect(bodyOf(await hub.open(caller, undefined)));
+    await sleep(50);
+    const seen = /event: ready\ndata: \{"last_event_id":"([^"]+)"/.exec(first.text)?.[1];
+    expect(seen).toBeTruthy();
+    // Another process's write: in the table, its notification not yet here.
+    const [{ id }] = await real.query<{ id: string }>(
+      `insert into live_events (company_id, payload) values ($1, '{"kind":"story","id":4242,"action":"updated"}') returning id`, [companyId]);
+    const resumed = collect(bodyOf(await hub.open(caller, seen)));
+    await sleep(50);
+    // The notification arrives late (here: the read-back after a write).
+    hub.stored();
+    await sleep(200);
+    const sent = (s: string) => s.match(/"id":4242/g)?.length ?? 0;
+    expect(sent(resumed.text), resumed.text).toBe(1);
+    // A stream that did not replay it hears it once, live.
+    expect(sent(first.text), `event ${id}`).toBe(1);
+  } finally {
+    await hub.close();
+  }
+});

@@ -34,6 +34,8 @@ interface Subscriber extends StreamCaller {
   lastText: string;
   /** Events that arrived while the replay was being read. */
   pending?: { id: number; text: string; frame: Uint8Array }[];
+  /** Replayed events this process had not heard of yet: when their notification comes late, they are not sent twice. */
+  early?: Set<number>;
 }
 
 const resetFrame = (id: string, reason: string) => sseFrame('reset', { reason }, id);
@@ -89,6 +91,7 @@ export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LI
     const frame = sseBytes(`id: ${text}\nevent: item\ndata: ${payload}\n\n`);
     for (const s of subs) {
       if (s.pending) { s.pending.push({ id, text, frame }); continue; }
+      if (s.early?.delete(id)) continue;
       if (s.stream.send(frame)) { s.lastSent = id; s.lastText = text; }
     }
   };
@@ -204,7 +207,7 @@ export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LI
         sub.stream.close();
         throw err;
       }
-      for (const p of sub.pending!) if (p.id > sub.lastSent && sub.stream.send(p.frame)) { sub.lastSent = p.id; sub.lastText = p.text; }
+      for (const p of sub.pending!) if (!sub.early?.delete(p.id) && p.id > sub.lastSent && sub.stream.send(p.frame)) { sub.lastSent = p.id; sub.lastText = p.text; }
       sub.pending = undefined;
       sub.stream.send(sseFrame('ready', { last_event_id: sub.lastText }, sub.lastText));
       for (const view of board.views(caller.companyId)) sub.stream.send(sseFrame('presence', view, sub.lastText));
@@ -245,6 +248,7 @@ export function createLiveHub({ db, databaseUrl, log, limits = DEFAULT_STREAM_LI
     const baseline = sub.lastSent;
     for (const r of rows) {
       const id = Number(r.id);
+      if (id > lastId) (sub.early ??= new Set()).add(id);
       const idText = ids.of(sub.companyId, id);
       // Re-serialised: jsonb's own text has a space after every colon and comma.
       if (sub.stream.send(`id: ${idText}\nevent: item\ndata: ${JSON.stringify(r.payload)}\n\n`) && id > baseline) { sub.lastSent = id; sub.lastText = idText; }
