@@ -5,7 +5,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type TestServer } from '../support/startServer.ts';
 import { copyTree, type TreeCopy } from '../support/treeCopy.ts';
-import { seedTypecheckBuildInfo } from '../support/typecheckBuildInfo.ts';
 import { signIn } from '../e2e/shellSupport.ts';
 import { allTabTitles } from '../e2e/tabBarSupport.ts';
 
@@ -49,8 +48,6 @@ describe('a kind is one folder: two of ours removed and the README’s example a
       mkdirSync(dirname(join(tree.dir, file)), { recursive: true });
       writeFileSync(join(tree.dir, file), text);
     }
-    // CI's typecheck ran just before: the copy re-checks only what it changed (a full check when there is none).
-    seedTypecheckBuildInfo(tree.dir);
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,11 +56,11 @@ describe('a kind is one folder: two of ours removed and the README’s example a
   });
 
   it('typechecks and builds', async () => {
-    // Side by side: neither reads what the other writes (tsc writes only its build info, in the copy). The packages' own
+    // Side by side: neither reads what the other writes (the typecheck writes only its build info, in the copy). The packages' own
     // commands, without npx's npm in front (~0.5 s of CPU each); the console built without source maps and
     // precompressed siblings (TOURBENCH_BUILD_CHECK, vite.config.ts): what is checked here is that it builds and runs.
     const [tsc, build] = await Promise.all([
-      tree.start('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']),
+      tree.start('node_modules/.bin/tsgo', ['--noEmit', '-p', 'tsconfig.json']),
       tree.start('node_modules/.bin/vite', ['build'], undefined, { TOURBENCH_BUILD_CHECK: '1' }),
     ]);
     expect(tsc.code, tsc.output).toBe(0);
