@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './Db.ts';
 import { asUnavailable } from './databaseUnavailable.ts';
+import { pgliteRows } from './pgliteQuery.mjs';
 
 /**
  * PostgreSQL's own memory inside the WASM heap. initdb picks shared_buffers = 128 MB, and PGlite zeroes
@@ -21,7 +22,7 @@ function wrap(q: PGlite | Transaction, root: PGlite): Db {
     engine: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       // After close (a stop in progress) PGlite says "PGlite is closed": that is a 503, not a bug.
-      try { return (await q.query<T>(sql, params)).rows; } catch (err) { throw asUnavailable(err); }
+      try { return await pgliteRows<T>(root, sql, params, q !== root); } catch (err) { throw asUnavailable(err); }
     },
     async exec(sql: string) {
       try { await q.exec(sql); } catch (err) { throw asUnavailable(err); }

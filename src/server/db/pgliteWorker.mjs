@@ -2,6 +2,7 @@
 // a worker needs no TypeScript loader then (under tsx, vitest or a build alike), and its isolate holds none.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteRows } from './pgliteQuery.mjs';
 
 // Start parameters as openPglite's pgliteStartParams makes them (the sending side computes them).
 const { dir, startParams, wasmModule, fsBundle } = workerData;
@@ -47,7 +48,7 @@ function begin(id, tx) {
         if (op.rollback) await t.rollback();
         return;
       }
-      await reply(op.id, op.type === 'query' ? t.query(op.sql, op.params).then((r) => r.rows) : t.exec(op.sql).then(() => undefined));
+      await reply(op.id, op.type === 'query' ? pgliteRows(pg, op.sql, op.params, true) : t.exec(op.sql).then(() => undefined));
     }
   }).then(
     () => parentPort.postMessage({ id: endId, value: undefined }),
@@ -73,7 +74,7 @@ parentPort.on('message', (op) => {
       reply(op.id, PGlite.create(dir, { startParams, pgliteWasmModule: wasmModule, fsBundle }).then((db) => { pg = db; }));
       return;
     case 'query':
-      reply(op.id, pg.query(op.sql, op.params).then((r) => r.rows));
+      reply(op.id, pgliteRows(pg, op.sql, op.params, false));
       return;
     case 'exec':
       reply(op.id, pg.exec(op.sql).then(() => undefined));
