@@ -13,6 +13,12 @@ import { ensureConsoleBuild } from './ensureConsoleBuild.ts';
  */
 const rootDir = resolve(import.meta.dirname, '../../..');
 
+// CI installs with TOURBENCH_PREPARE=later and runs this itself beside the lint, which keeps one core busy alone.
+if (process.env.TOURBENCH_PREPARE === 'later' && process.env.npm_command === 'ci') {
+  console.log('prepare: left for later (TOURBENCH_PREPARE=later).');
+  process.exit(0);
+}
+
 // An install without dev dependencies has no vite: the console is then served from CONSOLE_DIR.
 if (existsSync(join(rootDir, 'node_modules/vite/bin/vite.js')) && !ensureConsoleBuild(rootDir)) {
   console.error('prepare: the console build failed (see above).');
