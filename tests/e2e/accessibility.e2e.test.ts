@@ -284,4 +284,33 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await audit('drafts: Changes panel at 390 px');
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
+  it('the publish confirmation naming linked items visitors would not get (a draft, an archived one), 1280 and 390 px wide', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await signIn(page, server, '/info');
+    const [game, question] = [kindRegistry.get('game'), kindRegistry.get('question')];
+    const rest = api(server, await server.login());
+    const ids: number[] = [];
+    for (const title of ['Axe ferry question', 'Axe archived question']) {
+      const made = await rest.post(`/api/${question.api.entity}`, { title, type: 'multiple_choice', points: 5, options: [{ text: 'Yes', correct: true }, { text: 'No' }] });
+      expect(made.status).toBe(201);
+      ids.push(made.body.data.id as number);
+    }
+    const made = await rest.post(`/api/${game.api.entity}`, { title: 'Axe quiz', q_as: ids.map((id) => ({ question_id: id })) });
+    expect(made.status).toBe(201);
+    expect((await rest.get(`/api/${question.api.entity}/delete/${ids[1]}`)).status).toBe(200);
+    await openSettled(page, `${server.url}/admin/${game.route}?id=${made.body.data.id}`);
+    await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Visitors would not get 2 linked items' });
+    await dialog.getByRole('button', { name: 'Publish them together' }).waitFor();
+    await audit('publish confirmation naming linked items');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('publish confirmation at 390 px');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
 });

@@ -57,6 +57,11 @@ export interface KindEditor {
    * edits stay. A discard of the changes: the form shows the item as it is now (the published version).
    */
   run(action: LifecycleAction | ReviewAction | DiscardAction, comment?: string): Promise<void>;
+  /**
+   * A publish made through other calls (a release): the open item's live echo waits for `call`, then the
+   * item's stored state is shown (the form's edits stay); rejects with the call's refusal.
+   */
+  runWith(call: () => Promise<void>): Promise<void>;
   /** Sets or clears the stored item's schedule; the answer's item is shown (the form's edits stay); throws the refusal. */
   schedule(body: ScheduleBody): Promise<void>;
   undo(): void;
@@ -282,6 +287,23 @@ export function useKindEditor(opts: {
     }
   }, [api, current, notice, reload, select, show, hold, setCurrent]);
 
+  const runWith = useCallback(async (call: () => Promise<void>) => {
+    if (!current) return;
+    setBusy(true);
+    const done = hold();
+    try {
+      await call();
+      setArrival(null);
+      // The call's answer is not this item: read it again, so the badge and version move before the echo arrives.
+      const item = await api.get(current.id).catch(() => null);
+      if (item && currentRef.current?.id === item.id) { shownId.current = item.id; setCurrent(item); }
+      await reload();
+    } finally {
+      setBusy(false);
+      done();
+    }
+  }, [api, current, reload, hold, setCurrent]);
+
   const schedule = useCallback(async (body: ScheduleBody) => {
     if (!current) return;
     const res = await api.schedule(current.id, body);
@@ -299,7 +321,7 @@ export function useKindEditor(opts: {
   const { present, undo, redo, canUndo, canRedo } = history;
   // One object per actual change, so the memoised form skips the renders a selection change causes.
   return useMemo(() => ({
-    current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, schedule,
+    current, formData: present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, runWith, schedule,
     undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith,
-  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, schedule, undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith]);
+  }), [current, present, setFormData, formKey, extraErrors, busy, dirty, save, startNew, run, runWith, schedule, undo, redo, canUndo, canRedo, conflict, conflictOpen, reopenConflict, arrival, dismissArrival, resolveConflict, writeWith]);
 }

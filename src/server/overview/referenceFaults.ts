@@ -1,8 +1,9 @@
+import type { TargetGap } from '../../core/readinessWire.ts';
 import type { Db } from '../db/Db.ts';
 import type { ReadinessFault } from './readinessTypes.ts';
 
-/** Why visitors would not get what a reference or link points at (or get an older version of it). */
-export type TargetGap = 'archived' | 'draft' | 'changes';
+/** Why visitors would not get what a reference or link points at (or get an older version of it); the wire's type. */
+export type { TargetGap };
 
 const MESSAGE: Record<TargetGap, string> = {
   archived: 'readiness.reference', draft: 'readiness.referenceDraft', changes: 'readiness.referenceChanges',
