@@ -120,6 +120,9 @@ describe('the Releases page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar ahora' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publicar ahora' }));
     await waitFor(() => expect(notices).toEqual(['Quitado del lanzamiento', 'Lanzamiento publicado']));
+    expect(calls).toContainEqual({ method: 'GET', path: '/releases/7/publish' });
+    // Loaded again: the release as it is now.
+    expect(calls.filter((c) => c.path === '/releases/7').length).toBeGreaterThan(1);
   });
 
   it('is read-only for a viewer, an author and a translator: no New release, Publish now, Schedule…, Delete or Remove', async () => {
