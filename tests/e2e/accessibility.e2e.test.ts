@@ -16,7 +16,7 @@ import { moreTabsButton } from './tabBarSupport.ts';
 
 // Accessible: axe-core on every screen a user meets — login, every tab, an open editor of
 // every kind (both station shapes), the menus open, dashboard, API reference, walk simulator, a phone-
-// wide editor — with no critical or serious violation, and no duplicate or nested landmark.
+// wide editor, the Releases page with its dialogs — with no critical or serious violation, and no duplicate or nested landmark.
 const TIMEOUT = 240_000;
 
 /** The signed-in screens without an id: every tab of the route table, the kinds' pages, the other screens. */
@@ -311,6 +311,66 @@ describe('accessibility: axe-core finds no critical or serious violation on any 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 900 });
+    expect(formatFindings(findings.slice(before))).toEqual([]);
+  }, TIMEOUT);
+
+  it('releases: a release with a live station’s changes and an archived item, the publish question and its refusal, a new release, Add to release…, 390 px wide', async () => {
+    const before = findings.length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await signIn(page, server, '/info');
+    const rest = api(server, await server.login());
+    const made = async (title: string) => {
+      const answer = await rest.post('/api/station', { title, latitude: 59.91, longitude: 10.74 });
+      expect(answer.status).toBe(201);
+      return answer.body.data.id as number;
+    };
+    const live = await made('Axe release pier');
+    expect((await rest.get(`/api/station/publish/${live}`)).status).toBe(200);
+    const stored = (await rest.get(`/api/station/${live}`)).body.data.items;
+    expect((await rest.post(`/api/station/update/${live}`, { ...stored, title: 'Axe release pier at dawn' })).status).toBe(200);
+    const archived = await made('Axe archived gate');
+    expect((await rest.get(`/api/station/delete/${archived}`)).status).toBe(200);
+    const release = (await rest.post('/api/releases', { name: 'Axe opening', publish_at: new Date(Date.now() + 86_400_000).toISOString() })).body.data.release;
+    for (const id of [live, archived]) expect((await rest.post(`/api/releases/${release.id}/items`, { kind: 'station', id, action: 'publish' })).status).toBe(200);
+    expect((await rest.post('/api/releases', { name: 'Axe second' })).status).toBe(201);
+
+    await openSettled(page, `${server.url}/admin/releases?id=${release.id}`);
+    await page.locator(`[data-item="station/${live}"] table`).waitFor();
+    await audit('releases: an open release with changes and a refused item');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('dialog', { name: 'Publish “Axe opening” now?' }).waitFor();
+    await audit('releases: the publish question');
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('dialog', { name: '“Axe opening” was not published' }).getByRole('listitem').first().waitFor();
+    await audit('releases: the refused publish');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    await audit('releases: an open release at 390 px');
+    await openSettled(page, `${server.url}/admin/releases`);
+    await page.getByRole('link', { name: 'Axe opening' }).waitFor();
+    await audit('releases: the list at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'New release' }).click();
+    const create = page.getByRole('dialog', { name: 'New release' });
+    await create.getByLabel('Publish at (optional)').fill('2020-01-01T10:00:00');
+    await create.getByLabel('Name', { exact: true }).fill('Axe past');
+    await create.getByRole('button', { name: 'Create release' }).click();
+    await create.getByRole('alert').waitFor();
+    await audit('releases: a new release refused a past time');
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'detached' });
+    await openSettled(page, `${server.url}/admin/station?id=${live}`);
+    await chooseMoreAction(page, 'Add to release…');
+    const add = page.getByRole('dialog', { name: /^Add “.*” to a release$/ });
+    // Already in "Axe opening": another open release refuses it, naming that one.
+    await add.getByRole('radio', { name: /^Axe second/ }).check();
+    await add.getByRole('button', { name: 'Add to release' }).click();
+    await add.getByRole('alert').waitFor();
+    await audit('releases: Add to release… refused, naming the release');
+    await page.keyboard.press('Escape');
     expect(formatFindings(findings.slice(before))).toEqual([]);
   }, TIMEOUT);
 });

@@ -74,7 +74,7 @@ describe('publishing and discarding the changes', () => {
     const { calls } = open({ kind: tour({ place: { triggers: { zones: () => [] } } }), zones: ['Opera roof’s zone overlaps Pier’s'] });
     await screen.findByRole('button', { name: 'Publish changes' });
     expect(buttons()).toEqual(['Publish changes', 'More']);
-    expect(await moreActionItems()).toEqual(['Discard changes', 'Schedule…', 'Unpublish', 'Archive', 'Destroy']);
+    expect(await moreActionItems()).toEqual(['Discard changes', 'Schedule…', 'Add to release…', 'Unpublish', 'Archive', 'Destroy']);
     fireEvent.click(screen.getByRole('button', { name: 'Publish changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish with faults?' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Opera roof’s zone overlaps Pier’s']);
@@ -82,7 +82,7 @@ describe('publishing and discarding the changes', () => {
     await waitFor(() => expect(headerBadge()).toBe('Published'));
     expect(called(calls, '/tk_tour/publish/1')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Publish changes' })).toBeNull();
-    expect(await moreActionItems()).toEqual(['Schedule…', 'Unpublish', 'Archive', 'Destroy']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Add to release…', 'Unpublish', 'Archive', 'Destroy']);
   });
 
   it('asks before discarding, naming how many fields in which languages and each field; Cancel keeps them, Discard brings the published title back into the form', async () => {

@@ -98,7 +98,7 @@ describe('the lifecycle bar by role', () => {
     const { calls } = renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1', write: reviewServer });
     await screen.findByRole('button', { name: 'Return to author' });
     expect(buttons()).toEqual(['Publish', 'Return to author', 'More']);
-    expect(await moreActionItems()).toEqual(['Schedule…', 'Archive', 'Destroy']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Add to release…', 'Archive', 'Destroy']);
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Return to author' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return “Harbour walk” to its author?' });
@@ -114,7 +114,7 @@ describe('the lifecycle bar by role', () => {
     renderKindHost(tour(), { grant: { role: 'editor' }, items: [wireItem(1, { title: 'Harbour walk' })], path: '/tk_tour?id=1' });
     await screen.findByRole('button', { name: 'Publish' });
     expect(buttons()).toEqual(['Publish', 'More']);
-    expect(await moreActionItems()).toEqual(['Schedule…', 'Archive', 'Destroy']);
+    expect(await moreActionItems()).toEqual(['Schedule…', 'Add to release…', 'Archive', 'Destroy']);
     cleanup();
     for (const role of ['viewer', 'translator'] as const) {
       renderKindHost(tour(), { grant: { role }, items: [wireItem(1, { title: 'Harbour walk' }, { review: submitted })], path: '/tk_tour?id=1' });

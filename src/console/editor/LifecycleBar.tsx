@@ -10,6 +10,7 @@ import { useDiscardChanges } from '../changes/useDiscardChanges.tsx';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
 import { MENU_ACTIONS, MoreActions } from './MoreActions.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { AddToReleaseDialog } from '../releases/AddToReleaseDialog.tsx';
 import { usePublishCheck } from './usePublishCheck.tsx';
 import type { KindEditor } from './useKindEditor.ts';
 
@@ -27,6 +28,7 @@ const TONE: Record<LifecycleAction, string> = {
 export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: KindEditor }) {
   const t = useT();
   const [scheduling, setScheduling] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const mayLifecycle = useMay('lifecycle', { kind: kind.id });
   const maySubmit = useMay('submitReview', { kind: kind.id });
   const mayDecide = useMay('decideReview', { kind: kind.id });
@@ -56,7 +58,7 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
       {t('lifecycle.return-review')}
     </button>
   );
-  // Whoever may publish the kind may also say when: "Schedule…" sets the publish and un-publish times.
+  // Whoever may publish the kind may also say when: "Schedule…" sets the publish and un-publish times, "Add to release…" plans it with others.
   const schedulable = mayLifecycle && publishable;
   const changesActions = changes && (mayLifecycle || submitChanges);
   if (!actions.length && !submit && !giveBack && !schedulable && !changesActions) return null;
@@ -82,7 +84,11 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
       {giveBack && !actions.includes('publish') && !(changesActions && mayLifecycle) && returnButton}
       <MoreActions actions={actions.filter((a) => MENU_ACTIONS.includes(a))} schedule={schedulable} disabled={disabled}
         discard={changes && mayLifecycle ? { onSelect: discard.ask, disabled: discard.reading } : undefined}
-        onAction={onAction} onSchedule={() => setScheduling(true)} />
+        onAction={onAction} onSchedule={() => setScheduling(true)} onRelease={schedulable && visitorState(item, publishable) !== 'archived' ? () => setReleasing(true) : undefined} />
+      {releasing && (
+        <AddToReleaseDialog kind={kind.id} id={item.id} title={kind.list.toListItem(item).title || t('list.untitled')}
+          live={visitorState(item, publishable) === 'published'} onClose={() => setReleasing(false)} />
+      )}
       {discard.dialog}
       {scheduling && (
         <ScheduleDialog title={kind.list.toListItem(item).title || t('list.untitled')}

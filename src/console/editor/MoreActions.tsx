@@ -8,10 +8,10 @@ import { useInertPage } from '../ui/useInertPage.ts';
 export const MENU_ACTIONS: readonly LifecycleAction[] = ['un-publish', 'delete', 'destroy'];
 
 /**
- * The lifecycle bar's "More" menu: Discard changes, Schedule… and the actions that take an item out (Unpublish,
+ * The lifecycle bar's "More" menu: Discard changes, Schedule…, Add to release… and the actions that take an item out (Unpublish,
  * Archive, Destroy), so the bar's one row keeps the steps of the day (publish, its changes, review) in view at any width.
  */
-export function MoreActions({ actions, schedule, disabled, onAction, onSchedule, discard }: {
+export function MoreActions({ actions, schedule, disabled, onAction, onSchedule, discard, onRelease }: {
   actions: readonly LifecycleAction[];
   /** "Discard changes" first, when the item has changes the user may discard. */
   discard?: { onSelect(): void; disabled: boolean };
@@ -20,11 +20,14 @@ export function MoreActions({ actions, schedule, disabled, onAction, onSchedule,
   disabled: boolean;
   onAction(action: LifecycleAction): void;
   onSchedule(): void;
+  /** "Add to release…", for whoever may publish the item. */
+  onRelease?: () => void;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   useInertPage(open);
-  if (!actions.length && !schedule && !discard) return null;
+  if (!actions.length && !schedule && !discard && !onRelease) return null;
+  const planned = schedule || !!onRelease;
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="btn btn--sm" disabled={disabled} aria-label={t('lifecycle.more')}>
@@ -34,9 +37,10 @@ export function MoreActions({ actions, schedule, disabled, onAction, onSchedule,
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
           {discard && <DropdownMenu.Item className="menu__item" disabled={discard.disabled} onSelect={discard.onSelect}>{t('lifecycle.discard-changes')}</DropdownMenu.Item>}
-          {discard && (schedule || actions.length > 0) && <DropdownMenu.Separator className="menu__separator" />}
+          {discard && (planned || actions.length > 0) && <DropdownMenu.Separator className="menu__separator" />}
           {schedule && <DropdownMenu.Item className="menu__item" onSelect={onSchedule}>{t('lifecycle.schedule')}</DropdownMenu.Item>}
-          {schedule && actions.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
+          {onRelease && <DropdownMenu.Item className="menu__item" onSelect={onRelease}>{t('lifecycle.addToRelease')}</DropdownMenu.Item>}
+          {planned && actions.length > 0 && <DropdownMenu.Separator className="menu__separator" />}
           {actions.map((action) => (
             <DropdownMenu.Item key={action} className={`menu__item${action === 'destroy' ? ' menu__item--danger' : ''}`} onSelect={() => onAction(action)}>
               {t(`lifecycle.${action}`)}

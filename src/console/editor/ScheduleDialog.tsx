@@ -18,14 +18,21 @@ const OWN_WORDS: Record<string, string> = {
   'api.refused.schedule.notDate': 'schedule.notDate',
 };
 
+/** A schedule refusal (a time in the past, out of order, not a date) in the dialog's own words; undefined for any other answer. */
+export function scheduleRefusalWords(err: unknown, t: (id: string) => string): string | undefined {
+  const data = err instanceof FetchError ? (err.data as { messageId?: unknown } | undefined) : undefined;
+  const own = typeof data?.messageId === 'string' ? OWN_WORDS[data.messageId] : undefined;
+  return own ? t(own) : undefined;
+}
+
 /** The field errors of a refused save (`errors: [{ field, message }]`): in the dialog's words when it has them, else as the server worded them (the user's language). */
 function fieldErrors(err: unknown, t: (id: string) => string): Partial<Record<Field, string>> {
-  const data = err instanceof FetchError ? (err.data as { errors?: unknown; messageId?: unknown } | undefined) : undefined;
-  const own = typeof data?.messageId === 'string' ? OWN_WORDS[data.messageId] : undefined;
+  const data = err instanceof FetchError ? (err.data as { errors?: unknown } | undefined) : undefined;
+  const own = scheduleRefusalWords(err, t);
   const out: Partial<Record<Field, string>> = {};
   for (const e of Array.isArray(data?.errors) ? data.errors : []) {
     const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
-    if ((field === 'publish_at' || field === 'unpublish_at') && typeof message === 'string') out[field] = own ? t(own) : message;
+    if ((field === 'publish_at' || field === 'unpublish_at') && typeof message === 'string') out[field] = own ?? message;
   }
   return out;
 }
@@ -33,13 +40,18 @@ function fieldErrors(err: unknown, t: (id: string) => string): Partial<Record<Fi
 /**
  * "Schedule…": when the item is published and when it is un-published, each a date and time on the
  * company's clock (the zone and its offset named), each with its own clear button. Saves only what
- * changed; a refusal shows next to its field. Escape or Cancel changes nothing.
+ * changed; a refusal shows next to its field. Escape or Cancel changes nothing. A release has only a
+ * publish time (`fields`) and says what it schedules in its own words (`body`).
  */
-export function ScheduleDialog({ title, schedule, onSave, onCancel }: {
+export function ScheduleDialog({ title, schedule, onSave, onCancel, fields = FIELDS, body: intro }: {
   /** The item's title, as the dialog's heading names it. */
   title: string;
-  /** The item's schedule as stored (ISO instants, null when none). */
-  schedule: Record<Field, string | null>;
+  /** The item's schedule as stored (ISO instants, null when none); only `fields` are read. */
+  schedule: Partial<Record<Field, string | null>>;
+  /** The times offered, in order (both by default). */
+  fields?: readonly Field[];
+  /** What the times do, when not an item's publish and un-publish. */
+  body?: string;
   /** Sends the change; throws the refusal (its field errors are shown here). */
   onSave(body: ScheduleBody): Promise<void>;
   onCancel(): void;
@@ -48,7 +60,7 @@ export function ScheduleDialog({ title, schedule, onSave, onCancel }: {
   const zone = useCompanyTimeZone();
   const { ref, titleId, bodyId } = useModalDialog();
   const ids = { publish_at: useId(), unpublish_at: useId() };
-  const initial = Object.fromEntries(FIELDS.map((f) => [f, toZonedInput(schedule[f], zone) ?? ''])) as Record<Field, string>;
+  const initial = Object.fromEntries(FIELDS.map((f) => [f, toZonedInput(schedule[f] ?? null, zone) ?? ''])) as Record<Field, string>;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -60,7 +72,7 @@ export function ScheduleDialog({ title, schedule, onSave, onCancel }: {
   const save = async () => {
     const body: ScheduleBody = {};
     const found: Partial<Record<Field, string>> = {};
-    for (const f of FIELDS) {
+    for (const f of fields) {
       if (values[f] === initial[f]) continue;
       if (values[f] === '') { body[f] = null; continue; }
       const iso = fromZonedInput(values[f], zone);
@@ -85,9 +97,9 @@ export function ScheduleDialog({ title, schedule, onSave, onCancel }: {
       <form method="dialog" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <h2 id={titleId} className="dialog__title">{t('schedule.title', { title })}</h2>
         <p id={bodyId} className="dialog__body">
-          {t('schedule.body')} {t('schedule.zone', { zone: zone === 'UTC' ? 'UTC' : t('datetime.zone', { zone, offset }) })}
+          {intro ?? t('schedule.body')} {t('schedule.zone', { zone: zone === 'UTC' ? 'UTC' : t('datetime.zone', { zone, offset }) })}
         </p>
-        {FIELDS.map((f) => {
+        {fields.map((f) => {
           const errorId = `${ids[f]}-error`;
           return (
             <div key={f} className="field schedule-dialog__field">

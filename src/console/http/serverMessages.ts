@@ -1,4 +1,5 @@
 import { DISCARD_NOTICE } from '../../core/publishedWire.ts';
+import { RELEASE_NOTICES } from '../../core/releaseWire.ts';
 import { REVIEW_NOTICES } from '../../core/reviewWire.ts';
 import { SCHEDULE_NOTICE } from '../../core/scheduleWire.ts';
 
@@ -17,6 +18,11 @@ export const SERVER_MESSAGE_IDS: Record<string, string> = {
   [REVIEW_NOTICES.return]: 'notice.returnedToAuthor',
   [SCHEDULE_NOTICE]: 'notice.scheduleSaved',
   [DISCARD_NOTICE]: 'notice.changesDiscarded',
+  [RELEASE_NOTICES.created]: 'notice.releaseCreated',
+  [RELEASE_NOTICES.added]: 'notice.addedToRelease',
+  [RELEASE_NOTICES.removed]: 'notice.removedFromRelease',
+  [RELEASE_NOTICES.deleted]: 'notice.releaseDeleted',
+  [RELEASE_NOTICES.published]: 'notice.releasePublished',
 };
 
 /** Translates a server message when its wording is known; otherwise shows it as sent. */

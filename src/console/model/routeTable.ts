@@ -62,6 +62,9 @@ export const SCREEN_ROUTES: readonly RouteDef[] = [
   { path: '/translations', name: 'Translations', title: 'route.translations', tab: 'translations', multilingual: true },
   // The walk simulator: `?kind=<kind id>&id=<item id>`, no id = the kind's whole list; the kind's tab stays highlighted.
   { path: '/simulate', name: 'Simulate', title: 'route.simulate', hidden: true, parentQuery: 'kind' },
+  // Releases: sets of changes that go live together, from the user menu and the Dashboard. Not a tab: the
+  // strip is the content (every kind's tab) and already spills into More at laptop widths.
+  { path: '/releases', name: 'Releases', title: 'route.releases', hidden: true },
   // The API reference: the server's OpenAPI document, from the user menu.
   { path: '/api-reference', name: 'ApiReference', title: 'route.apiReference', hidden: true },
 ];

@@ -62,6 +62,15 @@ describe('the Dashboard', () => {
     expect(within(card).getByText('Times in Europe/Oslo.')).toBeTruthy();
   });
 
+  it('links a scheduled release to its page on the Releases page, and every release from the card', async () => {
+    const schedule = () => [{ target: 'release' as const, kind: null, id: 7, title: 'Opening day', action: 'publish' as const, at: '2026-06-12T08:00:00Z', set_by: null, state: 'pending' as const, error: null }];
+    renderOverview(<DashboardPage />, overview, { schedule });
+    const card = await screen.findByRole('region', { name: 'Scheduled publishing' });
+    expect((await within(card).findByRole('link', { name: 'Opening day' })).getAttribute('href')).toBe('/releases?id=7');
+    expect(card.querySelector('[data-item="null/7"] .ov-kind')?.textContent).toBe('Release');
+    expect(within(card).getByRole('link', { name: 'All releases' }).getAttribute('href')).toBe('/releases');
+  });
+
   it('shows the same readiness list as the Info page', async () => {
     renderOverview(<DashboardPage />, overview);
     const card = await screen.findByRole('region', { name: 'Publish readiness' });

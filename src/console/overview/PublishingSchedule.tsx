@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useCompanyTimeZone } from '../rjsf/DateTimeWidget.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
+import { releaseHref } from '../releases/releaseHref.ts';
 import { itemHref } from './overviewApi.ts';
 import type { OverviewKinds } from './overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
@@ -43,6 +44,7 @@ export function PublishingSchedule({ kinds }: { kinds: OverviewKinds }) {
             <p className="ov-note">{t('overview.schedule.zone', { zone })}</p>
           </>
         )}
+      <p className="ov-note"><Link href={releaseHref()}>{t('releases.all')}</Link></p>
     </OverviewSection>
   );
 }
@@ -58,8 +60,10 @@ function ScheduleRow({ entry: e, kinds, zone }: { entry: ScheduleEntry; kinds: O
     <tr className={e.state === 'pending' ? undefined : 'ov-schedule--past'} data-item={`${e.kind}/${e.id}`} data-state={e.state}>
       <td className="ov-schedule__when"><time dateTime={e.at}>{when}</time></td>
       <td><div className="ov-recent__item">
-        {kind ? <Link className="ov-recent__title" href={itemHref(kind.route, e.id)}>{title}</Link> : <span className="ov-recent__title">{title}</span>}
-        <span className="ov-kind">{e.kind ? kinds.label(e.kind) : ''}</span>
+        {kind ? <Link className="ov-recent__title" href={itemHref(kind.route, e.id)}>{title}</Link>
+          : e.target === 'release' ? <Link className="ov-recent__title" href={releaseHref(e.id)}>{title}</Link>
+          : <span className="ov-recent__title">{title}</span>}
+        <span className="ov-kind">{e.kind ? kinds.label(e.kind) : e.target === 'release' ? t('releases.release') : ''}</span>
       </div></td>
       <td>{t(e.action === 'publish' ? 'overview.publishing.publish' : 'overview.publishing.unpublish')}</td>
       <td className="ov-publishing__outcome">

@@ -10,6 +10,7 @@ import type { UiLanguage } from '../i18n/catalogues.ts';
 import { testRegistry } from '../relations/consoleTest.testUtil.tsx';
 import type { Role } from '../../core/roles.ts';
 import type { Overview, ReviewEntry } from './overviewApi.ts';
+import type { ScheduleEntry } from './scheduleApi.ts';
 
 /** An ISO instant `minutes` before now. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -26,16 +27,19 @@ export function thirtyDays(values: (i: number) => [number, number] = () => [0, 0
 /**
  * Renders an overview screen for an admin (or `role`, limited to `kinds`) of "Acme Tours" with the test
  * kinds (tk_tour, tk_venue), against a fake `GET /overview`: `answer` returns the overview's data, or
- * throws (an http error); `GET /reviews` answers `reviews` (none by default).
+ * throws (an http error); `GET /reviews` answers `reviews`, `GET /schedule` answers `schedule` (none by default).
  */
 export function renderOverview(ui: ReactNode, answer: () => Partial<Overview>, opts: {
   settings?: UserSetting; language?: UiLanguage; role?: Role; kinds?: string[]; reviews?: () => ReviewEntry[];
+  /** `GET /schedule`'s entries (none by default). */
+  schedule?: () => ScheduleEntry[];
 } = {}) {
   const calls: string[] = [];
   const http = (async (path: string) => {
     calls.push(path);
     await Promise.resolve();
     if (path === '/reviews') return { code: 200, status: 'success', data: { reviews: opts.reviews?.() ?? [] } };
+    if (path === '/schedule') return { code: 200, status: 'success', data: { schedule: opts.schedule?.() ?? [] } };
     if (path !== '/overview') throw httpError(404, { message: 'Not found' });
     return { code: 200, status: 'success', data: answer() };
   }) as unknown as $Fetch;

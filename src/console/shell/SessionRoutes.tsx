@@ -25,6 +25,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   Settings: lazy(() => import('../settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage }))),
   Translations: lazy(() => import('../translation/matrix/TranslationMatrixPage.tsx').then((m) => ({ default: m.TranslationMatrixPage }))),
   Simulate: lazy(() => import('../walk/SimulatorPage.tsx').then((m) => ({ default: m.SimulatorPage }))),
+  Releases: lazy(() => import('../releases/ReleasesPage.tsx').then((m) => ({ default: m.ReleasesPage }))),
   ApiReference: lazy(() => import('../apiReference/ApiReferencePage.tsx').then((m) => ({ default: m.ApiReferencePage }))),
 };
 

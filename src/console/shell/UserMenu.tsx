@@ -12,7 +12,7 @@ import { useInertPage } from '../ui/useInertPage.ts';
 
 type OpenDialog = 'company' | 'import' | null;
 
-/** The user-name dropdown (SPEC §2): Dashboard (the activity screen), Company and Import CSV (who may manage), then Translations, API reference, Log Out. */
+/** The user-name dropdown (SPEC §2): Dashboard (the activity screen), Releases, Company and Import CSV (who may manage), then Translations, API reference, Log Out. */
 export function UserMenu() {
   const t = useT();
   const user = useAtomValue(userWebAtom);
@@ -39,6 +39,7 @@ export function UserMenu() {
           <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
             {user?.user.email && <DropdownMenu.Label className="menu__meta">{user.user.email}</DropdownMenu.Label>}
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/dashboard')}>{t('menu.dashboard')}</DropdownMenu.Item>
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/releases')}>{t('route.releases')}</DropdownMenu.Item>
             {manages && <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('company')}>{t('menu.company')}</DropdownMenu.Item>}
             {manages && <DropdownMenu.Item className="menu__item" onSelect={() => setDialog('import')}>{t('menu.importCsv')}</DropdownMenu.Item>}
             {/* After SPEC §2's items. A tab too when the client has several languages; here for everyone, as the crowded tab strip may hide it. */}
