@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'dom',
           include: DOM,
           exclude: [...IGNORED, ...E2E],
+          setupFiles: ['tests/support/domSetup.ts'],
           pool: 'threads',
           isolate: false,
         },
