@@ -64,3 +64,11 @@ export function consolePartsEntry(kindId: string, declared: KindConsole): Entry 
 export function loadConsoleParts(kind: { id: string; console?: KindConsole }): Promise<KindConsoleParts | null> {
   return kind.console ? consolePartsEntry(kind.id, kind.console).promise : Promise.resolve(null);
 }
+
+/**
+ * Drops a load that failed, so the next reader tries again (a dropped connection is not forever).
+ * Called when the user dismisses the failure, never on settling: a screen re-rendering its error would loop.
+ */
+export function forgetFailedConsoleParts(kind: { console?: KindConsole }): void {
+  if (kind.console && entries.get(kind.console)?.settled?.status === 'error') entries.delete(kind.console);
+}

@@ -19,6 +19,7 @@ import { useServerNotice } from '../http/useServerNotice.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
+import { forgetFailedConsoleParts } from '../registry/kindConsoleParts.ts';
 import { createPendingEdits } from './pendingEdits.ts';
 import { submitSoon } from './submitSoon.ts';
 import '../ui/formDialog.css';
@@ -56,22 +57,35 @@ export function CreateReferenceDialog({ kind, form, onCreated, onCancel }: Creat
   const parts = useKindConsoleParts(client.ok ? client.kind : { id: kind.id });
   const itemLabel = t(kind.labels.item);
   const problem = !client.ok ? client.error : parts.status === 'error' ? parts.error : undefined;
+  // Closing after a failed load lets "New …" try again the next time it is opened.
+  const dismiss = () => { if (client.ok) forgetFailedConsoleParts(client.kind); onCancel(); };
   return createPortal(
     <dialog ref={ref} className="dialog dialog--wide dialog--form" aria-labelledby={titleId} aria-describedby={bodyId}
-      onCancel={(e) => { e.preventDefault(); onCancel(); }} {...CONTAINED}>
+      onCancel={(e) => { e.preventDefault(); dismiss(); }} {...CONTAINED}>
       <h2 id={titleId} className="dialog__title">{t('ref.createTitle', { item: itemLabel })}</h2>
       <p id={bodyId} className="dialog__hint">{t('ref.createHint', { item: itemLabel })}</p>
       {problem ? (
         <>
-          <pre className="dialog__problem" role="alert">{problem.message}</pre>
+          {/* The user's words first; the technical reason (for whoever fixes it) folded below. */}
+          <p className="dialog__error" role="alert">{t('ref.createLoadFailed', { item: itemLabel })}</p>
+          <details className="dialog__details">
+            <summary>{t('ref.createLoadDetails')}</summary>
+            <pre className="dialog__problem">{problem.message}</pre>
+          </details>
           <div className="dialog__actions">
-            <button type="button" className="btn" autoFocus onClick={onCancel}>{t('ref.createCancel')}</button>
+            <button type="button" className="btn" autoFocus onClick={dismiss}>{t('ref.createCancel')}</button>
           </div>
         </>
       ) : client.ok && parts.status === 'ready' ? (
         <CreateForm form={form} kind={client.kind} parts={parts.parts} itemLabel={itemLabel} onCreated={onCreated} onCancel={onCancel} />
       ) : (
-        <p className="dialog__loading" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</p>
+        <>
+          <p className="dialog__loading" role="status" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('ref.createLoading', { item: itemLabel })}</p>
+          {/* Loading can take a while on a slow line: the user may always leave. */}
+          <div className="dialog__actions">
+            <button type="button" className="btn" onClick={onCancel}>{t('ref.createCancel')}</button>
+          </div>
+        </>
       )}
     </dialog>,
     document.body,

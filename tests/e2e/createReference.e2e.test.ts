@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { api } from '../support/api.ts';
+import { consoleSession } from '../support/consoleSession.ts';
+import { kindRegistry } from '../support/kindRegistry.ts';
+
+// "New Question" from a game, in real Chromium, on a fresh sign-in that never opened the Q&A tab: the
+// question's form (whose console module loads on demand) opens in the dialog; while it loads the dialog
+// says so and offers Cancel; when its module cannot be fetched the dialog says so in the user's words.
+// Screenshots go to .tmp/createReference/.
+const TIMEOUT = 120_000;
+const GAME = kindRegistry.get('game');
+const tag = Math.random().toString(36).slice(2, 7);
+const SHOTS = '.tmp/createReference';
+// The question kind's console module, a chunk of its own in the built console.
+const QUESTION_CHUNK = /\/assets\/QuestionConsole-[^/]+\.js$/;
+
+describe('creating a question from a game without visiting Q&A first', () => {
+  let game = 0;
+  const s = consoleSession({
+    signInAt: '/info',
+    async prepare(server) {
+      const client = api(server, await server.login());
+      const made = await client.post(`/api/${GAME.api.entity}`, { title: `Quiz ${tag}`, q_as: [] });
+      if (made.status !== 201) throw new Error(`game: ${made.status} ${JSON.stringify(made.body)}`);
+      game = made.body.data.id;
+    },
+  });
+  let page: Page;
+  beforeAll(() => {
+    ({ page } = s);
+    mkdirSync(SHOTS, { recursive: true });
+    // Reloading an editor with unsaved changes asks first: leave.
+    page.on('dialog', (d) => void d.accept());
+  });
+
+  const dialog = () => page.getByRole('dialog', { name: 'New Question' });
+  async function openNewQuestion() {
+    await page.goto(`${s.server.url}/admin/${GAME.route}?id=${game}`);
+    await page.getByRole('heading', { name: /^Edit / }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'New Question' }).click();
+    await dialog().waitFor();
+  }
+
+  it('opens the question’s own form; Cancel closes it and the game keeps its unsaved challenge', async () => {
+    await openNewQuestion();
+    await dialog().getByRole('textbox', { name: /^Question/ }).waitFor();
+    await dialog().getByRole('button', { name: 'Save and choose' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/form-1280.png` });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'New Question' }).waitFor();
+    await page.getByText('Unsaved changes').waitFor();
+  }, TIMEOUT);
+
+  it('while the form loads, says what it loads and offers Cancel; it opens once loaded', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const hold = async (route: Route) => { await held; await route.continue(); };
+    await page.route(QUESTION_CHUNK, hold);
+    await openNewQuestion();
+    await dialog().getByRole('status').filter({ hasText: 'Loading the Question form…' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/loading-1280.png` });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    release();
+    await page.getByRole('button', { name: 'New Question' }).click();
+    await dialog().getByRole('textbox', { name: /^Question/ }).waitFor();
+    await page.unroute(QUESTION_CHUNK, hold);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  }, TIMEOUT);
+
+  it('a form that cannot be loaded says so in the user’s words, with Cancel', async () => {
+    await page.route(QUESTION_CHUNK, (route) => route.abort('internetdisconnected'));
+    await openNewQuestion();
+    const alert = dialog().getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('The Question form could not be loaded. Check your connection, close this and try again; your unsaved changes here are kept.');
+    // The technical reason is there for whoever fixes it, folded away.
+    expect(await dialog().getByText('Technical details').isVisible()).toBe(true);
+    expect(await dialog().locator('pre').isVisible()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/failed-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/failed-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.unroute(QUESTION_CHUNK);
+  }, TIMEOUT);
+});
