@@ -48,7 +48,12 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await openNewQuestion();
     await dialog().getByRole('textbox', { name: /^Question/ }).waitFor();
     await dialog().getByRole('button', { name: 'Save and choose' }).waitFor();
+    // Said before anything is stored: the question is saved at once, on its own, in Q&A.
+    await dialog().getByText('Save and choose stores this Question at once, on its own in Q&A, and chooses it here: it stays in Q&A even if you leave this form without saving.').waitFor();
     await page.screenshot({ path: `${SHOTS}/form-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/form-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'New Question' }).waitFor();

@@ -63,7 +63,8 @@ export function CreateReferenceDialog({ kind, form, onCreated, onCancel }: Creat
     <dialog ref={ref} className="dialog dialog--wide dialog--form" aria-labelledby={titleId} aria-describedby={bodyId}
       onCancel={(e) => { e.preventDefault(); dismiss(); }} {...CONTAINED}>
       <h2 id={titleId} className="dialog__title">{t('ref.createTitle', { item: itemLabel })}</h2>
-      <p id={bodyId} className="dialog__hint">{t('ref.createHint', { item: itemLabel })}</p>
+      {/* Saved at once and on its own, not with the surrounding form: said before it happens. */}
+      <p id={bodyId} className="dialog__hint">{t('ref.createHint', { item: itemLabel, tab: t(kind.labels.tab) })}</p>
       {problem ? (
         <>
           {/* The user's words first; the technical reason (for whoever fixes it) folded below. */}

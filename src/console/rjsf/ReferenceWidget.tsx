@@ -42,6 +42,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  // The item "New …" just stored: it exists on its own whatever becomes of this form, and the row says so.
+  const [createdId, setCreatedId] = useState<number | string | undefined>(undefined);
   // The form to open for "New …": the editor's own, handed down through formContext.
   const nestedForm = (registry.formContext as ConsoleFormContext | undefined)?.nestedForm;
 
@@ -82,6 +84,7 @@ export function ReferenceWidget(props: WidgetProps) {
 
   const created = useCallback((item: WireItem) => {
     setCreating(false);
+    setCreatedId(item.id);
     // Named from the answer: no extra call to show what was just made.
     if (target) pick(toCandidate(target, item));
   }, [pick, target]);
@@ -112,6 +115,9 @@ export function ReferenceWidget(props: WidgetProps) {
             </span>
           )}
           {archived && <span className="ref-chosen__note">{t('ref.archivedNote')}</span>}
+          {createdId !== undefined && String(createdId) === String(value) && (
+            <span className="ref-chosen__created" role="status">{t('ref.createdOwn', { item: t(target.labels.item), tab: t(target.labels.tab) })}</span>
+          )}
           <span className="ref-chosen__actions">
             <Link className="btn btn--sm" href={`/${target.route}?id=${encodeURIComponent(String(value))}`} aria-label={t('ref.openNamed', { title: name })}>
               {t('ref.open')}
