@@ -15,6 +15,8 @@ const tag = Math.random().toString(36).slice(2, 7);
 const SHOTS = '.tmp/createReference';
 // The question kind's console module, a chunk of its own in the built console.
 const QUESTION_CHUNK = /\/assets\/QuestionConsole-[^/]+\.js$/;
+// The dialog's form, a chunk of its own too.
+const FORM_CHUNK = /\/assets\/CreateReferenceForm-[^/]+\.js$/;
 
 describe('creating a question from a game without visiting Q&A first', () => {
   let game = 0;
@@ -83,7 +85,7 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await openNewQuestion();
     const alert = dialog().getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe('The Question form could not be loaded. Check your connection, close this and try again; your unsaved changes here are kept.');
+    expect(await alert.innerText()).toBe('The Question form could not be loaded; the connection may have dropped. Your changes here are kept: close this, save them, then reload the page and try again.');
     // The technical reason is there for whoever fixes it, folded away.
     expect(await dialog().getByText('Technical details').isVisible()).toBe(true);
     expect(await dialog().locator('pre').isVisible()).toBe(false);
@@ -94,5 +96,26 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
     await page.unroute(QUESTION_CHUNK);
+  }, TIMEOUT);
+
+  it('the dialog’s own form failing to load says so too, in Spanish for a Spanish user, and Cancel leaves the game as it was', async () => {
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: s.server.url }]);
+    await page.route(FORM_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${s.server.url}/admin/${GAME.route}?id=${game}`);
+    await page.getByRole('heading', { name: /^Editar/ }).waitFor();
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    await page.getByRole('button', { name: 'Nuevo: Pregunta' }).click();
+    const es = page.getByRole('dialog', { name: 'Nuevo: Pregunta' });
+    await es.getByRole('alert').filter({ hasText: 'No se pudo cargar el formulario (Pregunta); puede que se haya perdido la conexión.' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/failed-es-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/failed-es-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await es.getByRole('button', { name: 'Cancelar' }).click();
+    await es.waitFor({ state: 'detached' });
+    // The game's unsaved challenge is still there to save.
+    await page.getByRole('button', { name: 'Nuevo: Pregunta' }).waitFor();
+    await page.unroute(FORM_CHUNK);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: s.server.url }]);
   }, TIMEOUT);
 });

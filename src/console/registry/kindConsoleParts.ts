@@ -65,10 +65,3 @@ export function loadConsoleParts(kind: { id: string; console?: KindConsole }): P
   return kind.console ? consolePartsEntry(kind.id, kind.console).promise : Promise.resolve(null);
 }
 
-/**
- * Drops a load that failed, so the next reader tries again (a dropped connection is not forever).
- * Called when the user dismisses the failure, never on settling: a screen re-rendering its error would loop.
- */
-export function forgetFailedConsoleParts(kind: { console?: KindConsole }): void {
-  if (kind.console && entries.get(kind.console)?.settled?.status === 'error') entries.delete(kind.console);
-}

@@ -8,7 +8,7 @@ import { loadConsoleParts } from '../registry/kindConsoleParts.ts';
 
 afterEach(cleanup);
 // The first imports of the dialog (a whole console form) and of the tour's console module are slow under test.
-beforeAll(async () => { await import('./CreateReferenceDialog.tsx'); await loadConsoleParts(testRegistry().get('tk_tour')); });
+beforeAll(async () => { await import('./CreateReferenceForm.tsx'); await loadConsoleParts(testRegistry().get('tk_tour')); });
 
 // `ui:options.create: true` on a reference: "New <item>" opens the target kind's own form in a dialog.
 const schema: JsonSchema = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -15,12 +15,12 @@ import { annotationsOf, locateWidget } from './siblings.ts';
 import { toCandidate } from '../relations/candidates.ts';
 import type { WireItem } from '../model/wireItem.ts';
 import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
+// The dialog's frame is here at once (progress, Cancel); its form loads when first opened.
+import { CreateReferenceDialog } from './CreateReferenceDialog.tsx';
 import '../relations/relations.css';
 import '../ui/formDialog.css';
 import './createReference.css';
 
-// The dialog renders a whole console form (the one formContext hands down): loaded when first opened.
-const CreateReferenceDialog = lazy(() => import('./CreateReferenceDialog.tsx').then((m) => ({ default: m.CreateReferenceDialog })));
 
 /** Whether the schema stores the reference as a number (else as a string). */
 function numericSchema(schema: JsonSchema): boolean {
@@ -142,9 +142,7 @@ export function ReferenceWidget(props: WidgetProps) {
         )}
       </div>
       {creating && nestedForm && (
-        <Suspense fallback={null}>
-          <CreateReferenceDialog kind={target} form={nestedForm} onCreated={created} onCancel={() => setCreating(false)} />
-        </Suspense>
+        <CreateReferenceDialog kind={target} form={nestedForm} onCreated={created} onCancel={() => setCreating(false)} />
       )}
     </div>
   );
