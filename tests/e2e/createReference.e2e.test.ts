@@ -4,11 +4,12 @@ import type { Page, Route } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { consoleSession } from '../support/consoleSession.ts';
 import { kindRegistry } from '../support/kindRegistry.ts';
+import { axeAudit, formatFindings } from './axeAudit.ts';
 
 // "New Question" from a game, in real Chromium, on a fresh sign-in that never opened the Q&A tab: the
 // question's form (whose console module loads on demand) opens in the dialog; while it loads the dialog
 // says so and offers Cancel; when its module cannot be fetched the dialog says so in the user's words.
-// Screenshots go to .tmp/createReference/.
+// axe-core audits the dialog loading, failed and open. Screenshots go to .tmp/createReference/.
 const TIMEOUT = 120_000;
 const GAME = kindRegistry.get('game');
 const tag = Math.random().toString(36).slice(2, 7);
@@ -55,6 +56,7 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await page.screenshot({ path: `${SHOTS}/form-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/form-390.png` });
+    expect(formatFindings(await axeAudit(page, 'the New Question dialog at 390 px'))).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
@@ -70,6 +72,7 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await openNewQuestion();
     await dialog().getByRole('status').filter({ hasText: 'Loading the Question form…' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/loading-1280.png` });
+    expect(formatFindings(await axeAudit(page, 'the New Question dialog loading'))).toEqual([]);
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
     release();
@@ -92,6 +95,7 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await page.screenshot({ path: `${SHOTS}/failed-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/failed-390.png` });
+    expect(formatFindings(await axeAudit(page, 'the New Question dialog that could not load its form'))).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await dialog().waitFor({ state: 'detached' });
