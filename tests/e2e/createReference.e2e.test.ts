@@ -122,4 +122,23 @@ describe('creating a question from a game without visiting Q&A first', () => {
     await page.unroute(FORM_CHUNK);
     await page.context().addCookies([{ name: 'lang', value: 'en', url: s.server.url }]);
   }, TIMEOUT);
+
+  it('Save and choose: the chosen row says the question was saved on its own in Q&A, whatever becomes of the game', async () => {
+    await openNewQuestion();
+    await dialog().getByRole('textbox', { name: /^Question/ }).fill(`Can you walk on the roof? ${tag}`);
+    await dialog().getByRole('radio', { name: 'Yes / no', exact: true }).check();
+    await dialog().getByRole('radio', { name: 'Yes', exact: true }).check();
+    await dialog().getByRole('spinbutton', { name: /^Points per correct answer/ }).fill('10');
+    await dialog().getByRole('button', { name: 'Save and choose' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    const chosen = page.getByRole('group', { name: 'Chosen for Question' });
+    await chosen.getByText(`Can you walk on the roof? ${tag}`).waitFor();
+    expect(await chosen.getByRole('status').innerText()).toBe('New Question, saved on its own in Q&A: it stays there even if you leave this form without saving.');
+    await chosen.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/created-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chosen.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/created-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, TIMEOUT);
 });
