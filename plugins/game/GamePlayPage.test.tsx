@@ -21,18 +21,20 @@ const QUESTIONS: Record<number, Question> = {
   12: { title: 'Can you walk on the Opera roof?', type: 'yes_no', points: 10, answer: 'yes', explanation: 'The roof is open to everyone.' },
   13: { title: 'The last ferry is leaving', type: 'scenario', points: 0, situation: 'Your friend is still buying ice cream.',
     choices: [{ text: 'Run', outcome: 'Your friend is stranded.', points: 0 }, { text: 'Wait', outcome: 'A calm ride together.', points: 15 }, { text: 'Ask the crew', outcome: 'They cast off on time.', points: 5 }] },
+  14: { title: 'Which ferry leaves first?', type: 'multiple_choice', points: 10, options: [{ text: 'The 9:10 to Nesodden', correct: true }, { text: 'The 9:40 to Bygdøy' }] },
 };
 const GAMES: Record<number, Record<string, unknown>> = {
   1: { id: 1, title: 'Harbour quiz', q_as: [{ id: 1, question_id: 11 }, { id: 2, question_id: 12 }, { id: 3, question_id: 13 }] },
   2: { id: 2, title: 'Empty game', q_as: [] },
   3: { id: 3, title: 'Half lost', q_as: [{ id: 4, question_id: 12 }, { id: 5, question_id: 404 }] },
+  4: { id: 4, title: 'Every kind', q_as: [{ id: 6, question_id: 14 }, { id: 7, question_id: 11 }, { id: 8, question_id: 12 }, { id: 9, question_id: 13 }] },
 };
 const api = (path: string) => {
   const m = /^\/(game|question)\/(\d+)$/.exec(path);
   const item = m && (m[1] === 'game' ? GAMES : QUESTIONS)[Number(m[2])];
   return item ? { data: { items: item } } : undefined;
 };
-const play = (path: string) => renderSessionRoutes(path, [game, question], api);
+const play = (path: string, language: 'en' | 'es' = 'en') => renderSessionRoutes(path, [game, question], api, { language });
 const phone = () => screen.findByTestId('game-phone');
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -95,6 +97,42 @@ describe('GamePlay', () => {
     expect(screen.getByRole('button', { name: /The Astrup Fearnley Museum.*Correct/ }).className).toContain('is-correct');
     expect(screen.getByRole('button', { name: /The Opera House.*Your pick · right/ }).className).toContain('is-correct');
   });
+
+  // The player is told what to do as the question asks it: one answer where one is correct, one or
+  // more where several are, yes or no, or what they would do; in the player's language.
+  const HINTS = {
+    en: { start: 'Start', check: 'Check', next: 'Next', yes: 'Yes', one: 'Choose one answer, then Check.', several: 'Choose one or more answers, then Check.', yesNo: 'Answer yes or no.', scenario: 'Choose what you would do.' },
+    es: { start: 'Empezar', check: 'Comprobar', next: 'Siguiente', yes: 'Sí', one: 'Elige una respuesta y pulsa Comprobar.', several: 'Elige una o más respuestas y pulsa Comprobar.', yesNo: 'Responde sí o no.', scenario: 'Elige qué harías.' },
+  };
+  for (const language of ['en', 'es'] as const) {
+    const words = HINTS[language];
+    it(`tells the player what to do, by the question’s type and its number of correct answers (${language})`, async () => {
+      play('/GamePlay?game=4', language);
+      await screen.findByRole('heading', { name: 'Every kind' });
+      click(words.start);
+      // One correct option: one answer, and a second pick replaces the first.
+      expect(screen.getByText(words.one)).toBeTruthy();
+      expect(screen.queryByText(words.several)).toBeNull();
+      click('The 9:40 to Bygdøy');
+      click('The 9:10 to Nesodden');
+      expect(screen.getByRole('button', { name: 'The 9:40 to Bygdøy' }).getAttribute('aria-pressed')).toBe('false');
+      expect(screen.getByRole('button', { name: 'The 9:10 to Nesodden' }).getAttribute('aria-pressed')).toBe('true');
+      click(words.check);
+      expect(screen.queryByText(words.one)).toBeNull();
+      click(words.next);
+      // Two correct options: one or more, and picks add up.
+      expect(screen.getByText(words.several)).toBeTruthy();
+      click('The Opera House');
+      click('The Astrup Fearnley Museum');
+      expect(screen.getByRole('button', { name: 'The Opera House' }).getAttribute('aria-pressed')).toBe('true');
+      click(words.check);
+      click(words.next);
+      expect(screen.getByText(words.yesNo)).toBeTruthy();
+      click(words.yes);
+      click(words.next);
+      expect(screen.getByText(words.scenario)).toBeTruthy();
+    });
+  }
 
   it('links back to the game’s editor', async () => {
     play('/GamePlay?game=1');

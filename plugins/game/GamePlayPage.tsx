@@ -131,14 +131,17 @@ function ChallengeView({ question: q, number, count, state, onAnswer, onNext }: 
   const result = state.result;
   const answer = state.answer;
   const answered = result !== null;
-  const toggle = (i: number) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : [...p, i]));
+  // One correct option asks for one answer (a new pick replaces the last); several ask for one or more.
+  const corrects = (q.options ?? []).filter((o) => o.correct).length;
+  const single = corrects <= 1;
+  const toggle = (i: number) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : single ? [i] : [...p, i]));
 
   let answers: ReactNode = null;
   if (q.type === 'multiple_choice') {
     const mine = answer?.type === 'multiple_choice' ? answer.picked : picked;
     answers = (
       <>
-        {!answered && <p className="emu-muted">{t('game.play.pickHint')}</p>}
+        {!answered && <p className="emu-muted">{t(single ? 'game.play.pickOne' : 'game.play.pickSeveral')}</p>}
         <ul className="game-options" role="list">
           {(q.options ?? []).map((o, i) => (
             <li key={o.id ?? i}>
@@ -153,12 +156,15 @@ function ChallengeView({ question: q, number, count, state, onAnswer, onNext }: 
   } else if (q.type === 'yes_no') {
     const mine = answer?.type === 'yes_no' ? answer.answer : undefined;
     answers = (
-      <div className="game-yesno">
-        {(['yes', 'no'] as const).map((v) => (
-          <OptionButton key={v} text={t(`game.play.${v}`)} disabled={answered} pressed={mine === v}
-            mark={answered ? rightOrWrong(q.answer === v, mine === v, t) : undefined} onClick={() => onAnswer({ type: 'yes_no', answer: v })} />
-        ))}
-      </div>
+      <>
+        {!answered && <p className="emu-muted">{t('game.play.yesNoHint')}</p>}
+        <div className="game-yesno">
+          {(['yes', 'no'] as const).map((v) => (
+            <OptionButton key={v} text={t(`game.play.${v}`)} disabled={answered} pressed={mine === v}
+              mark={answered ? rightOrWrong(q.answer === v, mine === v, t) : undefined} onClick={() => onAnswer({ type: 'yes_no', answer: v })} />
+          ))}
+        </div>
+      </>
     );
   } else if (q.type === 'scenario') {
     const mine = answer?.type === 'scenario' ? answer.choice : undefined;
@@ -166,6 +172,7 @@ function ChallengeView({ question: q, number, count, state, onAnswer, onNext }: 
     answers = (
       <>
         {q.situation && <p className="emu-bubble__text game-situation">{q.situation}</p>}
+        {!answered && <p className="emu-muted">{t('game.play.scenarioHint')}</p>}
         <ul className="game-options" role="list">
           {(q.choices ?? []).map((c, i) => (
             <li key={c.id ?? i}>

@@ -7,6 +7,7 @@ import type { UserSetting, UserWeb } from '../session/userWeb.ts';
 import { grantUser } from '../session/grantUser.testUtil.ts';
 import type { Grant } from '../../core/roles.ts';
 import { createConsoleIntl } from '../i18n/createConsoleIntl.ts';
+import type { UiLanguage } from '../i18n/uiLanguages.ts';
 import { SessionRoutes } from '../shell/SessionRoutes.tsx';
 import { httpError, renderConsoleTree } from './kindHost.testUtil.tsx';
 
@@ -15,9 +16,10 @@ export type FakeGet = (path: string) => unknown;
 
 /**
  * Renders the signed-in routes (SessionRoutes, without the shell) at `path` for an admin (or `opts.grant`), with the
- * given kinds in the registry and a fake GET-only API: `get` answers a path or returns undefined (404).
+ * given kinds in the registry and a fake GET-only API: `get` answers a path or returns undefined (404); in English
+ * unless `opts.language` says otherwise.
  */
-export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[], get: FakeGet = () => undefined, opts: { settings?: UserSetting; grant?: Grant } = {}) {
+export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[], get: FakeGet = () => undefined, opts: { settings?: UserSetting; grant?: Grant; language?: UiLanguage } = {}) {
   const calls: string[] = [];
   const http = (async (p: string, init: { method?: string } = {}) => {
     calls.push(`${init.method ?? 'GET'} ${p}`);
@@ -36,6 +38,6 @@ export function renderSessionRoutes(path: string, kinds: readonly ResolvedKind[]
   } satisfies UserWeb);
   const all = Object.freeze([...kinds]);
   const location = memoryLocation({ path, record: true });
-  const { result, notices } = renderConsoleTree(<SessionRoutes />, { http, store, intl: createConsoleIntl('en', all), language: 'en', kinds: all, location });
+  const { result, notices } = renderConsoleTree(<SessionRoutes />, { http, store, intl: createConsoleIntl(opts.language ?? 'en', all), language: opts.language ?? 'en', kinds: all, location });
   return { ...result, calls, notices, location, store };
 }

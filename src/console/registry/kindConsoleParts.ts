@@ -64,3 +64,4 @@ export function consolePartsEntry(kindId: string, declared: KindConsole): Entry 
 export function loadConsoleParts(kind: { id: string; console?: KindConsole }): Promise<KindConsoleParts | null> {
   return kind.console ? consolePartsEntry(kind.id, kind.console).promise : Promise.resolve(null);
 }
+

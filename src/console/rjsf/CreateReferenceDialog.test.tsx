@@ -8,7 +8,7 @@ import { loadConsoleParts } from '../registry/kindConsoleParts.ts';
 
 afterEach(cleanup);
 // The first imports of the dialog (a whole console form) and of the tour's console module are slow under test.
-beforeAll(async () => { await import('./CreateReferenceDialog.tsx'); await loadConsoleParts(testRegistry().get('tk_tour')); });
+beforeAll(async () => { await import('./CreateReferenceForm.tsx'); await loadConsoleParts(testRegistry().get('tk_tour')); });
 
 // `ui:options.create: true` on a reference: "New <item>" opens the target kind's own form in a dialog.
 const schema: JsonSchema = {
@@ -53,6 +53,10 @@ describe('creating a referenced item inline', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'New Venue' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Venue' });
+    // Before anything is stored, the dialog says the venue is saved at once and on its own, and where.
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent)
+      .toBe('Save and choose stores this Venue at once, on its own in Venues, and chooses it here: it stays in Venues even if you leave this form without saving.');
     // The venue's own form, its fields titled from the venue's messages.
     fireEvent.change(within(dialog).getByLabelText(/Venue name/), { target: { value: 'Pier 4' } });
     fireEvent.change(within(dialog).getByLabelText(/City/), { target: { value: 'Atlantis' } });
@@ -73,6 +77,8 @@ describe('creating a referenced item inline', () => {
     // The widget names the new item from the answer: no call to look it up.
     const chosen = screen.getByRole('group', { name: 'Chosen for Venue' });
     expect(within(chosen).getByText('Pier 4')).toBeTruthy();
+    // Afterwards the chosen row says the venue exists on its own, whatever becomes of this form.
+    expect(within(chosen).getByRole('status').textContent).toBe('New Venue, saved on its own in Venues: it stays there even if you leave this form without saving.');
     expect(calls.some((c) => c.path === '/tk_venue/31')).toBe(false);
     expect(notices).toEqual([{ tone: 'success', text: expect.any(String) }]);
   });

@@ -1,26 +1,13 @@
-import { useCallback, useMemo, useState, type ComponentType, type SyntheticEvent } from 'react';
+import type { ComponentType, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useAtomValue } from 'jotai';
-import { FetchError } from 'ofetch';
-import type { ErrorSchema } from '@rjsf/utils';
-import { kindPaths, type ResolvedKind } from '../../core/defineKind.ts';
-import type { KindConsoleParts } from '../../core/kindConsole.ts';
-import { userWebAtom } from '../session/session.ts';
+import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ConsoleFormProps } from '../editor/ConsoleForm.tsx';
-import { withFormDefaults } from './formDefaults.ts';
-import { toErrorSchema, type ServerFieldError } from './formErrors.ts';
-import { kindRules } from '../model/kindChecks.ts';
 import { useClientKind } from '../registry/useClientRegistry.ts';
-import { useKindSchema } from '../registry/useKindSchema.ts';
 import { useModalDialog } from '../ui/useModalDialog.ts';
-import { pickDocument, type WireItem } from '../model/wireItem.ts';
-import { useServices } from '../http/ServicesContext.tsx';
-import { useServerNotice } from '../http/useServerNotice.ts';
-import { useIntl, useT } from '../i18n/IntlContext.tsx';
-import { baseLanguageAtom, inLanguage } from '../i18n/contentLanguage.ts';
+import type { WireItem } from '../model/wireItem.ts';
+import { useT } from '../i18n/IntlContext.tsx';
 import { useKindConsoleParts } from '../registry/useKindConsoleParts.ts';
-import { createPendingEdits } from './pendingEdits.ts';
-import { submitSoon } from './submitSoon.ts';
+import { useCreateReferenceForm } from './useCreateReferenceForm.ts';
 import '../ui/formDialog.css';
 import './createReference.css';
 
@@ -46,7 +33,8 @@ const CONTAINED = {
 /**
  * A modal <dialog> with the target kind's own form (its schema, UI schema, rules and console parts,
  * as the kind's own screen has them), its own pending edits and its own Save and Cancel. Save creates
- * the item through the kind's create call; the server's field errors show in the dialog.
+ * the item through the kind's create call; the server's field errors show in the dialog. While the form
+ * loads the dialog says so and offers Cancel; a form that cannot be loaded is said in the user's words.
  */
 export function CreateReferenceDialog({ kind, form, onCreated, onCancel }: CreateReferenceDialogProps) {
   const t = useT();
@@ -55,85 +43,39 @@ export function CreateReferenceDialog({ kind, form, onCreated, onCancel }: Creat
   // The target kind's widgets, fields and templates: loaded here when its own screen has not yet.
   const parts = useKindConsoleParts(client.ok ? client.kind : { id: kind.id });
   const itemLabel = t(kind.labels.item);
-  const problem = !client.ok ? client.error : parts.status === 'error' ? parts.error : undefined;
+  // The form itself is a chunk of its own (a whole console form): loaded with the kind's parts, shown when both are.
+  const formChunk = useCreateReferenceForm();
+  const problem = !client.ok ? client.error : parts.status === 'error' ? parts.error : formChunk.status === 'error' ? formChunk.error : undefined;
   return createPortal(
     <dialog ref={ref} className="dialog dialog--wide dialog--form" aria-labelledby={titleId} aria-describedby={bodyId}
       onCancel={(e) => { e.preventDefault(); onCancel(); }} {...CONTAINED}>
       <h2 id={titleId} className="dialog__title">{t('ref.createTitle', { item: itemLabel })}</h2>
-      <p id={bodyId} className="dialog__hint">{t('ref.createHint', { item: itemLabel })}</p>
+      {/* Saved at once and on its own, not with the surrounding form: said before it happens. */}
+      <p id={bodyId} className="dialog__hint">{t('ref.createHint', { item: itemLabel, tab: t(kind.labels.tab) })}</p>
       {problem ? (
         <>
-          <pre className="dialog__problem" role="alert">{problem.message}</pre>
+          {/* The user's words first; the technical reason (for whoever fixes it) folded below. */}
+          <p className="dialog__error" role="alert">{t('ref.createLoadFailed', { item: itemLabel })}</p>
+          <details className="dialog__details">
+            <summary>{t('ref.createLoadDetails')}</summary>
+            <pre className="dialog__problem">{problem.message}</pre>
+          </details>
           <div className="dialog__actions">
             <button type="button" className="btn" autoFocus onClick={onCancel}>{t('ref.createCancel')}</button>
           </div>
         </>
-      ) : client.ok && parts.status === 'ready' ? (
-        <CreateForm form={form} kind={client.kind} parts={parts.parts} itemLabel={itemLabel} onCreated={onCreated} onCancel={onCancel} />
+      ) : client.ok && parts.status === 'ready' && formChunk.status === 'ready' ? (
+        <formChunk.CreateReferenceForm form={form} kind={client.kind} parts={parts.parts} itemLabel={itemLabel} onCreated={onCreated} onCancel={onCancel} />
       ) : (
-        <p className="dialog__loading" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('app.loading')}</p>
+        <>
+          <p className="dialog__loading" role="status" aria-busy="true"><span className="spinner" aria-hidden="true" />{t('ref.createLoading', { item: itemLabel })}</p>
+          {/* Loading can take a while on a slow line: the user may always leave. */}
+          <div className="dialog__actions">
+            <button type="button" className="btn" onClick={onCancel}>{t('ref.createCancel')}</button>
+          </div>
+        </>
       )}
     </dialog>,
     document.body,
-  );
-}
-
-/** The target kind's form in create mode, saved with the kind's create call. */
-function CreateForm({ form: ConsoleForm, kind, parts, itemLabel, onCreated, onCancel }: {
-  form: ComponentType<ConsoleFormProps>; kind: ResolvedKind; parts: KindConsoleParts | null; itemLabel: string; onCreated(item: WireItem): void; onCancel(): void;
-}) {
-  const t = useT();
-  const intl = useIntl();
-  const { http } = useServices();
-  const notice = useServerNotice();
-  const { schema, uiSchema } = useKindSchema(kind);
-  const settings = useAtomValue(userWebAtom)?.user_setting as Record<string, unknown> | undefined;
-  // Items are created in the base language (the server refuses any other), whatever is being translated.
-  const base = useAtomValue(baseLanguageAtom);
-  const rules = useMemo(() => kindRules(kind, settings), [kind, settings]);
-  const pending = useMemo(createPendingEdits, []);
-  const [formData, setFormData] = useState(() => withFormDefaults(schema, { ...kind.rules?.defaults?.() }));
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const change = useCallback((data: Record<string, unknown>) => {
-    setFormData(data);
-    // The server's errors describe what was sent; once the user edits, they are stale.
-    setExtraErrors(undefined);
-  }, []);
-
-  const save = useCallback(async (data: Record<string, unknown>) => {
-    setFormData(data);
-    setBusy(true);
-    setFailed(false);
-    try {
-      const res = await http<{ message?: string; data?: WireItem }>(kindPaths.create(kind.api), { method: 'POST', body: pickDocument(data, schema), ...inLanguage(base) });
-      notice(res.message);
-      if (res.data) onCreated(res.data);
-    } catch (err) {
-      const status = err instanceof FetchError ? err.status : undefined;
-      const body = err instanceof FetchError ? (err.data as { errors?: ServerFieldError[] } | undefined) : undefined;
-      if (status === 400 && body?.errors?.length) {
-        setExtraErrors(toErrorSchema(body.errors, t, (id) => id in intl.messages));
-        setFailed(true);
-      }
-      // Anything else the http client has already told the user.
-    } finally {
-      setBusy(false);
-    }
-  }, [http, kind.api, schema, notice, onCreated, t, intl, base]);
-
-  return (
-    <ConsoleForm idPrefix={`${kind.id}-new`} schema={schema} uiSchema={uiSchema} formData={formData} pending={pending}
-      extraErrors={extraErrors} rules={rules} parts={parts} disabled={busy} onChange={change} onSubmit={(data) => void save(data)}>
-      {failed && <p className="dialog__error" role="alert">{t('ref.createFailed', { item: itemLabel })}</p>}
-      <div className="dialog__actions dialog__actions--sticky">
-        <button type="button" className="btn" onClick={onCancel}>{t('ref.createCancel')}</button>
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
-          {busy ? t('editor.saving') : t('ref.createSave')}
-        </button>
-      </div>
-    </ConsoleForm>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { ResolvedKind } from '../../core/defineKind.ts';
@@ -15,12 +15,12 @@ import { annotationsOf, locateWidget } from './siblings.ts';
 import { toCandidate } from '../relations/candidates.ts';
 import type { WireItem } from '../model/wireItem.ts';
 import { useResolvedRef, type RefHint } from './useResolvedRef.ts';
+// The dialog's frame is here at once (progress, Cancel); its form loads when first opened.
+import { CreateReferenceDialog } from './CreateReferenceDialog.tsx';
 import '../relations/relations.css';
 import '../ui/formDialog.css';
 import './createReference.css';
 
-// The dialog renders a whole console form (the one formContext hands down): loaded when first opened.
-const CreateReferenceDialog = lazy(() => import('./CreateReferenceDialog.tsx').then((m) => ({ default: m.CreateReferenceDialog })));
 
 /** Whether the schema stores the reference as a number (else as a string). */
 function numericSchema(schema: JsonSchema): boolean {
@@ -42,6 +42,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const ann = (schema as JsonSchema)['x-ref'] as RefAnnotation | undefined;
   const [picked, setPicked] = useState<Candidate | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  // The item "New …" just stored: it exists on its own whatever becomes of this form, and the row says so.
+  const [createdId, setCreatedId] = useState<number | string | undefined>(undefined);
   // The form to open for "New …": the editor's own, handed down through formContext.
   const nestedForm = (registry.formContext as ConsoleFormContext | undefined)?.nestedForm;
 
@@ -82,6 +84,7 @@ export function ReferenceWidget(props: WidgetProps) {
 
   const created = useCallback((item: WireItem) => {
     setCreating(false);
+    setCreatedId(item.id);
     // Named from the answer: no extra call to show what was just made.
     if (target) pick(toCandidate(target, item));
   }, [pick, target]);
@@ -112,6 +115,9 @@ export function ReferenceWidget(props: WidgetProps) {
             </span>
           )}
           {archived && <span className="ref-chosen__note">{t('ref.archivedNote')}</span>}
+          {createdId !== undefined && String(createdId) === String(value) && (
+            <span className="ref-chosen__created" role="status">{t('ref.createdOwn', { item: t(target.labels.item), tab: t(target.labels.tab) })}</span>
+          )}
           <span className="ref-chosen__actions">
             <Link className="btn btn--sm" href={`/${target.route}?id=${encodeURIComponent(String(value))}`} aria-label={t('ref.openNamed', { title: name })}>
               {t('ref.open')}
@@ -136,9 +142,7 @@ export function ReferenceWidget(props: WidgetProps) {
         )}
       </div>
       {creating && nestedForm && (
-        <Suspense fallback={null}>
-          <CreateReferenceDialog kind={target} form={nestedForm} onCreated={created} onCancel={() => setCreating(false)} />
-        </Suspense>
+        <CreateReferenceDialog kind={target} form={nestedForm} onCreated={created} onCancel={() => setCreating(false)} />
       )}
     </div>
   );
