@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
+import en from '../../locales/en.json';
+import { HttpError } from '../errors/httpError.ts';
 import { refusal } from '../errors/refusal.ts';
-import type { CachedUpstream } from '../upstream/createCachedUpstream.ts';
+import { UpstreamError, type CachedUpstream } from '../upstream/createCachedUpstream.ts';
 
 /** Settings of the third-party services the console reaches only through this server. */
 export interface IntegrationConfig {
@@ -39,6 +42,16 @@ function toPlaces(kind: IntegrationConfig['geocoderKind'], body: unknown): Place
   }).filter(finite);
 }
 
+/**
+ * A failed place search said as what it is — search is unavailable, and why (the service did not answer
+ * in time, could not be reached, or answered with no use), in the caller's language — never as "no places".
+ */
+function searchUnavailable(err: UpstreamError): HttpError {
+  const messageId = `api.refused.geocoder.${err.failure}`;
+  const message = fillPlaceholders((en as Record<string, string>)[messageId] ?? err.message, {});
+  return new HttpError(err.status as 502 | 504, message, { reason: err.failure }, { messageId, values: {} });
+}
+
 /** Place search (`/geocode`), Vimeo player config (`/vimeo-config/{id}`) and map settings (`/map-config`). */
 export function integrationRoutes(config: IntegrationConfig, upstream: { geocoder: CachedUpstream; vimeo: CachedUpstream }) {
   const app = new Hono<AppEnv>();
@@ -50,7 +63,13 @@ export function integrationRoutes(config: IntegrationConfig, upstream: { geocode
     const path = config.geocoderKind === 'nominatim'
       ? `/search?format=jsonv2&limit=${limit}&q=${encodeURIComponent(q)}`
       : `/api/?limit=${limit}&q=${encodeURIComponent(q)}`;
-    const places = toPlaces(config.geocoderKind, await upstream.geocoder.getJson(path));
+    let answer: unknown;
+    try {
+      answer = await upstream.geocoder.getJson(path);
+    } catch (err) {
+      throw err instanceof UpstreamError ? searchUnavailable(err) : err;
+    }
+    const places = toPlaces(config.geocoderKind, answer);
     return c.json({ code: 200, status: 'success', data: { places } });
   });
 
