@@ -32,3 +32,15 @@ describe('place search without its service', () => {
     expect(en['api.refused.geocoder.unreachable']).toMatch(/^Place search is unavailable: the search service could not be reached/);
   });
 });
+
+describe('place search on a server without one (GEOCODER_URL=off)', () => {
+  const s = signedInServer({ env: { GEOCODER_URL: 'off' } });
+
+  it('answers 503 "place search is not set up on this server" in the caller\'s language', async () => {
+    for (const [lang, words] of [['en', en], ['es', es], ['zh', zh]] as const) {
+      const res = await refusedWith(s.client.get('/api/geocode?q=Vigeland', { 'accept-language': lang }), 503);
+      expect(res.message, lang).toBe(words['api.refused.geocoder.notConfigured']);
+      expect(res.reason, lang).toBe('notConfigured');
+    }
+  });
+});
