@@ -33,6 +33,18 @@ export function mediaFieldProblem(type: MediaType, mime: string | undefined, siz
   return undefined;
 }
 
+/**
+ * What a media field's refusal calls the field: its label without a trailing size note
+ * ("Thumbnail (200x200)" → "Thumbnail"), so the §5 sentence names the field it is about
+ * ("Thumbnail must be JPG format!"); the size is the hint's to give.
+ */
+export function mediaFieldName(label: string): string {
+  return label.replace(/\s*\([^()]*\)\s*$/, '').trim() || label.trim();
+}
+
+/** The catalogue id of the word for a field of this media type when its own label is not known ("Picture"). */
+export const mediaFieldWord = (type: MediaType): string => `media.field.${type}`;
+
 /** Bytes from the start of a file that sniffMedia needs. */
 export const SNIFF_BYTES = 64;
 

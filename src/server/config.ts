@@ -71,7 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     caches: { cacheBytes: cacheBytes(env), answerBytes: answerCacheBytes(env), listBytes: listCacheBytes(env) },
     pglite: { image: env.TOURBENCH_DB_IMAGE !== 'off', thread: env.PGLITE_THREAD !== 'main', settings: pgliteSettings(env) },
     integrations: {
-      geocoderUrl: env.GEOCODER_URL || 'https://photon.komoot.io',
+      // `off` runs without place search: the search then says it is not set up (the map and typed coordinates still work).
+      geocoderUrl: env.GEOCODER_URL === 'off' ? '' : env.GEOCODER_URL || 'https://photon.komoot.io',
       geocoderKind: env.GEOCODER_KIND === 'nominatim' ? 'nominatim' : 'photon',
       vimeoUrl: env.VIMEO_URL || 'https://player.vimeo.com',
       mapTiles: env.MAP_TILES || 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',

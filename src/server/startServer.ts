@@ -59,7 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       liveStreams: config.liveStreams,
       databaseUrl: config.databaseUrl, onStop: (stop) => stops.push(stop),
       scheduleEveryMs: SCHEDULE_POLL_MS,
-      integrations: { geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
+      integrations: { placeSearch: i.geocoderUrl !== '', geocoderKind: i.geocoderKind, mapTiles: i.mapTiles, mapStyleUrl: i.mapStyleUrl, mapAttribution: i.mapAttribution },
       upstream: {
         geocoder: createCachedUpstream({ name: 'The place search service', baseUrl: i.geocoderUrl, timeoutMs: 5000, ttlMs: 3600_000, maxEntries: 1000 }),
         vimeo: createCachedUpstream({ name: 'Vimeo', baseUrl: i.vimeoUrl, timeoutMs: 5000, ttlMs: 600_000, maxEntries: 500 }),

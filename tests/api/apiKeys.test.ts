@@ -104,8 +104,9 @@ describe.each(availableDatabases())('delivery API keys on %s', (database) => {
     await serverSql(s.server, `update users set role = 'editor' where email = $1`, [mail]);
     const editor = api(s.server, (await answered(api(s.server).post('/api/login', { email: mail, password: 'Strong-pass-42' }))).access_token);
     const { key } = (await create(s.client)).data;
-    expect((await refusedWith(editor.get(KEYS), 403)).message).toBe('Only admins can change users, company settings and API keys.');
-    await refusedWith(editor.post(KEYS, { name: 'Sneaky' }), 403);
+    // Looking is refused as looking; creating as a change.
+    expect((await refusedWith(editor.get(KEYS), 403)).message).toBe('Only admins can see the API keys; an admin creates and revokes them.');
+    expect((await refusedWith(editor.post(KEYS, { name: 'Sneaky' }), 403)).message).toBe('Only admins can change users, company settings and API keys.');
     await refusedWith(editor.post(`${KEYS}/${key.id}/revoke`), 403);
     expect((await list()).find((k) => k.id === key.id)!.revoked_at).toBeNull();
     expect((await list()).map((k) => k.name)).not.toContain('Sneaky');

@@ -148,6 +148,17 @@ describe.each(availableDatabases())('the dashboard overview on %s', (database) =
     expect(faultsOf(await overview(), PLAIN_KIND.id, page.id)).toEqual([]);
   });
 
+  it('lists faults of titles with numbers in natural order (stop 2 before stop 10, not 1, 10, 100, 2)', async () => {
+    const tag = unique('Harbour walk');
+    const made: Record<string, number> = {};
+    for (const n of [100, 10, 2, 1]) made[n] = (await create(PLAIN_KIND.api.entity, plainDoc(`${tag} stop ${n}`))).id;
+    for (const lang of ['en', 'es']) {
+      const data = await overview(s.client, { 'accept-language': lang });
+      const ours = data.faults.filter((f: Fault) => f.kind === PLAIN_KIND.id && f.title.startsWith(tag)).map((f: Fault) => f.title);
+      expect(ours, lang).toEqual([1, 2, 10, 100].map((n) => `${tag} stop ${n}`));
+    }
+  });
+
   it('counts items by state for every kind, and follows publish and archive', async () => {
     const { entity } = PLAIN_KIND.api;
     const countOf = async () => (await overview()).counts.find((c: { kind: string }) => c.kind === PLAIN_KIND.id);

@@ -14,12 +14,21 @@ import { sampleDoc } from '../support/sampleDoc.ts';
 import { availableDatabases } from '../support/templates.ts';
 import { signedInServer } from '../support/signedInServer.ts';
 
-// A picture field says "JPEG only" (SPEC §5: "Avatar picture must be JPG format!", "… can not
-// exceed 2MB!"). A PNG renamed `.jpg` and sent as image/jpeg is still a PNG: every way a file reaches a
-// picture field decides by the bytes, and says so in the caller's language.
+// A picture field says "JPEG only" (SPEC §5's rule, its sentence naming the field it is about:
+// "Thumbnail must be JPG format!", "… size can not exceed 2MB!"). A PNG renamed `.jpg` and sent as
+// image/jpeg is still a PNG: every way a file reaches a picture field decides by the bytes, and says so
+// in the caller's language.
 
-const NOT_JPG = { en: en['image.notJpg'], es: es['image.notJpg'], zh: zh['image.notJpg'] };
-const TOO_BIG = en['image.tooBig'];
+const CATALOGUES = { en, es, zh };
+type Lang = keyof typeof CATALOGUES;
+/** The §5 sentence for a field named `label` (the form's label without its size note). */
+const notJpg = (lang: Lang, label: string) => CATALOGUES[lang]['image.notJpg'].replace('{field}', label);
+/** Without a field (a bare `POST /media?expect=image`) the sentence names the type's word, "Picture". */
+const NOT_JPG = { en: notJpg('en', en['media.field.image']), es: notJpg('es', es['media.field.image']), zh: notJpg('zh', zh['media.field.image']) };
+const TOO_BIG = en['image.tooBig'].replace('{field}', en['media.field.image']);
+/** A picture field's label as its form shows it in `lang`, without the size note ("Thumbnail (200x200)" → "Thumbnail"). */
+const labelOf = (kind: ResolvedKind, f: MediaField, lang: Lang) =>
+  (kind.messages?.[lang]?.[`field.${kind.id}.${f.path.filter((p) => p !== '*').join('.')}`] ?? '').replace(/\s*\([^()]*\)$/, '');
 /** A PNG dressed as a JPEG: name, declared type, everything but the bytes. */
 const renamedPng = () => new File([Uint8Array.from(tinyPng())], 'holiday.jpg', { type: 'image/jpeg' });
 const realJpeg = () => new File([Uint8Array.from(tinyJpeg())], 'holiday.jpg', { type: 'image/jpeg' });
@@ -77,15 +86,28 @@ describe.each(availableDatabases())('picture fields decide by content on %s', (d
     const jpg = (await s.client.post('/api/media', fileForm(tinyJpeg(), 'holiday.jpg', 'image/jpeg'))).body.data.file as string;
     const doc = await sampleDoc({ client: s.client, company: DEMO }, kind);
     const refused = await s.client.post(`/api/${kind.api.entity}`, { ...doc, [field]: png }, { 'accept-language': 'zh' });
+    const zhLabel = labelOf(kind, pictureField(kind)!, 'zh');
+    expect(zhLabel).not.toBe('');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(NOT_JPG.zh);
-    expect(refused.body.errors).toEqual([{ field, message: NOT_JPG.zh, messageId: 'image.notJpg' }]);
+    expect(refused.body.message).toBe(notJpg('zh', zhLabel));
+    expect(refused.body.errors).toEqual([{ field, message: notJpg('zh', zhLabel), messageId: 'image.notJpg', values: { field: zhLabel } }]);
     const made = await s.client.post(`/api/${kind.api.entity}`, { ...doc, [field]: jpg });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const item = made.body.data;
     const update = await s.client.post(`/api/${kind.api.entity}/update/${item.id}`, { ...doc, [field]: png, version: item.version });
     expect(update.status).toBe(400);
-    expect(update.body.message).toBe(NOT_JPG.en);
+    expect(update.body.message).toBe(notJpg('en', labelOf(kind, pictureField(kind)!, 'en')));
+  });
+
+  it('a trip\'s thumbnail refuses a PNG naming the thumbnail, not an "Avatar picture"', async () => {
+    const trip = shapes.find((x) => x.kind.id === 'trip' && x.company.slug === DEMO.slug)!;
+    const doc = await sampleDoc({ client: s.client, company: DEMO }, trip.kind);
+    const png = (await s.client.post('/api/media', fileForm(tinyPng(), 'holiday.jpg', 'image/jpeg'))).body.data.file as string;
+    for (const [lang, text] of [['en', 'Thumbnail must be JPG format!'], ['es', '¡Miniatura debe estar en formato JPG!']]) {
+      const refused = await s.client.post(`/api/${trip.kind.api.entity}`, { ...doc, thumbnail: png }, { 'accept-language': lang });
+      expect(refused.status, lang).toBe(400);
+      expect(refused.body.message, lang).toBe(text);
+    }
   });
 
   describe.each(MULTIPART_SHAPES.map((shape) => [shape.label, shape] as [string, KindShape]))('multipart %s', (_label, shape) => {
@@ -101,7 +123,8 @@ describe.each(availableDatabases())('picture fields decide by content on %s', (d
       create.append(name, renamedPng());
       const refused = await client.post(`/api/${kind.api.entity}`, create, { 'accept-language': 'es' });
       expect(refused.status).toBe(415);
-      expect(refused.body).toMatchObject({ message: NOT_JPG.es, errors: [{ field: name, message: NOT_JPG.es }] });
+      const esText = notJpg('es', labelOf(kind, field, 'es'));
+      expect(refused.body).toMatchObject({ message: esText, errors: [{ field: name, message: esText }] });
 
       const made = await client.post(`/api/${kind.api.entity}`, await sampleDoc({ client, company }, kind));
       expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -110,12 +133,12 @@ describe.each(availableDatabases())('picture fields decide by content on %s', (d
       update.append(name, renamedPng());
       const updated = await client.post(`/api/${kind.api.entity}/update/${made.body.data.id}`, update);
       expect(updated.status).toBe(415);
-      expect(updated.body.message).toBe(NOT_JPG.en);
+      expect(updated.body.message).toBe(notJpg('en', labelOf(kind, field, 'en')));
       // A write in another content language (a translation) goes through the same file check.
       if (company.slug === DEMO.slug) {
         const translated = await client.post(`/api/${kind.api.entity}/update/${made.body.data.id}`, update, { 'x-language-code': 'es', 'accept-language': 'zh' });
         expect(translated.status).toBe(415);
-        expect(translated.body.message).toBe(NOT_JPG.zh);
+        expect(translated.body.message).toBe(notJpg('zh', labelOf(kind, field, 'zh')));
       }
       expect(mediaFiles()).toBe(before);
       // The same field takes a real JPEG past the file check (whatever the rest of the body lacks).

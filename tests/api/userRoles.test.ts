@@ -13,6 +13,8 @@ import { availableDatabases } from '../support/templates.ts';
 const PASSWORD = 'Strong-pass-42';
 const [FIRST_KIND, SECOND_KIND] = kindRegistry.kinds.map((k) => k.id);
 const MANAGE_REFUSED = 'Only admins can change users, company settings and API keys.';
+/** A read of the user list is refused as a read: the caller asked to look, not to change anyone. */
+const USERS_READ_REFUSED = 'Only admins can see the list of users; an admin adds and changes them.';
 
 describe.each(availableDatabases())('user roles on %s', (database) => {
   let server: TestServer;
@@ -94,7 +96,7 @@ describe.each(availableDatabases())('user roles on %s', (database) => {
     // A first call: the session is looked up (and reused for a moment after).
     expect((await theirs.get('/api/users')).status).toBe(200);
     await answered(admin.post(`/api/users/${user.id}`, { role: 'author' }));
-    expect((await refusedWith(theirs.get('/api/users'), 403)).message).toBe(MANAGE_REFUSED);
+    expect((await refusedWith(theirs.get('/api/users'), 403)).message).toBe(USERS_READ_REFUSED);
     expect((await refusedWith(theirs.post('/api/settings', { detail_view_color: '#000000' }), 403)).message).toBe(MANAGE_REFUSED);
     expect((await me(theirs)).roles).toEqual(['author']);
     await answered(admin.post(`/api/users/${user.id}`, { role: 'admin' }));

@@ -111,10 +111,13 @@ describe.each(availableDatabases())('user management on %s', (database) => {
     await refusedWith(editor.post(`/api/users/remove/${me.id}`), 403);
     // Settings are the admins' too: a non-admin may read them (the console needs them) but not change them.
     const refused = await refusedWith(editor.post('/api/settings', { detail_view_color: '#000000' }), 403);
-    // One sentence for every admin-only call (the manage right), in the caller's language.
+    // One sentence for every admin-only change (the manage right), in the caller's language.
     expect(refused.message).toBe('Only admins can change users, company settings and API keys.');
-    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden cambiar usuarios, ajustes de la empresa y claves de API.');
-    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'zh-CN' }), 403)).message).toBe('只有管理员可以更改用户、公司设置和 API 密钥。');
+    expect((await refusedWith(editor.post('/api/users', { email: email(), name: 'X' }, { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden cambiar usuarios, ajustes de la empresa y claves de API.');
+    // Reading the user list is refused as a read (they asked to look, not to change anyone), in their language.
+    expect((await refusedWith(editor.get('/api/users'), 403)).message).toBe('Only admins can see the list of users; an admin adds and changes them.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'es' }), 403)).message).toBe('Solo los administradores pueden ver la lista de usuarios; un administrador los añade y los cambia.');
+    expect((await refusedWith(editor.get('/api/users', { 'accept-language': 'zh-CN' }), 403)).message).toBe('只有管理员可以查看用户列表；由管理员添加和更改用户。');
     const [someone] = (await answered(admin.get('/api/users'))).data.filter((u: any) => !u.is_self);
     await refusedWith(editor.post(`/api/users/${someone.id}`, { role: 'admin' }), 403);
     expect((await answered(admin.get('/api/users'))).data.find((u: any) => u.id === someone.id).role).toBe(someone.role);

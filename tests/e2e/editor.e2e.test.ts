@@ -86,12 +86,16 @@ describe('generic editor', () => {
     expect(await page.getByText('Title is required').count()).toBe(0);
   }, TIMEOUT);
 
-  it('refuses a PNG and a JPEG over 2 MB with the spec wording, then uploads and replaces a picture with Edit', async () => {
+  it('refuses a PNG and a JPEG over 2 MB with the spec wording naming the field, once, then uploads and replaces a picture with Edit', async () => {
     const picker = page.getByLabel('Image (800x450)');
     await picker.setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
-    await page.locator('.media-widget__hint').getByText('Avatar picture must be JPG format!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Image must be JPG format!').waitFor();
+    // One message in one place: next to the field, not again in a toast.
+    expect(await page.getByText(/must be JPG format/).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: /JPG/ }).count()).toBe(0);
     await picker.setInputFiles({ name: 'seal.jpg', mimeType: 'image/jpeg', buffer: bigJpeg() });
-    await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Image size can not exceed 2MB!').waitFor();
+    expect(await page.getByText(/can not exceed 2MB/).count()).toBe(1);
 
     await picker.setInputFiles({ name: 'seal.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(tinyJpeg()) });
     // A fresh picture opens its crop dialog; closed, the field shows it as phones get it, cut to 16:9.
@@ -112,7 +116,7 @@ describe('generic editor', () => {
     // A refused picture after Edit keeps its §5 message (with the offer to shrink it); Keep puts the previous picture back.
     const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Edit Image/ }).click()]);
     await again.setFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
-    await page.locator('.media-widget__hint').getByText('Avatar picture must be JPG format!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Image must be JPG format!').waitFor();
     await button('Keep the current file').click();
     await page.waitForFunction((src) => document.querySelector('.media-widget__img')?.getAttribute('src') === src, second);
 

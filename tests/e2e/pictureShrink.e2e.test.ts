@@ -65,7 +65,7 @@ describe('shrink a refused picture to JPEG, then reuse it from the media library
     expect(big.length).toBeGreaterThan(6 * MB);
     await openStory('Pier walk');
     await pagePicture().setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: big });
-    await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Picture size can not exceed 2MB!', { exact: true }).waitFor();
     await centre(button('Shrink and convert to JPEG'));
     await page.screenshot({ path: `${SHOTS}/shrink-refused.png` });
 

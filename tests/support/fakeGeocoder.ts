@@ -31,6 +31,8 @@ export interface FakeMapServices {
   /** Paths requested so far, in order. */
   geocodeQueries: string[];
   tileRequests: string[];
+  /** Takes the geocoder down (its connections are dropped, as a stopped service's) or brings it back; tiles stay. */
+  setGeocoderDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startFakeGeocoder(places: FakePlace[] = FAKE_PLACES): Prom
   const tile = solidPng(TILE_RGB);
   const geocodeQueries: string[] = [];
   const tileRequests: string[] = [];
+  let geocoderDown = false;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
@@ -85,6 +88,7 @@ export async function startFakeGeocoder(places: FakePlace[] = FAKE_PLACES): Prom
       return;
     }
     if (url.pathname === '/api/' || url.pathname === '/api') {
+      if (geocoderDown) { req.socket.destroy(); return; }
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       geocodeQueries.push(q);
       const limit = Number(url.searchParams.get('limit')) || 5;
@@ -112,6 +116,7 @@ export async function startFakeGeocoder(places: FakePlace[] = FAKE_PLACES): Prom
     env: { GEOCODER_URL: url, GEOCODER_KIND: 'photon', MAP_TILES: tilesTemplate },
     geocodeQueries,
     tileRequests,
+    setGeocoderDown: (down) => { geocoderDown = down; },
     close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
   };
 }

@@ -156,9 +156,9 @@ describe('older station screen (Fjord Museum)', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Successfully Saved' }).count()).toBe(0);
 
     await picture().setInputFiles({ name: 'loft.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
-    await page.locator('.media-widget__hint').getByText('Avatar picture must be JPG format!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Picture must be JPG format!', { exact: true }).waitFor();
     await picture().setInputFiles({ name: 'loft.jpg', mimeType: 'image/jpeg', buffer: bigJpeg() });
-    await page.locator('.media-widget__hint').getByText('Avatar picture size can not exceed 2MB!').waitFor();
+    await page.locator('.media-widget__hint').getByText('Picture size can not exceed 2MB!', { exact: true }).waitFor();
     expect(await pictureImg().count()).toBe(0);
   }, TIMEOUT);
 

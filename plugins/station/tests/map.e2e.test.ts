@@ -162,6 +162,33 @@ describe('maps on the station screen', () => {
     await active.uncheck();
   }, TIMEOUT);
 
+  it('says why Locate me found no position when the browser refuses geolocation', async () => {
+    const locate = page.getByRole('button', { name: 'Locate me', exact: true });
+    await locate.click();
+    const problem = page.locator('.location-editor__tools').getByRole('alert');
+    await problem.waitFor();
+    expect(await problem.innerText()).toBe('Your position could not be found: this browser is not allowed to share it. Allow location for this site, or place the pin on the map.');
+    // The map stays where it was; the button can be pressed again.
+    expect(await locate.isEnabled()).toBe(true);
+  }, TIMEOUT);
+
+  it('says place search is unavailable, not "No places found", when its service is down (once, no toast)', async () => {
+    fake.setGeocoderDown(true);
+    try {
+      const search = page.getByRole('combobox', { name: 'Search and add a pin' });
+      // A query not asked before: the server's cache cannot answer it.
+      await search.fill('holmenkollen');
+      const note = page.locator('.place-search__list').getByRole('alert');
+      await note.waitFor();
+      expect(await note.innerText()).toBe('Place search is unavailable: the search service could not be reached. Try again later, or type the coordinates.');
+      expect(await page.getByText('No places found').count()).toBe(0);
+      expect(await page.getByText(/Place search is unavailable|could not be reached/).count()).toBe(1);
+      await search.fill('');
+    } finally {
+      fake.setGeocoderDown(false);
+    }
+  }, TIMEOUT);
+
   it('starts a new station on the browser position when geolocation is allowed', async () => {
     const allowed = await browser.newContext({
       viewport: { width: 1280, height: 900 }, permissions: ['geolocation'], geolocation: { latitude: 59.9139, longitude: 10.7522 },

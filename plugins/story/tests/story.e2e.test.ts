@@ -6,7 +6,7 @@ import type { TestServer } from '../../../tests/support/startServer.ts';
 import { tokenOf } from '../../../tests/e2e/shellSupport.ts';
 
 // The story editor (SPEC §2 "Story editor", §5) in real Chromium against the built console (dist/)
-// and a real server: the collapsible keyed pages, their Next Page pointers, the per-page map (tiles
+// and a real server: the collapsible keyed pages, their buttons' next-page pointers, the per-page map (tiles
 // and geocoder faked over HTTP), the pointer graph and its lint, and walking the pages in the phone.
 const TIMEOUT = 120_000;
 
@@ -137,8 +137,11 @@ describe('story editor', () => {
 
     // Gate → Hall; a page's select never offers the page itself.
     let p = await open('Gate');
-    let next = p.getByRole('combobox', { name: 'Next Page', exact: true });
+    let next = p.getByRole('combobox', { name: 'Button 1 Next Page', exact: true });
     expect(await optionLabels(next)).toEqual(['— None —', 'Hall', 'Tower']);
+    // Each button's page select is named after its button, the second like the first.
+    expect(await p.getByRole('combobox', { name: 'Button 2 Next Page', exact: true }).count()).toBe(1);
+    expect(await p.getByRole('textbox', { name: /^Button 2/ }).count()).toBe(1);
     await next.selectOption({ label: 'Hall' });
     expect(await selectedLabel(next)).toBe('Hall');
 
@@ -158,7 +161,7 @@ describe('story editor', () => {
     // Hall → Tower, placed by place search.
     p = await open('Hall');
     await panel('Gate').waitFor({ state: 'detached' }); // one open at a time
-    next = p.getByRole('combobox', { name: 'Next Page', exact: true });
+    next = p.getByRole('combobox', { name: 'Button 1 Next Page', exact: true });
     expect(await optionLabels(next)).toEqual(['— None —', 'Gate', 'Tower']);
     await next.selectOption({ label: 'Tower' });
     await p.getByRole('combobox', { name: 'Search and add a pin' }).fill('vigeland');
@@ -169,7 +172,7 @@ describe('story editor', () => {
 
     // Tower ends the story.
     p = await open('Tower');
-    expect(await optionLabels(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toEqual(['— None —', 'Gate', 'Hall']);
+    expect(await optionLabels(p.getByRole('combobox', { name: 'Button 1 Next Page', exact: true }))).toEqual(['— None —', 'Gate', 'Hall']);
     await p.getByRole('checkbox', { name: 'This page ends the story' }).check();
 
     await save();
@@ -199,23 +202,23 @@ describe('story editor', () => {
     const stored = (await storyByName('Castle tour'))!;
     const gateStored = stored.pages![0];
     let p = await open('Gate');
-    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Hall');
+    expect(await selectedLabel(p.getByRole('combobox', { name: 'Button 1 Next Page', exact: true }))).toBe('Hall');
     expect(Number(await coordinate(p, 'Latitude').inputValue())).toBeCloseTo(gateStored.latitude!, 5);
     expect(Number(await coordinate(p, 'Longitude').inputValue())).toBeCloseTo(gateStored.longitude!, 5);
     p = await open('Hall');
-    expect(await selectedLabel(p.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Tower');
+    expect(await selectedLabel(p.getByRole('combobox', { name: 'Button 1 Next Page', exact: true }))).toBe('Tower');
     expect(Number(await coordinate(p, 'Latitude').inputValue())).toBe(59.927);
     expect(Number(await coordinate(p, 'Longitude').inputValue())).toBe(10.7);
     p = await open('Tower');
     expect(await p.getByRole('checkbox', { name: 'This page ends the story' }).isChecked()).toBe(true);
   }, TIMEOUT);
 
-  it('renaming a page carries the pointers along: Gate\'s Next Page shows "Great Hall"', async () => {
+  it('renaming a page carries the pointers along: Gate\'s Button 1 Next Page shows "Great Hall"', async () => {
     const p = await open('Hall');
     await p.getByRole('textbox', { name: /^Page Title/ }).fill('Great Hall');
     await row('Great Hall').waitFor();
     const gate = await open('Gate');
-    expect(await selectedLabel(gate.getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Great Hall');
+    expect(await selectedLabel(gate.getByRole('combobox', { name: 'Button 1 Next Page', exact: true }))).toBe('Great Hall');
     await save();
     await updated().waitFor();
     const story = (await storyByName('Castle tour'))!;
@@ -228,19 +231,19 @@ describe('story editor', () => {
     await remove();
     const dialog = page.getByRole('dialog', { name: 'Remove “Great Hall”?' });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('“Great Hall” is the Next Page of “Gate”.');
+    expect(await dialog.innerText()).toContain('“Great Hall” is the Button 1 Next Page of “Gate”.');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await row('Great Hall').waitFor();
     expect(await pages().locator('button.collapsible-row__toggle').count()).toBe(3);
-    expect(await selectedLabel((await open('Gate')).getByRole('combobox', { name: 'Next Page', exact: true }))).toBe('Great Hall');
+    expect(await selectedLabel((await open('Gate')).getByRole('combobox', { name: 'Button 1 Next Page', exact: true }))).toBe('Great Hall');
 
     await remove();
     await dialog.getByRole('button', { name: 'Remove anyway', exact: true }).click();
     await row('Great Hall').waitFor({ state: 'detached' });
     expect(await pages().locator('button.collapsible-row__toggle').count()).toBe(2);
     const gate = await open('Gate');
-    const next = gate.getByRole('combobox', { name: 'Next Page', exact: true });
+    const next = gate.getByRole('combobox', { name: 'Button 1 Next Page', exact: true });
     expect(await next.inputValue()).toBe('');
     expect(await selectedLabel(next)).toBe('— None —');
     expect(await optionLabels(next)).toEqual(['— None —', 'Tower']);

@@ -29,7 +29,7 @@ const DOC: OpenApiDocument = {
     '/api/login': { post: { tags: ['Session'], summary: 'Sign in', security: [] } },
     '/api/gadgets': {
       get: { tags: ['Gadgets'], summary: 'List gadgets', responses: { 200: { description: 'The list', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: { $ref: '#/components/schemas/gadget' } } } } } } } } },
-      post: { tags: ['Gadgets'], summary: 'Create a gadget', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/gadget' } } } } },
+      post: { tags: ['Gadgets'], summary: 'Create a gadget', 'x-roles': ['admin', 'editor'], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/gadget' } } } } },
     },
     '/delivery/v1/{kind}': { get: { tags: ['Delivery'], summary: 'Published items', security: [{ apiKey: [] }], parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['gadget'] } }] } },
   },
@@ -79,6 +79,11 @@ describe('API reference page', () => {
     expect(details.textContent).toContain('"s"');
     expect(within(details).getAllByText('required').length).toBeGreaterThan(0);
     expect(details.textContent).toContain('Staff session');
+    // Open to every role, the page says whose a call that changes things is.
+    expect(details.textContent).toContain('Roles that may call it: AdminEditor');
+    const list = within(ops).getByRole('button', { name: /GET.*\/api\/gadgets.*List gadgets/ });
+    fireEvent.click(list);
+    expect(document.getElementById(list.getAttribute('aria-controls')!)!.textContent).not.toContain('Roles that may call it');
   });
 
   it('filters by path, summary or tag, opening the groups that match', async () => {

@@ -68,7 +68,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 }
 
 /**
- * The API reference (admin menu, `/api-reference`): the server's OpenAPI document rendered by the
+ * The API reference (user menu, every signed-in role, `/api-reference`): the server's OpenAPI document rendered by the
  * console itself — operations grouped by tag with their parameters, bodies and responses, schemas
  * as readable trees, a search, and the two ways to authenticate.
  */

@@ -28,6 +28,13 @@ export function OperationDetails({ op, doc }: { op: OperationEntry; doc: OpenApi
         {schemes.length ? schemes.map((s) => <span key={s} className="apiref-chip apiref-chip--auth">{t(`apiReference.auth.${s === 'apiKey' ? 'apiKey' : s === 'session' ? 'session' : 'other'}`, { name: s })}</span>)
           : <span className="apiref-chip apiref-chip--plain">{t('apiReference.auth.none')}</span>}
       </p>
+      {/* The page is open to every role: each call that needs more than reading says whose it is. */}
+      {op.roles && (
+        <p className="apiref-op__auth">
+          {t('apiReference.roles')}{' '}
+          {op.roles.map((r) => <span key={r} className="apiref-chip apiref-chip--plain">{t(`users.roles.${r}`)}</span>)}
+        </p>
+      )}
       {op.parameters.length > 0 && (
         <section className="apiref-op__part">
           <h4 className="apiref-op__title">{t('apiReference.parameters')}</h4>

@@ -32,6 +32,8 @@ export interface OperationObject {
   tags?: string[]; summary?: string; description?: string; operationId?: string; deprecated?: boolean;
   parameters?: ParameterObject[]; requestBody?: RequestBodyObject; responses?: Record<string, ResponseObject>;
   security?: SecurityRequirement[];
+  /** The roles that may make the call, when it needs more than reading (the server's `x-roles`). */
+  'x-roles'?: string[];
 }
 /** The operations of one path, by method, and the parameters they share. */
 export type PathItem = Partial<Record<HttpMethod, OperationObject>> & { parameters?: ParameterObject[]; summary?: string };
@@ -56,6 +58,8 @@ export interface OperationEntry {
   responses: [status: string, response: ResponseObject][];
   /** The operation's own security, else the document's. */
   security: SecurityRequirement[];
+  /** The roles that may make the call; undefined when every signed-in role may. */
+  roles?: string[];
 }
 
 /** Operations under one tag, in document order. */
@@ -103,6 +107,7 @@ export function operationsOf(doc: OpenApiDocument): OperationEntry[] {
         requestBody: op.requestBody ? follow(doc, 'requestBodies', op.requestBody) : undefined,
         responses: Object.entries(op.responses ?? {}).map(([status, r]) => [status, follow(doc, 'responses', r)]),
         security: op.security ?? doc.security ?? [],
+        roles: Array.isArray(op['x-roles']) ? op['x-roles'] : undefined,
       });
     }
   }

@@ -9,7 +9,7 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<Place | null>(null);
-  const { places, loading } = useGeocode(text);
+  const { places, loading, unavailable } = useGeocode(text);
   const listId = `${id}-places`;
   const showList = open && text.trim().length >= 2;
 
@@ -68,7 +68,10 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
           {showList && (
             <ul id={listId} className="place-search__list" role="listbox" aria-label={t('searchLabel')}>
               {loading && places.length === 0 && <li className="place-search__note" aria-live="polite">{t('searching')}</li>}
-              {!loading && places.length === 0 && <li className="place-search__note" aria-live="polite">{t('noPlaces')}</li>}
+              {!loading && places.length === 0 && (unavailable
+                // Search could not be made: say so and why, never "No places found".
+                ? <li className="place-search__note place-search__note--problem" role="alert">{unavailable}</li>
+                : <li className="place-search__note" aria-live="polite">{t('noPlaces')}</li>)}
               {places.map((p, i) => (
                 <li key={`${p.label}-${i}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}
                   className="place-search__option"

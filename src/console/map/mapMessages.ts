@@ -3,7 +3,8 @@ import { useT } from '../i18n/IntlContext.tsx';
 
 /** A message id of the map pieces: the part after `map.` in the console catalogue (src/locales). */
 export type MapMessageId =
-  | 'searchLabel' | 'searchPlaceholder' | 'searching' | 'noPlaces' | 'select' | 'locate' | 'locating'
+  | 'searchLabel' | 'searchPlaceholder' | 'searching' | 'noPlaces' | 'searchUnavailable' | 'select' | 'locate' | 'locating'
+  | 'locateDenied' | 'locateUnavailable' | 'locateTimeout' | 'locateUnsupported'
   | 'digits' | 'loading' | 'mapLabel' | 'mapReadOnly' | 'pin' | 'overview' | 'overviewCount' | 'overviewLabel';
 
 /** The catalogue id of a map message. */

@@ -36,4 +36,9 @@ describe('zones drawn on the simulator map', () => {
     ]);
     expect(beaconIds(world)).toEqual(['AK02']);
   });
+
+  it('lists beacon ids in natural order (the simulator\'s beacon list: 2 before 10 before 100)', () => {
+    const beacon = (beaconId: string) => ({ kind: 'tk_venue', id: Number(beaconId), title: beaconId, zones: [zone({ id: `b:${beaconId}`, key: 'beacon', area: { type: 'beacon' as const, beaconId, range: 5 } })] });
+    expect(beaconIds({ ...world, items: ['100', '10', '2', '1'].map(beacon) })).toEqual(['1', '2', '10', '100']);
+  });
 });

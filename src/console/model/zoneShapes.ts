@@ -1,4 +1,5 @@
 import type { GeoPoint } from '../../core/relations.ts';
+import { naturalCompare } from '../../core/naturalOrder.ts';
 import type { BeaconPlacement } from '../../core/walk/simulation.ts';
 import type { SimWorld, SimZone } from '../../core/walk/simWorld.ts';
 import type { ZoneEffect } from '../../core/walk/triggerZone.ts';
@@ -77,11 +78,11 @@ export function routeShape(route: readonly GeoPoint[]): { type: 'FeatureCollecti
   return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: route.map((p) => [p.longitude, p.latitude]) } }] };
 }
 
-/** Every beacon id the world's zones listen for, sorted. */
+/** Every beacon id the world's zones listen for, in natural order (beacon 2 before beacon 10). */
 export function beaconIds(world: SimWorld): string[] {
   const ids = new Set<string>();
   for (const item of world.items) for (const z of item.zones) if (z.area.type === 'beacon') ids.add(z.area.beaconId);
-  return [...ids].sort();
+  return [...ids].sort(naturalCompare());
 }
 
 /** The points a first view should show: the route, the placed items and the location zones' centres. */

@@ -3,10 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { MediaType } from '../../core/apiConventions.ts';
 import { clearSessionAtom, csrfTokenAtom } from '../session/session.ts';
 import { sessionHeaders } from '../session/sessionHeaders.ts';
-import { useServices } from '../http/ServicesContext.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
 import { shrinkSize, shrinkToJpeg, ShrinkError } from '../media/shrinkToJpeg.ts';
+import { mediaFieldName, mediaFieldWord } from '../../core/mediaFieldRule.ts';
 import { MEDIA_ACCEPT, mediaProblem } from './mediaRules.ts';
 import { FileDropZone } from '../ui/FileDropZone.tsx';
 import { uploadMedia, UploadError } from './uploadMedia.ts';
@@ -16,6 +16,8 @@ import './mediaEmpty.css';
 export interface MediaEmptyProps {
   type: MediaType;
   id: string;
+  /** The field's label ("Thumbnail (200x200)"): a refusal names the field it is about. */
+  label?: string;
   disabled?: boolean;
   /** The field's `ui:options.dimensions` ("800x450"), when it names one. */
   dimensions?: string;
@@ -33,12 +35,12 @@ export interface MediaEmptyProps {
  * before upload (§5) and the server holds it to the same rule; it is uploaded with visible progress.
  * A picture the rule refuses keeps the §5 message with "Shrink and convert to JPEG" beside it (the
  * browser makes a JPEG under 2 MB and uploads that the same way); any other refusal or a failed
- * upload puts the previous file back.
+ * upload puts the previous file back. A refusal is said once, next to the field (an alert, no toast
+ * repeating it), naming the field ("Thumbnail must be JPG format!").
  */
-export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef, onStored, onKeep }: MediaEmptyProps) {
+export function MediaEmpty({ type, id, label, disabled, dimensions, previous, inputRef, onStored, onKeep }: MediaEmptyProps) {
   const t = useT();
   const intl = useIntl();
-  const { notify } = useServices();
   const csrf = useAtomValue(csrfTokenAtom);
   const endSession = useSetAtom(clearSessionAtom);
   const [progress, setProgress] = useState<number | null>(null);
@@ -50,9 +52,11 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
   const [library, setLibrary] = useState(false);
   const off = disabled || progress !== null || converting !== null;
 
+  /** A rule's sentence about this field, named by its label (or the type's word when it has none). */
+  const ruleText = (id: string) => t(id, { field: label ? mediaFieldName(label) : t(mediaFieldWord(type)) });
+
   function refuse(message: string) {
     setProblem(message);
-    notify('error', message);
     if (previous) onKeep();
   }
 
@@ -77,12 +81,11 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
     const bad = await mediaProblem(type, file);
     if (bad && type === 'image') {
       // The field stays empty with the offer; "Keep the current file" is still there to go back.
-      setProblem(t(bad));
-      notify('error', t(bad));
+      setProblem(ruleText(bad));
       setRefused(file);
       return;
     }
-    if (bad) { refuse(t(bad)); return; }
+    if (bad) { refuse(ruleText(bad)); return; }
     await upload(file);
   }
 
@@ -95,7 +98,7 @@ export function MediaEmpty({ type, id, disabled, dimensions, previous, inputRef,
       setConverting(null);
       // Checked again by the same rule as any chosen file: what is stored must still pass it.
       const bad = await mediaProblem(type, jpeg);
-      if (bad) { refuse(t(bad)); return; }
+      if (bad) { refuse(ruleText(bad)); return; }
       await upload(jpeg);
     } catch (err) {
       setRefused(null);

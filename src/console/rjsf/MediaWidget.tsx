@@ -31,7 +31,7 @@ function MediaPicker({ type, id, value, onChange, disabled, readonly, options, l
   }
   // A reader's form: no drop zone inviting a file they may not upload.
   if (readonly) return <p id={id} className="media-widget__none">{t('media.none')}</p>;
-  return <MediaEmpty type={type} id={id} disabled={disabled} dimensions={dimensions} previous={previous} inputRef={input}
+  return <MediaEmpty type={type} id={id} label={label} disabled={disabled} dimensions={dimensions} previous={previous} inputRef={input}
     onStored={(file, isFresh) => { setPrevious(undefined); setFresh(isFresh ? file : undefined); onChange(file); }}
     onKeep={() => { const keep = previous; setPrevious(undefined); onChange(keep); }} />;
 }

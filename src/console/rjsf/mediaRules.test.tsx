@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
 import { fileForm, tinyJpeg, tinyPng } from '../../../tests/support/mediaSamples.ts';
 import { FormHarness, renderInConsole } from '../relations/consoleTest.testUtil.tsx';
 import { mediaProblem } from './mediaRules.ts';
@@ -26,10 +25,10 @@ describe('media picker rules (by content)', () => {
     expect(await mediaProblem('video', file(tinyJpeg(), 'film.mp4', 'video/mp4'))).toBe('media.video.wrongType');
   });
 
-  it('shows the §5 message next to the picture field and uploads nothing', async () => {
+  it('shows the §5 message once, next to the picture field and naming it, and uploads nothing', async () => {
     const changes: Record<string, unknown>[] = [];
-    renderInConsole(
-      <FormHarness schema={{ type: 'object', properties: { picture: { type: 'string', title: 'Picture' } } }}
+    const { notices } = renderInConsole(
+      <FormHarness schema={{ type: 'object', properties: { picture: { type: 'string', title: 'Thumbnail (200x200)' } } }}
         uiSchema={{ picture: { 'ui:widget': 'image' } }} initial={{}} seen={(d) => changes.push(d)} />,
       () => { throw new Error('no calls expected'); },
     );
@@ -39,8 +38,11 @@ describe('media picker rules (by content)', () => {
     try {
       const input = document.querySelector('input[type=file]') as HTMLInputElement;
       fireEvent.change(input, { target: { files: [renamedPng()] } });
-      await waitFor(() => expect(document.querySelector('.media-widget__hint')?.textContent).toBe(en['image.notJpg']));
-      expect(screen.getByRole('alert').textContent).toBe(en['image.notJpg']);
+      // The rule's sentence names the field it is about (its label without the size note), not "Avatar picture".
+      await waitFor(() => expect(document.querySelector('.media-widget__hint')?.textContent).toBe('Thumbnail must be JPG format!'));
+      expect(screen.getByRole('alert').textContent).toBe('Thumbnail must be JPG format!');
+      // Said once: no toast repeating it.
+      expect(notices).toEqual([]);
       expect(sent).toEqual([]);
       expect(changes.some((d) => d.picture)).toBe(false);
     } finally {

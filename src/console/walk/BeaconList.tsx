@@ -1,14 +1,15 @@
+import { naturalCompare } from '../../core/naturalOrder.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import type { WalkSimulation } from './useWalkSimulation.ts';
 
 /**
  * The beacon ids the walk knows: placed or read in range, but listened for by no zone (left by a
- * replay of an old save, or after an edit), sorted. They fire nothing, yet must be seen to be removed.
+ * replay of an old save, or after an edit), in natural order. They fire nothing, yet must be seen to be removed.
  */
 export function orphanBeacons(listened: readonly string[], sim: Pick<WalkSimulation, 'state'>): string[] {
   const known = new Set(listened);
   const { beacons, inRange } = sim.state.input;
-  return [...new Set([...beacons.map((b) => b.beaconId), ...inRange])].filter((id) => !known.has(id)).sort();
+  return [...new Set([...beacons.map((b) => b.beaconId), ...inRange])].filter((id) => !known.has(id)).sort(naturalCompare());
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../appEnv.ts';
 import type { Db } from '../db/Db.ts';
 import { wholeNumber } from '../http/idParam.ts';
 import { readJsonObject } from '../http/readJsonObject.ts';
-import { requireAdmin } from '../auth/requireAdmin.ts';
+import { requireAdmin, requireAdminToRead } from '../auth/requireAdmin.ts';
 import { forgetApiKeys } from './apiKeyClient.ts';
 import { apiKeyMessages } from './apiKeyMessages.ts';
 import { createApiKeyStore, MAX_KEY_NAME } from './apiKeyStore.ts';
@@ -16,7 +16,7 @@ export function apiKeyRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   const store = createApiKeyStore(db);
 
-  app.get('/settings/api-keys', requireAdmin, async (c) =>
+  app.get('/settings/api-keys', requireAdminToRead('apiKeys'), async (c) =>
     c.json({ code: 200, status: 'success', data: { keys: await store.list(c.get('user').companyId) } }));
 
   app.post('/settings/api-keys', requireAdmin, async (c) => {

@@ -9,7 +9,7 @@ export interface SaidMessage {
 /** An error the API answers as `{ message, ...extra }` with its status; anything else is a 500. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly said?: SaidMessage,

@@ -8,7 +8,7 @@ const CATALOGUES: Record<UiLanguage, Record<string, string>> = { en, es, zh };
 
 /**
  * A media message in the caller's language from the console's own catalogue, so the server's refusal
- * reads exactly as the picker's (SPEC §5: "Avatar picture must be JPG format!").
+ * reads exactly as the picker's (SPEC §5: "Thumbnail must be JPG format!").
  */
 export function mediaText(id: string, lang: UiLanguage = 'en', values: Record<string, string | number> = {}): string {
   return fillPlaceholders(CATALOGUES[lang][id] ?? CATALOGUES.en[id] ?? id, values);

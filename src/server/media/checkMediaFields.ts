@@ -1,7 +1,8 @@
 import type { MediaType } from '../../core/apiConventions.ts';
-import type { KindRecord } from '../../core/defineKind.ts';
+import type { KindMessages, KindRecord } from '../../core/defineKind.ts';
 import type { JsonSchema, UiSchema } from '../../core/jsonSchema.ts';
-import { mediaFieldProblem } from '../../core/mediaFieldRule.ts';
+import { mediaFieldName, mediaFieldProblem } from '../../core/mediaFieldRule.ts';
+import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 import { MIME_BY_EXT } from '../../core/sniffMedia.ts';
 import { valuesAt } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
@@ -11,14 +12,14 @@ import { mediaFields } from '../overview/mediaFaults.ts';
 import { mediaText } from '../i18n/mediaMessages.ts';
 
 /**
- * Refuses (400 naming each field, SPEC §5 wording in the caller's language) a document whose media
+ * Refuses (400 naming each field, SPEC §5 wording with the field's label in the caller's language) a document whose media
  * fields name stored files their rule does not take: a PNG in a picture field, whatever name it was
  * uploaded under, because the stored type and size were read from its bytes. This is what holds the
  * rule for a JSON save after `POST /media` and for every other write. A file the item already held
  * there is left alone (an older item keeps its picture until someone changes it); a name that is not
  * the company's media is the readiness list's to report (a missing file).
  */
-export async function checkMediaFields(db: Db, companyId: number, kind: { schema: JsonSchema; uiSchema: UiSchema },
+export async function checkMediaFields(db: Db, companyId: number, kind: { id: string; schema: JsonSchema; uiSchema: UiSchema; messages?: KindMessages },
   doc: KindRecord, before: KindRecord | undefined, lang: UiLanguage = 'en'): Promise<void> {
   const fields = mediaFields(kind.schema, kind.uiSchema);
   if (!fields.length) return;
@@ -35,11 +36,15 @@ export async function checkMediaFields(db: Db, companyId: number, kind: { schema
     'select file_name, mime, size from media where company_id = $1 and file_name = any($2::text[])', [companyId, [...new Set(found.map((f) => f.file))]]);
   const stored = new Map(rows.map((r) => [r.file_name, r]));
   const errors: FieldError[] = [];
+  const lookup = kindLookup(kind.messages, lang);
   for (const f of found) {
     const row = stored.get(f.file);
     // The stored name's extension follows the content too (upload, restore): both must pass.
     const problem = row && (mediaFieldProblem(f.type, row.mime, Number(row.size)) ?? mediaFieldProblem(f.type, MIME_BY_EXT[f.file.split('.').pop()!], Number(row.size)));
-    if (problem) errors.push({ field: f.at.join('.'), message: mediaText(problem, lang), messageId: problem });
+    if (!problem) continue;
+    // The sentence names the field by its form label ("Thumbnail must be JPG format!"), not a fixed "Avatar picture".
+    const values = { field: mediaFieldName(pointerFieldName(kind.id, kind.schema, `/${f.at.join('/')}`, lookup)) };
+    errors.push({ field: f.at.join('.'), message: mediaText(problem, lang, values), messageId: problem, values });
   }
   if (errors.length) throw invalidFields(errors);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/Db.ts';
 import { HttpError } from '../errors/httpError.ts';
 import { sniffMedia, type SniffedMedia } from '../../core/sniffMedia.ts';
-import { MEDIA_FIELD_RULES, mediaFieldProblem, SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
+import { MEDIA_FIELD_RULES, mediaFieldName, mediaFieldProblem, mediaFieldWord, SNIFF_BYTES } from '../../core/mediaFieldRule.ts';
 import type { UiLanguage } from '../i18n/ruleMessages.ts';
 import { mediaText } from '../i18n/mediaMessages.ts';
 import type { MediaStore } from './createLocalMediaStore.ts';
@@ -28,6 +28,8 @@ export interface StoredUpload extends SniffedMedia {
 /** What an upload is for: the multipart field it came in, the media type that field takes, the caller's language. */
 export interface UploadTarget {
   field?: string;
+  /** The field's label as its form shows it, which a refusal names; "Picture" (the type's word) when unknown. */
+  label?: string;
   /** A media field's type: its rule (SPEC §5 for pictures: JPEG under 2 MB) decides, not just "some media". */
   expected?: MediaType;
   lang?: UiLanguage;
@@ -41,7 +43,7 @@ export interface UploadTarget {
  * `POST /media` and multipart kind bodies.
  */
 export async function storeUpload(db: Db, store: MediaStore, companyId: number, file: File, target: UploadTarget = {}): Promise<StoredUpload> {
-  const { field, expected, lang = 'en' } = target;
+  const { field, label, expected, lang = 'en' } = target;
   // Type and size are decided from the first bytes and the declared size, before the file is copied again.
   const kind = sniffMedia(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   const errors = (message: string) => (field ? { errors: [{ field, message }] } : {});
@@ -49,7 +51,7 @@ export async function storeUpload(db: Db, store: MediaStore, companyId: number, 
     // A field's rule, in the words the console's picker uses: a PNG renamed .jpg is still a PNG.
     const problem = mediaFieldProblem(expected, kind?.mime, file.size);
     if (problem) {
-      const message = mediaText(problem, lang);
+      const message = mediaText(problem, lang, { field: label ? mediaFieldName(label) : mediaText(mediaFieldWord(expected), lang) });
       throw new HttpError(problem === MEDIA_FIELD_RULES[expected].tooBig ? 413 : 415, message, errors(message));
     }
   }

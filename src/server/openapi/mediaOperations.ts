@@ -10,7 +10,7 @@ export const mediaSection: PathSection = {
     const tags = ['Media'];
     table.add('post', '/api/media', {
       operationId: 'media.upload', summary: 'Upload a file (checked by its content, named by the server)', tags, 'x-right': 'write',
-      parameters: [queryParam('expect', 'The media type of the field the file is for: the file must then pass that field\'s rule by content — a picture JPEG under 2 MB (SPEC §5: 415 "Avatar picture must be JPG format!", 413 "Avatar picture size can not exceed 2MB!"), audio MP3/M4A/OGG up to 50 MB, video MP4/WebM up to 200 MB — refused in the accept-language.', { type: 'string', enum: [...MEDIA_TYPES] })],
+      parameters: [queryParam('expect', 'The media type of the field the file is for: the file must then pass that field\'s rule by content — a picture JPEG under 2 MB (SPEC §5 wording naming the field; without one, 415 "Picture must be JPG format!", 413 "Picture size can not exceed 2MB!"), audio MP3/M4A/OGG up to 50 MB, video MP4/WebM up to 200 MB — refused in the accept-language.', { type: 'string', enum: [...MEDIA_TYPES] })],
       requestBody: { required: true, content: { 'multipart/form-data': { schema: object({ file: { type: 'string', contentEncoding: 'binary' } }, ['file']) } } },
       responses: {
         ...answer('The stored file: its name for a document\'s media field, its public URL, and what was read from it. A picture is stored without its metadata (no GPS, camera serial or owner name) and turned upright as its EXIF said; audio and video as they came.', object({

@@ -29,6 +29,7 @@ export const overviewSection: PathSection = {
     const tags = ['Integrations'];
     table.add('get', '/api/geocode', {
       operationId: 'geocode', summary: 'Search for a place', tags,
+      description: 'When the place search service cannot answer, the search is refused (not answered with no places): 502 or 504 with a `message` saying search is unavailable and why, in the accept-language, and `reason` `timeout`, `unreachable` or `badAnswer`; 503 with `reason` `notConfigured` on a server run without one (`GEOCODER_URL=off`).',
       parameters: [queryParam('q', '2–200 characters.', { type: 'string', minLength: 2, maxLength: 200 }, true), queryParam('limit', '1–10, default 5.', { type: 'integer', minimum: 1, maximum: 10 })],
       responses: { ...answer('The places found.', object({ places: listOf({ label: { type: 'string' }, latitude: { type: 'number' }, longitude: { type: 'number' } }) })), ...refusals(400, 502) },
     });

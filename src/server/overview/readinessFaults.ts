@@ -1,4 +1,5 @@
 import type { KindRegistry } from '../../core/createKindRegistry.ts';
+import { naturalCompare } from '../../core/naturalOrder.ts';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { SchemaAnnotations } from '../../core/schemaAnnotations.ts';
 import type { Db } from '../db/Db.ts';
@@ -73,7 +74,9 @@ export async function readinessFaults(deps: ReadinessDeps, scope: ReadinessScope
     ...(await mediaFaults(deps.db, deps.media, scope.companyId, docs, media)),
     ...(await zoneFaults(deps.db, kinds, scope.companyId, docs, lang)),
   ];
-  all.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.title.localeCompare(b.title) || a.id - b.id));
+  // Titles in natural order in the caller's language ("stop 2" before "stop 10").
+  const byTitle = naturalCompare(lang);
+  all.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : byTitle(a.title, b.title) || a.id - b.id));
   const faults = all.slice(0, FAULT_CAP).map((f): RenderedFault => ({
     ...f,
     text: f.type === 'lint'

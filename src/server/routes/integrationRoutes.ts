@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../appEnv.ts';
+import { fillPlaceholders } from '../../core/fillPlaceholders.ts';
+import en from '../../locales/en.json';
+import { HttpError } from '../errors/httpError.ts';
 import { refusal } from '../errors/refusal.ts';
-import type { CachedUpstream } from '../upstream/createCachedUpstream.ts';
+import { UpstreamError, type CachedUpstream, type UpstreamFailure } from '../upstream/createCachedUpstream.ts';
 
 /** Settings of the third-party services the console reaches only through this server. */
 export interface IntegrationConfig {
+  /** False when the server runs without a place search service (`GEOCODER_URL=off`). */
+  placeSearch?: boolean;
   geocoderKind: 'photon' | 'nominatim';
   mapTiles: string;
   mapStyleUrl?: string;
@@ -39,6 +44,16 @@ function toPlaces(kind: IntegrationConfig['geocoderKind'], body: unknown): Place
   }).filter(finite);
 }
 
+/**
+ * A failed place search said as what it is — search is unavailable, and why (the service did not answer
+ * in time, could not be reached, answered with no use, or there is none on this server), in the caller's language — never as "no places".
+ */
+function searchUnavailable(status: 502 | 503 | 504, reason: UpstreamFailure | 'notConfigured'): HttpError {
+  const messageId = `api.refused.geocoder.${reason}`;
+  const message = fillPlaceholders((en as Record<string, string>)[messageId] ?? messageId, {});
+  return new HttpError(status, message, { reason }, { messageId, values: {} });
+}
+
 /** Place search (`/geocode`), Vimeo player config (`/vimeo-config/{id}`) and map settings (`/map-config`). */
 export function integrationRoutes(config: IntegrationConfig, upstream: { geocoder: CachedUpstream; vimeo: CachedUpstream }) {
   const app = new Hono<AppEnv>();
@@ -46,11 +61,18 @@ export function integrationRoutes(config: IntegrationConfig, upstream: { geocode
   app.get('/geocode', async (c) => {
     const q = (c.req.query('q') ?? '').trim().replace(/\s+/g, ' ');
     if (q.length < 2 || q.length > 200) throw refusal(400, 'api.refused.searchLength');
+    if (config.placeSearch === false) throw searchUnavailable(503, 'notConfigured');
     const limit = Math.min(Math.max(Number(c.req.query('limit')) || 5, 1), 10);
     const path = config.geocoderKind === 'nominatim'
       ? `/search?format=jsonv2&limit=${limit}&q=${encodeURIComponent(q)}`
       : `/api/?limit=${limit}&q=${encodeURIComponent(q)}`;
-    const places = toPlaces(config.geocoderKind, await upstream.geocoder.getJson(path));
+    let answer: unknown;
+    try {
+      answer = await upstream.geocoder.getJson(path);
+    } catch (err) {
+      throw err instanceof UpstreamError ? searchUnavailable(err.status as 502 | 504, err.failure) : err;
+    }
+    const places = toPlaces(config.geocoderKind, answer);
     return c.json({ code: 200, status: 'success', data: { places } });
   });
 

@@ -12,6 +12,7 @@ import type { MediaStore } from '../media/createLocalMediaStore.ts';
 import { discardUploads, storeUpload, type StoredUpload } from '../media/storeUpload.ts';
 import { assertStorable, readJsonObject } from '../http/readJsonObject.ts';
 import { coerceToSchema, nestFields } from '../kinds/decodeMultipart.ts';
+import { kindLookup, pointerFieldName } from '../../core/fieldPathLabel.ts';
 
 /** What reading a multipart body needs besides the request: where files go and whose they are. */
 export interface MultipartDeps {
@@ -78,7 +79,8 @@ export async function readKindBody(c: Context<AppEnv>, kind: ResolvedKind, deps:
       if (typeof value === 'string') text = value;
       else if (value.size === 0) text = '';
       else {
-        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, { field: key, expected: media, lang: deps.lang });
+        const label = pointerFieldName(kind.id, kind.schema, `/${key.split(/[[\]]+/).filter(Boolean).join('/')}`, kindLookup(kind.messages, deps.lang ?? 'en'));
+        const upload = await storeUpload(deps.db, deps.media, deps.companyId, value, { field: key, label, expected: media, lang: deps.lang });
         uploads.push(upload);
         text = upload.file;
       }

@@ -10,7 +10,7 @@ import { isTokenShaped } from '../auth/tokenDigest.ts';
 import { readNewUser, readOptionalPassword, readRequiredPassword, readUserUpdate } from '../users/userInput.ts';
 import type { GrantOptions } from '../users/grantInput.ts';
 import { userMessages } from '../users/userMessages.ts';
-import { requireAdmin } from '../auth/requireAdmin.ts';
+import { requireAdmin, requireAdminToRead } from '../auth/requireAdmin.ts';
 import { readJsonObject } from '../http/readJsonObject.ts';
 import { requireUser } from '../auth/requireUser.ts';
 
@@ -40,7 +40,7 @@ export function userRoutes(db: Db, kindIds: readonly string[]) {
     return user;
   };
 
-  app.get('/users', ...admin, async (c) => {
+  app.get('/users', requireUser(db), requireAdminToRead('users'), async (c) => {
     const me = c.get('user');
     return c.json({ code: 200, status: 'success', data: await listCompanyUsers(db, me.companyId, me.id) });
   });

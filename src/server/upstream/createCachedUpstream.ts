@@ -8,8 +8,15 @@ export interface CachedUpstream {
   readonly hits: number;
 }
 
-/** Thrown when the upstream answered but not with a usable answer. */
-export class UpstreamError extends HttpError {}
+/** Why an upstream call failed: no answer in time, no connection, or an answer that is no use. */
+export type UpstreamFailure = 'timeout' | 'unreachable' | 'badAnswer';
+
+/** Thrown when the upstream did not answer (in time) or not with a usable answer; `failure` says which, for a caller's own words. */
+export class UpstreamError extends HttpError {
+  constructor(status: 502 | 504, message: string, readonly failure: UpstreamFailure) {
+    super(status, message);
+  }
+}
 
 /** Creates an upstream client; the cache keeps at most `maxEntries` answers for `ttlMs`, oldest evicted first. */
 export function createCachedUpstream(opts: { name: string; baseUrl: string; timeoutMs: number; ttlMs: number; maxEntries: number; fetch?: typeof fetch }): CachedUpstream {
@@ -35,14 +42,14 @@ export function createCachedUpstream(opts: { name: string; baseUrl: string; time
         const timedOut = (err as Error).name === 'TimeoutError';
         throw new UpstreamError(timedOut ? 504 : 502, timedOut
           ? `${opts.name} did not answer within ${opts.timeoutMs / 1000} s. Try again later.`
-          : `${opts.name} could not be reached. Check the network or try again later.`);
+          : `${opts.name} could not be reached. Check the network or try again later.`, timedOut ? 'timeout' : 'unreachable');
       }
-      if (!res.ok) throw new UpstreamError(502, `${opts.name} answered with an error (${res.status}). Try again later.`);
+      if (!res.ok) throw new UpstreamError(502, `${opts.name} answered with an error (${res.status}). Try again later.`, 'badAnswer');
       let value: unknown;
       try {
         value = await res.json();
       } catch {
-        throw new UpstreamError(502, `${opts.name} sent an answer that is not JSON.`);
+        throw new UpstreamError(502, `${opts.name} sent an answer that is not JSON.`, 'badAnswer');
       }
       cache.set(url, { at: Date.now(), value });
       if (cache.size > opts.maxEntries) cache.delete(cache.keys().next().value!);
