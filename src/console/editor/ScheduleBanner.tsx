@@ -3,7 +3,7 @@ import { hasPublishStep } from '../../core/visitorState.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import type { WireItem } from '../model/wireItem.ts';
 import { useCompanyTimeZone } from '../rjsf/DateTimeWidget.tsx';
-import './schedule.css';
+import '../ui/schedule.css';
 
 /**
  * Above the form, when the open item has a schedule: when it will be published and un-published (on

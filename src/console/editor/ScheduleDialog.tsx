@@ -6,7 +6,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useCompanyTimeZone } from '../rjsf/DateTimeWidget.tsx';
 import { useModalDialog } from '../ui/useModalDialog.ts';
 import '../rjsf/dateTime.css';
-import './schedule.css';
+import '../ui/schedule.css';
 
 type Field = 'publish_at' | 'unpublish_at';
 const FIELDS: readonly Field[] = ['publish_at', 'unpublish_at'];

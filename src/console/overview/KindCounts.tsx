@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { useTabs } from '../routes/useTabs.ts';
 import type { KindCount } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 
 const COLUMNS = ['total', 'published', 'draft', 'archived'] as const;
 

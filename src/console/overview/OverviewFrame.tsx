@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Overview } from './overviewApi.ts';
 import { OverviewNotice } from './OverviewNotice.tsx';
-import { useOverviewKinds, type OverviewKinds } from './overviewKinds.ts';
+import { useOverviewKinds, type OverviewKinds } from '../routes/overviewKinds.ts';
 import { useOverview } from './useOverview.ts';
 import './overview.css';
 

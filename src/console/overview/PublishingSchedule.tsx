@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { useCompanyTimeZone } from '../rjsf/DateTimeWidget.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
-import { releaseHref } from '../releases/releaseHref.ts';
+import { releaseHref } from '../model/releaseHref.ts';
 import { itemHref } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
 import type { ScheduleEntry } from './scheduleApi.ts';
 import { useCompanySchedule } from './useCompanySchedule.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { FAULT_TYPES, itemHref, type Fault, type FaultType } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
 
 /** The faults of one item, in the server's order. */

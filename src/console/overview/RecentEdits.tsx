@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { itemHref, type RecentEdit } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { relativeTime } from '../model/relativeTime.ts';
 
 /** "Recently edited": the newest edits, who made them and when; an item destroyed since is named but not linked. */

@@ -4,7 +4,7 @@ import { mayDo } from '../../core/roles.ts';
 import { useGrant } from '../session/useGrant.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { historyHref, itemHref, type ReviewEntry } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { OverviewSection } from './OverviewSection.tsx';
 import { relativeTime } from '../model/relativeTime.ts';
 import { useReviews } from './useReviews.ts';

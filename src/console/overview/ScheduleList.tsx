@@ -6,7 +6,7 @@ import { userWebAtom } from '../session/session.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { itemHref, type ScheduledItem } from './overviewApi.ts';
-import type { OverviewKinds } from './overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 
 /** "Schedule": dated items (events, tour runs) from a week back to two months ahead, on the company's clock, soonest first. */
 export function ScheduleList({ scheduled, kinds }: { scheduled: readonly ScheduledItem[]; kinds: OverviewKinds }) {

@@ -5,7 +5,7 @@ import { useServerNotice } from '../http/useServerNotice.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useModalDialog } from '../ui/useModalDialog.ts';
 import { useReleaseCalls } from './useReleases.ts';
-import '../editor/schedule.css';
+import '../ui/schedule.css';
 import './releases.css';
 
 const NEW = 'new';

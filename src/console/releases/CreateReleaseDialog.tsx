@@ -9,7 +9,7 @@ import { scheduleRefusalWords } from '../editor/ScheduleDialog.tsx';
 import { useCompanyTime } from './useCompanyTime.ts';
 import { useReleaseCalls } from './useReleases.ts';
 import '../rjsf/dateTime.css';
-import '../editor/schedule.css';
+import '../ui/schedule.css';
 
 type Field = 'name' | 'publish_at';
 

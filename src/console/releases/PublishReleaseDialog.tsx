@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Release, ReleaseRefusedItem } from '../../core/releaseWire.ts';
 import { useServerNotice } from '../http/useServerNotice.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import type { OverviewKinds } from '../overview/overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { useModalDialog } from '../ui/useModalDialog.ts';
 import { refusedItems } from './releaseCalls.ts';
 import { useReleaseCalls } from './useReleases.ts';

@@ -11,7 +11,7 @@ import { clientLanguageCodes } from '../session/userWeb.ts';
 import { ChangeTable } from '../history/ChangeTable.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { itemHref } from '../overview/overviewApi.ts';
-import type { OverviewKinds } from '../overview/overviewKinds.ts';
+import type { OverviewKinds } from '../routes/overviewKinds.ts';
 import { useKindSchema } from '../registry/useKindSchema.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import '../history/history.css';

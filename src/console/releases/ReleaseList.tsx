@@ -6,7 +6,7 @@ import { useMay } from '../session/useGrant.ts';
 import { OverviewSection } from '../overview/OverviewSection.tsx';
 import { CreateReleaseDialog } from './CreateReleaseDialog.tsx';
 import { useCompanyTime } from './useCompanyTime.ts';
-import { releaseHref } from './releaseHref.ts';
+import { releaseHref } from '../model/releaseHref.ts';
 import { releaseTiming } from './releaseTiming.ts';
 import { useReleases } from './useReleases.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { SimSubject } from '../../core/walk/simWorld.ts';
 import { useIntl, useT } from '../i18n/IntlContext.tsx';
 import { itemHref } from '../overview/overviewApi.ts';
-import { useOverviewKinds, type OverviewKinds } from '../overview/overviewKinds.ts';
+import { useOverviewKinds, type OverviewKinds } from '../routes/overviewKinds.ts';
 import { useZoneFindings, type FindingItem, type ZoneFindingRow } from './useZoneFindings.ts';
 import './walkPanels.css';
 

@@ -1,6 +1,6 @@
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useRegistry } from '../registry/RegistryContext.tsx';
-import { useTabLabel } from '../routes/useTabLabel.ts';
+import { useTabLabel } from './useTabLabel.ts';
 
 /** How the overview names the kinds the server reports. */
 export interface OverviewKinds {
