@@ -101,3 +101,26 @@ export function hiddenOptions(page: Page, list: string): Promise<string[]> {
     return out;
   }, list);
 }
+
+/**
+ * What a reader of the tables and list headers inside `root` cannot read whole: each header or cell
+ * whose text runs past its box (cut, or run into its neighbour), and each scrolling box that hides
+ * columns sideways. Empty when everything fits or wraps.
+ */
+export function cutInTables(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    for (const scope of document.querySelectorAll<HTMLElement>(selector)) {
+      for (const cell of scope.querySelectorAll<HTMLElement>('th, td, .hlist__head > span, .ov-recent__when, .ov-recent__who')) {
+        // Headers left to assistive technology (a phone's stacked table) are in a 1 px box on purpose.
+        if (!cell.checkVisibility() || !cell.textContent?.trim() || cell.getBoundingClientRect().width <= 1) continue;
+        if (cell.closest('thead')?.getBoundingClientRect().width === 1) continue;
+        if (cell.scrollWidth > cell.clientWidth + 1) out.push(`cut: ${cell.innerText.trim()}`);
+      }
+      for (const box of scope.querySelectorAll<HTMLElement>('.ov-scroll, .settings-table__scroll')) {
+        if (box.scrollWidth > box.clientWidth + 1) out.push(`scrolls sideways: ${box.querySelector('th')?.textContent?.trim()} (${box.scrollWidth} > ${box.clientWidth})`);
+      }
+    }
+    return out;
+  }, root);
+}
