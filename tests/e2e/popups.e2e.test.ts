@@ -29,9 +29,10 @@ describe('popups near the Save bar', () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
-  async function open(width: number, height: number, path: string): Promise<Page> {
+  async function open(width: number, height: number, path: string, lang: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
     contexts.push(context);
+    if (lang !== 'en') await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await openSignedIn(page, server, path);
@@ -40,11 +41,11 @@ describe('popups near the Save bar', () => {
     return page;
   }
 
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
-    it(`shows the game's question search whole above the Save bar at ${width} px`, async () => {
-      const page = await open(width, height, '/game');
+  for (const [width, height, lang] of [[1280, 900, 'en'], [390, 844, 'en'], [1280, 900, 'es'], [390, 844, 'es']] as const) {
+    it(`shows the game's question search whole above the Save bar at ${width} px (${lang})`, async () => {
+      const page = await open(width, height, '/game', lang);
       // The last challenge's question search, then the "Linked from" search at the form's end (a sibling).
-      const searches = [page.getByRole('combobox', { name: /^Question/ }).last(), page.locator('.kind-form .item-search__input').last()];
+      const searches = [page.getByRole('combobox', { name: /^(Question|Pregunta)/ }).last(), page.locator('.kind-form .item-search__input').last()];
       for (const [n, search] of searches.entries()) {
         await search.waitFor();
         await page.locator('[data-probe]').evaluateAll((els) => els.forEach((el) => el.removeAttribute('data-probe')));
@@ -56,7 +57,7 @@ describe('popups near the Save bar', () => {
         await list.locator('[role="option"]').first().waitFor();
         expect(await hiddenOptions(page, '.item-search--open .item-search__list'), `search ${n}`).toEqual([]);
         mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/popup-search-${n}-${width}-en.png` });
+        await page.screenshot({ path: `${SHOTS}/popup-search-${n}-${width}-${lang}.png` });
         // Still where the user typed: the editor did not scroll the field away to make room.
         const field = (await search.boundingBox())!;
         const bar = (await page.locator('.form-footer').boundingBox())!;
