@@ -104,7 +104,7 @@ describe('Info, Settings, users and new items of every kind', () => {
     await openTab(page, 'Settings');
     const tabs = section('Tabs');
     await tabs.getByLabel('Show the Fun Facts tab').uncheck();
-    await tabs.getByLabel('Name of the Stories tab in Español').fill('Relatos');
+    await tabs.getByLabel('Name of the Stories tab in Spanish').fill('Relatos');
     await tabs.getByRole('button', { name: 'Save', exact: true }).click();
     await toast('Settings saved').waitFor();
     const tabBar = page.locator('nav.tabs');

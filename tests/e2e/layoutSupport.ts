@@ -66,3 +66,61 @@ export function choiceGaps(page: Page): Promise<{ text: string; gap: number }[]>
     return out;
   });
 }
+
+/**
+ * Scrolls the editor so that `input` sits just above the Save bar, as a field low on the screen does
+ * (the bar's top minus `gap` px).
+ */
+export function putAboveSaveBar(page: Page, input: string, gap = 8): Promise<void> {
+  return page.evaluate(([selector, px]) => {
+    const body = document.querySelector<HTMLElement>('.editor__body')!;
+    const bar = document.querySelector<HTMLElement>('.form-footer')!;
+    const el = document.querySelector<HTMLElement>(selector as string)!;
+    body.scrollTop += el.getBoundingClientRect().bottom - (bar.getBoundingClientRect().top - (px as number));
+  }, [input, gap] as const);
+}
+
+/**
+ * The options of an open popup list a user cannot see or click: each option whose centre lies outside
+ * the viewport or under something else (a sticky bar, the clip of a scrolling box). Empty when all show.
+ */
+export function hiddenOptions(page: Page, list: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const box = document.querySelector<HTMLElement>(selector)!;
+    const out: string[] = [];
+    for (const option of box.querySelectorAll<HTMLElement>('[role="option"]')) {
+      const r = option.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      // Options the list itself scrolls out of view are reachable by scrolling it: only its shown part counts.
+      const shown = box.getBoundingClientRect();
+      if (y < shown.top || y > shown.bottom) continue;
+      const hit = y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth ? document.elementFromPoint(x, y) : null;
+      if (!hit || !option.contains(hit)) out.push(`${option.textContent?.trim().slice(0, 30)} at ${Math.round(y)}: ${hit ? `${hit.tagName}.${hit.getAttribute('class')}` : 'off screen'}`);
+    }
+    return out;
+  }, list);
+}
+
+/**
+ * What a reader of the tables and list headers inside `root` cannot read whole: each header or cell
+ * whose text runs past its box (cut, or run into its neighbour), and each scrolling box that hides
+ * columns sideways. Empty when everything fits or wraps.
+ */
+export function cutInTables(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    for (const scope of document.querySelectorAll<HTMLElement>(selector)) {
+      for (const cell of scope.querySelectorAll<HTMLElement>('th, td, .hlist__head > span, .ov-recent__when, .ov-recent__who')) {
+        // Headers left to assistive technology (a phone's stacked table) are in a 1 px box on purpose.
+        if (!cell.checkVisibility() || !cell.textContent?.trim() || cell.getBoundingClientRect().width <= 1) continue;
+        if (cell.closest('thead')?.getBoundingClientRect().width === 1) continue;
+        if (cell.scrollWidth > cell.clientWidth + 1) out.push(`cut: ${cell.innerText.trim()}`);
+      }
+      for (const box of scope.querySelectorAll<HTMLElement>('.ov-scroll, .settings-table__scroll')) {
+        if (box.scrollWidth > box.clientWidth + 1) out.push(`scrolls sideways: ${box.querySelector('th')?.textContent?.trim()} (${box.scrollWidth} > ${box.clientWidth})`);
+      }
+    }
+    return out;
+  }, root);
+}

@@ -15,6 +15,7 @@ import { HistoryButton } from '../history/HistoryButton.tsx';
 import type { HistoryView } from '../history/useHistoryView.ts';
 import { PresenceAvatars } from './PresenceAvatars.tsx';
 import { ChangesButton } from '../changes/ChangesButton.tsx';
+import { savedAt } from './savedAt.ts';
 import type { ChangesView } from '../changes/useChangesView.ts';
 
 /**
@@ -23,8 +24,10 @@ import type { ChangesView } from '../changes/useChangesView.ts';
  * of the kind's editor links (an opened item only: `editorLinks`, e.g. the game's Play), Changes and History, undo/redo
  * (not while translating: the translator has its own Save) and the lifecycle actions.
  */
-export function EditorHeader({ kind, editor, guard, translating = false, readOnly = false, opening = false, history, changes, listToggle, phoneToggle }: {
+export function EditorHeader({ kind, editor, guard, translating = false, translationSavedAt, readOnly = false, opening = false, history, changes, listToggle, phoneToggle }: {
   kind: ResolvedKind; editor: KindEditor;
+  /** While translating: when the translation shown was last saved (its save is what "Last saved" then reports). */
+  translationSavedAt?: string;
   /** The screen's leave guard: switching the content language with unsaved changes asks first. */
   guard?(go: () => void): void;
   /** Whether the translator view stands in for the form. */
@@ -47,9 +50,10 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
   const routes = useConsoleRoutes();
   const item = editor.current;
   const itemLabel = t(kind.labels.item);
-  const saved = item?.updated_at
-    ? t('editor.updatedAt', { date: intl.formatDate(item.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) })
-    : undefined;
+  // The translator's save changes the translation, not the base item: its time is the one to show then.
+  const when = (translating && translationSavedAt) || item?.updated_at;
+  const time = when ? savedAt(intl, when) : undefined;
+  const saved = time && t('editor.updatedAt', { date: time.short });
   return (
     <header className="editor__header">
       <div className="editor__heading">
@@ -58,8 +62,8 @@ export function EditorHeader({ kind, editor, guard, translating = false, readOnl
           {t(readOnly ? 'editor.view' : !item && !opening ? 'editor.new' : translating ? 'translator.heading' : 'editor.edit', { item: itemLabel })}
         </h2>
         {item && <StateBadge state={item} publishable={hasPublishStep(kind)} />}
-        {/* Shortened with an ellipsis when the row is narrow; the full time stays in the tooltip. */}
-        {saved && <span className="editor__meta" title={saved}>{saved}</span>}
+        {/* Shortened with an ellipsis when the row is narrow; the full time, to the second, stays in the tooltip. */}
+        {saved && <span className="editor__meta" title={t('editor.updatedAt', { date: time.full })}>{saved}</span>}
         {item && <PresenceAvatars kind={kind.id} id={item.id} />}
         <ContentLanguageSwitch guard={guard} />
       </div>

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import type { ChildState } from '../rjsf/childState.ts';
@@ -14,6 +14,7 @@ import { kindLint, kindRules } from '../model/kindChecks.ts';
 import { RelationsPanel } from '../relations/RelationsPanel.tsx';
 import { UsedInPanel } from './UsedInPanel.tsx';
 import { withoutAutofocus } from './withoutAutofocus.ts';
+import { saveShortcut, useSaveShortcut } from './useSaveShortcut.ts';
 import type { KindEditor } from './useKindEditor.ts';
 
 
@@ -40,6 +41,10 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
   // Autofocus helps on "New", but when an item is opened from the list, focus must stay in the
   // list so ↑/↓ keep moving the selection.
   const editing = editor.current !== null;
+  // Ctrl+S saves what changed (typing not yet reported counts) or a new item; an unchanged item is left alone.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(saveButton, () => editor.dirty || pending.any() || !editing);
+  const shortcut = saveShortcut();
   const ui = useMemo(() => (editing ? withoutAutofocus(uiSchema) : uiSchema), [editing, uiSchema]);
   // SPEC §5 (older station): creating without a name warns as well as marking the field.
   const warnOnCreate = (data: Record<string, unknown>): boolean => {
@@ -74,7 +79,8 @@ export const KindForm = memo(function KindForm({ kind, schema, uiSchema, editor,
       {editor.current && <InverseRelationsPanel kind={kind} itemId={editor.current.id} />}
       {editor.current && <UsedInPanel kind={kind} itemId={editor.current.id} version={editor.current.version} />}
       {!readOnly && <div className="form-footer">
-        <button type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}>
+        <button ref={saveButton} type="button" className="btn btn--primary" disabled={editor.busy} onClick={(e) => submitSoon(e.currentTarget.form, pending)}
+          title={`${t('editor.save')} (${shortcut.keys})`} aria-keyshortcuts={shortcut.aria}>
           {editor.busy ? t('editor.saving') : t('editor.save')}
         </button>
         {editor.dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}

@@ -145,7 +145,7 @@ export function KindScreen({ kind, parts = null }: KindScreenProps) {
       {panels.open && <div className="workspace__scrim" aria-hidden="true" onClick={closePanels} />}
       <section ref={section} className="editor" aria-labelledby="editor-title">
         {/* A New form is not lost by another language (it is created in the base one): only an opened item asks. */}
-        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} readOnly={readOnly} opening={opening} history={history} changes={changes}
+        <EditorHeader kind={kind} editor={editor} guard={selectedId !== null ? guard : undefined} translating={translating} translationSavedAt={translator.savedAt} readOnly={readOnly} opening={opening} history={history} changes={changes}
           listToggle={<PanelToggle panel="list" panels={panels} label={tabLabel(kind)} controls={listId} />}
           phoneToggle={<PanelToggle panel="phone" panels={panels} label={t('preview.show')} controls={phoneId} />} />
         <ItemLoading active={opening} />

@@ -17,3 +17,18 @@ export function useLanguageName(): (code: string) => string {
     return named || code.toUpperCase();
   }, [intl, languages]);
 }
+
+/**
+ * A language's name in the console's own language ("inglés" in Spanish, "English" in English), for text
+ * that speaks of a language rather than offering it: Intl.DisplayNames in the UI locale, else its code.
+ */
+export function useLanguageNameInUi(): (code: string) => string {
+  const intl = useIntl();
+  return useCallback((code: string) => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code.toUpperCase();
+    } catch {
+      return code.toUpperCase();
+    }
+  }, [intl]);
+}

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { usePopupPlacement } from '../ui/usePopupPlacement.ts';
 import { useGeocode, type Place } from './useGeocode.ts';
 import { useMapText } from './mapMessages.ts';
 
@@ -12,6 +13,10 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
   const { places, loading, unavailable } = useGeocode(text);
   const listId = `${id}-places`;
   const showList = open && text.trim().length >= 2;
+  // Low on the screen (a station form scrolled down), the suggestions open upwards, never under the Save bar.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const placement = usePopupPlacement(inputRef, listRef, showList, places);
 
   function choose(place: Place) {
     setChosen(place);
@@ -48,6 +53,7 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
       <div className="place-search__row">
         <div className="place-search__box">
           <input
+            ref={inputRef}
             id={id}
             className="place-search__input"
             type="search"
@@ -66,7 +72,7 @@ export function PlaceSearch({ id, disabled, onSelect }: { id: string; disabled?:
             onBlur={() => setOpen(false)}
           />
           {showList && (
-            <ul id={listId} className="place-search__list" role="listbox" aria-label={t('searchLabel')}>
+            <ul ref={listRef} id={listId} className="place-search__list" role="listbox" style={placement.style} aria-label={t('searchLabel')}>
               {loading && places.length === 0 && <li className="place-search__note" aria-live="polite">{t('searching')}</li>}
               {!loading && places.length === 0 && (unavailable
                 // Search could not be made: say so and why, never "No places found".

@@ -19,7 +19,7 @@ export function KindCounts({ counts, kinds }: { counts: readonly KindCount[]; ki
   });
   if (rows.length === 0) return <p className="ov-empty">{t('overview.counts.none')}</p>;
   const sum = (col: (typeof COLUMNS)[number]) => rows.reduce((n, r) => n + r.count[col], 0);
-  const cell = (n: number, col: string) => <td key={col} className={`ov-num${n === 0 ? ' ov-num--zero' : ''}`}>{intl.formatNumber(n)}</td>;
+  const cell = (n: number, col: string) => <td key={col} className={`ov-num${n === 0 ? ' ov-num--zero' : ''}`} data-label={t(`overview.counts.${col}`)}>{intl.formatNumber(n)}</td>;
   return (
     <div className="ov-scroll">
       <table className="ov-table ov-counts">

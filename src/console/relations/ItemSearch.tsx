@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { hasPublishStep } from '../../core/visitorState.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
@@ -7,6 +7,7 @@ import { mediaUrl } from '../media/mediaUrl.ts';
 import { candidateKey, type Candidate } from './candidates.ts';
 import { KindTag } from './KindTag.tsx';
 import { useItemSearch } from './useItemSearch.ts';
+import { usePopupPlacement } from '../ui/usePopupPlacement.ts';
 import './relations.css';
 
 /** Which kinds the search looks in: one (`kindId`) or several (`kindIds`, each match then tagged with its kind). */
@@ -64,6 +65,10 @@ export function ItemSearch({ kindId, kindIds, id, label, placeholder, exclude, d
   }, [search.results, exclude, tagged]);
   const current = active >= 0 && active < results.length ? results[active] : undefined;
   const optionId = (i: number) => `${inputId}-option-${i}`;
+  // A field just above the sticky Save bar opens its list upwards, never under the bar.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const placement = usePopupPlacement(inputRef, listRef, open, results);
 
   const close = () => { setOpen(false); setActive(-1); };
   const pick = (item: Candidate) => {
@@ -110,9 +115,10 @@ export function ItemSearch({ kindId, kindIds, id, label, placeholder, exclude, d
   }
 
   return (
-    <div className={`item-search${open ? ' item-search--open' : ''}`}>
+    <div className={`item-search${open ? ' item-search--open' : ''}${placement.up ? ' item-search--up' : ''}`}>
       {label && <label className="item-search__label" htmlFor={inputId}>{label}</label>}
       <input
+        ref={inputRef}
         id={inputId}
         className="input item-search__input form-control"
         type="text"
@@ -133,7 +139,7 @@ export function ItemSearch({ kindId, kindIds, id, label, placeholder, exclude, d
         onFocus={onFocus}
         onBlur={() => { close(); onBlur?.(); }}
       />
-      <ul id={listId} role="listbox" className="item-search__list" hidden={!open} aria-label={label ?? placeholder ?? t('ref.search')}
+      <ul ref={listRef} id={listId} role="listbox" className="item-search__list" hidden={!open} style={placement.style} aria-label={label ?? placeholder ?? t('ref.search')}
         // Keeps focus in the input while an option is clicked.
         onMouseDown={(e) => e.preventDefault()}>
         {open && results.map((item, i) => (

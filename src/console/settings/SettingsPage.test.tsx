@@ -80,7 +80,7 @@ describe('the settings screen', () => {
         : undefined),
     });
     const tabs = await screen.findByRole('form', { name: 'Tabs' });
-    const infoEs = within(tabs).getByRole('textbox', { name: 'Name of the Info tab in Español' }) as HTMLInputElement;
+    const infoEs = within(tabs).getByRole('textbox', { name: 'Name of the Info tab in Spanish' }) as HTMLInputElement;
     fireEvent.change(infoEs, { target: { value: 'Información general' } });
     fireEvent.click(within(tabs).getByRole('button', { name: 'Save' }));
     const error = await within(tabs).findByText('must NOT have more than 60 characters');
@@ -116,8 +116,8 @@ describe('the settings screen', () => {
       ['/user/web', undefined],
     ]);
     // The tabs section names tabs in the languages now offered.
-    expect(screen.getByRole('columnheader', { name: 'Name in 中文' })).toBeTruthy();
-    expect(screen.queryByRole('columnheader', { name: 'Name in Español' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Name in Chinese' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Name in Spanish' })).toBeNull();
   });
 
   it('saves sharing, and lists each kind’s screen variant with how to change it', async () => {

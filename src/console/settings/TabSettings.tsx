@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { sameJson } from '../../core/stableJson.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useLanguageName } from '../i18n/languageName.ts';
+import { useLanguageNameInUi } from '../i18n/languageName.ts';
 import { FieldError } from './FieldError.tsx';
 import { unclaimedErrors } from './fieldErrors.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -13,7 +13,8 @@ import { ALWAYS_SHOWN_TAB, useSettingsTabs } from './useSettingsTabs.ts';
 /** Which tabs the client shows and what each is called in each of its languages. */
 export function TabSettings({ stored, onSaved }: { stored: StoredSettings; onSaved(s: StoredSettings): void }) {
   const t = useT();
-  const languageName = useLanguageName();
+  // "Name in English" / "Nombre en inglés": the header speaks of the language, in the UI's own words.
+  const languageName = useLanguageNameInUi();
   const tabs = useSettingsTabs();
   const languages = stored.languages?.length ? stored.languages : ['en'];
   const [draft, setDraft] = useState<TabDraft>(() => tabDraftOf(stored));
@@ -36,7 +37,7 @@ export function TabSettings({ stored, onSaved }: { stored: StoredSettings; onSav
     <SettingsSection title={t('settings.tabs.title')} intro={t('settings.tabs.intro')} onSave={submit} dirty={dirty} saving={saving}
       problems={unclaimedErrors(errors, claimed)}>
       <div className="settings-table__scroll">
-        <table className="settings-table">
+        <table className="settings-table settings-table--tabs">
           <thead>
             <tr>
               <th scope="col">{t('settings.tabs.tab')}</th>
@@ -55,7 +56,7 @@ export function TabSettings({ stored, onSaved }: { stored: StoredSettings; onSav
                     <code className="settings-table__key">{tab.key}</code>
                     {fixed && <span id="settings-tab-fixed" className="settings-table__fixed">{t('settings.tabs.alwaysShown')}</span>}
                   </th>
-                  <td className="settings-table__shown">
+                  <td className="settings-table__shown" data-label={t('settings.tabs.shown')}>
                     <input id={shownId} type="checkbox" checked={fixed || !draft.hidden.includes(tab.key)} disabled={fixed}
                       aria-describedby={fixed ? 'settings-tab-fixed' : undefined}
                       onChange={(e) => setShown(tab.key, e.target.checked)} />
@@ -65,7 +66,7 @@ export function TabSettings({ stored, onSaved }: { stored: StoredSettings; onSav
                     const id = `settings-tab-${tab.key}-${l}`;
                     const error = errors[`tab_names.${l}.${tab.key}`];
                     return (
-                      <td key={l}>
+                      <td key={l} data-label={t('settings.tabs.nameIn', { language: languageName(l) })}>
                         <label className="visually-hidden" htmlFor={id}>{t('settings.tabs.nameOf', { tab: tab.defaultTitle, language: languageName(l) })}</label>
                         <input id={id} className="input settings-table__input" value={draft.names[l]?.[tab.key] ?? ''} placeholder={tab.defaultTitle}
                           maxLength={TAB_NAME_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { JsonSchema } from '../../core/jsonSchema.ts';
 import { ConflictDialog } from '../ui/ConflictDialog.tsx';
 import { FieldChoiceDialog } from '../ui/FieldChoiceDialog.tsx';
@@ -9,6 +9,7 @@ import type { ChildState } from '../rjsf/childState.ts';
 import { TranslatorRow } from './TranslatorRow.tsx';
 import type { TranslatorRow as Row } from './translatorRows.ts';
 import { OTHER_ERRORS, type Translator } from './useTranslator.ts';
+import { saveShortcut, useSaveShortcut } from '../editor/useSaveShortcut.ts';
 import './translator.css';
 
 /** Props of the translator view. */
@@ -44,6 +45,10 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
     for (const p of row.parents) childState?.setOpen(p.pointer, p.key);
   }, [childState]);
   const other = errors[OTHER_ERRORS];
+  // Ctrl+S saves the translation; the button is disabled while nothing changed, so the key does nothing then.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useSaveShortcut(saveButton, () => true);
+  const shortcut = saveShortcut();
 
   return (
     <div className="translator">
@@ -76,7 +81,8 @@ export function TranslatorView({ translator, schema, itemLabel, base, language, 
           ))}
           {!readOnly && (
             <div className="form-footer">
-              <button type="submit" className="btn btn--primary" disabled={busy || !dirty}>
+              <button ref={saveButton} type="submit" className="btn btn--primary" disabled={busy || !dirty}
+                title={`${t('translator.save')} (${shortcut.keys})`} aria-keyshortcuts={shortcut.aria}>
                 {busy ? t('editor.saving') : t('translator.save')}
               </button>
               {dirty && <span className="form-footer__dirty">{t('editor.unsaved')}</span>}

@@ -32,6 +32,11 @@ export interface Translator {
   /** The server's 400 messages by row path; `other` for fields no row shows. */
   errors: Readonly<Record<string, readonly string[]>>;
   save(): Promise<void>;
+  /**
+   * When this screen last saved the translation (the server's item read keeps the base's `updated_at`,
+   * which a translation does not move); undefined until a save.
+   */
+  savedAt: string | undefined;
   /** The item as a visitor in the target language reads it, typing included (for the phone preview). */
   record: Record<string, unknown> | null;
   conflict: TextConflict | null;
@@ -97,6 +102,7 @@ export function useTranslator(opts: {
   const [tick, setTick] = useState(0);
   const [choice, setChoice] = useState<TextChoice | null>(null);
   const [arrival, setArrival] = useState<{ by: string | null } | null>(null);
+  const [savedAt, setSavedAt] = useState<{ id: number; language: string; at: string } | null>(null);
   const me = useAtomValue(userWebAtom)?.user.id;
   // Set by a live event: the next read keeps what is typed and compares the stored texts with it.
   const refreshBy = useRef<{ by: string | null; mine: boolean } | null>(null);
@@ -187,6 +193,7 @@ export function useTranslator(opts: {
       const body = { ...translationBody(schema, current.base, changes), ...(reviewed.length ? { _reviewed: reviewed } : {}) };
       const res = await api.update(current.id, body, version, current.language);
       notice(res.message);
+      setSavedAt({ id: current.id, language: current.language, at: new Date().toISOString() });
       const saved = res.data as (WireItem & TargetItem) | undefined;
       if (saved) setLoaded((l) => (l && l.id === current.id && l.language === current.language ? { ...l, target: saved } : l));
       else setTick((n) => n + 1);
@@ -247,6 +254,6 @@ export function useTranslator(opts: {
   const status = !active ? 'idle' : current ? 'ready' : failed ? 'failed' : 'loading';
   return {
     status, rows, text, setText, keep, kept, dirty: changes.length > 0, busy, errors, save, record, conflict, resolveConflict, discard,
-    choice, resolveChoice, arrival, dismissArrival: () => setArrival(null),
+    choice, resolveChoice, arrival, dismissArrival: () => setArrival(null), savedAt: current && savedAt?.id === current.id && savedAt.language === current.language ? savedAt.at : undefined,
   };
 }
