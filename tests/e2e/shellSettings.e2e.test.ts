@@ -72,6 +72,8 @@ describe('console shell: tabs, languages, menus and dialogs', () => {
     const focused = (text: string) => page.waitForFunction((t) => document.activeElement?.textContent === t, text);
     await focused('Dashboard');
     await page.keyboard.press('ArrowDown');
+    await focused('Releases');
+    await page.keyboard.press('ArrowDown');
     await focused('Company');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Company' });
