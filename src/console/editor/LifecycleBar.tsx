@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { actionAllowed, type LifecycleAction } from '../../core/lifecycle.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -10,9 +10,11 @@ import { useDiscardChanges } from '../changes/useDiscardChanges.tsx';
 import { ReturnReviewDialog } from './ReturnReviewDialog.tsx';
 import { MENU_ACTIONS, MoreActions } from './MoreActions.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { AddToReleaseDialog } from '../releases/AddToReleaseDialog.tsx';
 import { usePublishCheck } from './usePublishCheck.tsx';
 import type { KindEditor } from './useKindEditor.ts';
+
+// Loaded when first opened: the editor's first load carries none of the releases' code.
+const AddToReleaseDialog = lazy(() => import('../releases/AddToReleaseDialog.tsx').then((m) => ({ default: m.AddToReleaseDialog })));
 
 /** Button look per action: destroy is the only destructive one. */
 const TONE: Record<LifecycleAction, string> = {
@@ -86,8 +88,10 @@ export function LifecycleBar({ kind, editor }: { kind: ResolvedKind; editor: Kin
         discard={changes && mayLifecycle ? { onSelect: discard.ask, disabled: discard.reading } : undefined}
         onAction={onAction} onSchedule={() => setScheduling(true)} onRelease={schedulable && visitorState(item, publishable) !== 'archived' ? () => setReleasing(true) : undefined} />
       {releasing && (
-        <AddToReleaseDialog kind={kind.id} id={item.id} title={kind.list.toListItem(item).title || t('list.untitled')}
-          live={visitorState(item, publishable) === 'published'} onClose={() => setReleasing(false)} />
+        <Suspense fallback={null}>
+          <AddToReleaseDialog kind={kind.id} id={item.id} title={kind.list.toListItem(item).title || t('list.untitled')}
+            live={visitorState(item, publishable) === 'published'} onClose={() => setReleasing(false)} />
+        </Suspense>
       )}
       {discard.dialog}
       {scheduling && (

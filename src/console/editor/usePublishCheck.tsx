@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ResolvedKind } from '../../core/defineKind.ts';
 import { useT } from '../i18n/IntlContext.tsx';
@@ -12,9 +12,11 @@ import { useZoneFindingsOf } from '../walk/useZoneFindings.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { kindLint } from '../model/kindChecks.ts';
 import { pointsAtOthers, readPublishTargets, targetRows, type TargetRow } from '../changes/publishTargets.ts';
-import { PublishTogetherDialog } from '../changes/PublishTogetherDialog.tsx';
 import { usePublishTogether } from '../changes/usePublishTogether.ts';
 import type { KindEditor } from './useKindEditor.ts';
+
+// Loaded when a publish first names linked items: the editor's first load carries none of it.
+const PublishTogetherDialog = lazy(() => import('../changes/PublishTogetherDialog.tsx').then((m) => ({ default: m.PublishTogetherDialog })));
 
 /** What a publish asks about first: the kind's lint faults, the zone findings concerning the item, the languages still untranslated and the linked items visitors would not get. */
 interface PublishDoubts { faults: readonly string[]; untranslated: readonly string[]; targets: readonly TargetRow[] }
@@ -69,10 +71,12 @@ export function usePublishCheck(kind: ResolvedKind, editor: KindEditor): Publish
   const publishOnly = () => { setDoubts(null); void editor.run('publish'); };
   const untranslatedBody = t('translator.publishBody', { item: t(kind.labels.item), base: languageName(base ?? '') });
   const dialog = doubts && (doubts.targets.length ? (
-    <PublishTogetherDialog itemLabel={t(kind.labels.item)} rows={doubts.targets} outcome={together.outcome}
-      doubts={{ faults: doubts.faults, untranslated: doubts.untranslated, untranslatedBody }}
-      onCancel={close} onPublishOnly={publishOnly}
-      onTogether={() => { void together.run(doubts.targets).then((live) => { if (live) close(); }); }} />
+    <Suspense fallback={null}>
+      <PublishTogetherDialog itemLabel={t(kind.labels.item)} rows={doubts.targets} outcome={together.outcome}
+        doubts={{ faults: doubts.faults, untranslated: doubts.untranslated, untranslatedBody }}
+        onCancel={close} onPublishOnly={publishOnly}
+        onTogether={() => { void together.run(doubts.targets).then((live) => { if (live) close(); }); }} />
+    </Suspense>
   ) : (
     <ConfirmDialog
       title={t(doubts.faults.length ? 'lint.publishTitle' : 'translator.publishTitle')}
