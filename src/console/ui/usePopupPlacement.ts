@@ -21,9 +21,9 @@ function roomAround(el: HTMLElement): { top: number; bottom: number } {
     top = Math.max(top, r.top);
     bottom = Math.min(bottom, r.bottom);
   }
-  // The sticky Save bar of the nearest box holding one floats over the bottom of its scrolling box: a list under it could not be clicked.
+  // The sticky Save bar of the field's own form floats over the bottom of its scrolling box: a list under it could not be clicked.
   let bar: HTMLElement | null = null;
-  for (let p = el.parentElement; p && !bar; p = p.parentElement) bar = p.querySelector<HTMLElement>('.form-footer');
+  for (let p = el.parentElement; p; p = p.parentElement) if (p instanceof HTMLFormElement) { bar = p.querySelector<HTMLElement>('.form-footer'); break; }
   const anchor = el.getBoundingClientRect();
   if (bar) {
     const r = bar.getBoundingClientRect();
